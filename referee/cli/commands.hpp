@@ -1,0 +1,18 @@
+// The `referee` subcommands. Each parses its own options and returns an exit code;
+// errors are thrown and mapped to exit codes in main.cpp only.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace referee::cli {
+
+using Args = std::vector<std::string>;
+
+int games(const Args& args, std::ostream& out);
+int spec(const Args& args, std::ostream& out);
+int rulings(const Args& args, std::ostream& out);
+int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace referee::cli

@@ -1,0 +1,26 @@
+// Shared command-line helpers: option parsing with Boost.Program_options, --format, games.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <string>
+#include <vector>
+
+#include "referee/core/registry.hpp"
+
+namespace referee::cli {
+
+namespace po = boost::program_options;
+
+// Parses `args` against `options` and `positional`; prints `usage` + options and returns
+// false when --help was given. Unknown options are UsageErrors.
+bool parse_args(const std::vector<std::string>& args, const po::options_description& options,
+                const po::positional_options_description& positional, po::variables_map& vm,
+                const std::string& usage, std::ostream& out);
+
+// Checks --format against the allowed values (a UsageError otherwise).
+std::string format_option(const po::variables_map& vm, const std::vector<std::string>& allowed);
+
+// The game named on the command line; an unknown one is a UsageError (exit 2).
+const Game& game_option(const std::string& id);
+
+}  // namespace referee::cli

@@ -1,0 +1,64 @@
+// Error kinds and the exit codes they map to (interface.md, "Exit codes").
+//
+// Two kinds of bad input are kept apart, as python-chess does: malformed input is an
+// InputError (file, line, what is wrong); a well-formed but illegal move is a rules
+// violation, which is a result of validation, not an exception. Exit codes are assigned
+// in one place only: referee/cli/main.cpp.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace referee {
+
+enum class ExitCode : int {
+  ok = 0,
+  violation = 1,  // validate: at least one transcript breaks a rule
+  usage = 2,      // unknown command or option, unknown game on the command line
+  input = 3,      // unreadable or malformed input, unknown game/card/player/ruling in a file
+  refused = 4,    // an event operation refused
+};
+
+// Where in the input a problem is. Every field is optional (0 / empty = unknown).
+struct Location {
+  Location() = default;
+  explicit Location(std::string file_, int line_ = 0, int column_ = 0, int event_ = 0, std::string field_ = "")
+      : file(std::move(file_)), line(line_), column(column_), event(event_), field(std::move(field_)) {}
+
+  std::string file;
+  int line = 0;
+  int column = 0;
+  int event = 0;        // transcript event number, from 1
+  std::string field;    // JSON path or key, e.g. "events[3].card"
+
+  // "file:line:column: event 3: field: " as far as known.
+  std::string prefix() const;
+};
+
+// Malformed input. The message says what is wrong; the location says where.
+class InputError : public std::runtime_error {
+ public:
+  InputError(Location where, const std::string& message);
+  const Location& where() const { return where_; }
+  const std::string& message() const { return message_; }
+  // "file:line: event 3: field: message"
+  std::string describe() const;
+
+ private:
+  Location where_;
+  std::string message_;
+};
+
+// The command line itself is wrong.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// An operation the program understood but will not perform (tournaments).
+class RefusedError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace referee

@@ -1,0 +1,145 @@
+// The interface between the engine and a game (as OpenSpiel's spiel.h: an immutable Game
+// and a clonable State). The engine owns replay, reports and history; a game owns its
+// rules: it decodes an event of its vocabulary, says whether it is legal (with the reason
+// and the rule), applies it, and lists every legal action of a state.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "referee/core/json_fields.hpp"
+#include "referee/core/rng.hpp"
+#include "referee/core/rulings.hpp"
+#include "referee/core/sections.hpp"
+#include "referee/core/state_machine.hpp"
+
+namespace referee {
+
+struct GameInfo {
+  std::string id;        // "draw-of-faith"
+  std::string name;      // "Draw of Faith"
+  int min_players = 2;
+  int max_players = 2;   // the widest range any ruling profile allows
+  std::string rulebook;  // file name under shared/rulebooks
+};
+
+// Whether an action is legal; if not, why, and the rule that says so.
+struct Verdict {
+  bool legal = true;
+  std::string reason;
+  const Section* citation = nullptr;
+
+  static Verdict ok() { return {}; }
+  static Verdict illegal(std::string reason, const Section& citation) {
+    return Verdict{false, std::move(reason), &citation};
+  }
+  explicit operator bool() const { return legal; }
+};
+
+enum class GameStatus { in_progress, won, drawn };
+std::string_view to_string(GameStatus s);
+
+struct GameResult {
+  GameStatus status = GameStatus::in_progress;
+  std::vector<int> winners;          // seat indexes; several only for a shared win
+  std::vector<long long> scores;     // per seat (points or life)
+  std::string ended_by;              // "five-of-a-kind", "deck-depleted", ...
+  std::string summary;               // one line for people
+  const Section* citation = nullptr; // the rule that decided it
+};
+
+// A decoded event of one game; only that game's states look inside.
+class Action {
+ public:
+  virtual ~Action() = default;
+  virtual std::unique_ptr<Action> clone() const = 0;
+  int player = -1;
+};
+
+// Gives a game's action type its clone().
+template <class Derived>
+class ActionOf : public Action {
+ public:
+  std::unique_ptr<Action> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+};
+
+// One transcript event to decode.
+struct EventInput {
+  const JsonObject& body;  // the event object ("player" and "action" already read)
+  int number;              // from 1
+  int player;              // seat index
+  const std::string& action;
+};
+
+// Called for each legal action; return false to stop the enumeration.
+using ActionVisitor = std::function<bool(const Action&)>;
+
+class GameState {
+ public:
+  virtual ~GameState() = default;
+  virtual std::unique_ptr<GameState> clone() const = 0;
+
+  // The state machine node the game waits in.
+  virtual std::string_view node() const = 0;
+  // The seat the game waits for, or -1 (game over, or a chance step such as a draw).
+  virtual int to_act() const = 0;
+  virtual bool is_over() const = 0;
+  virtual GameResult result() const = 0;
+  virtual const Rulings& rulings() const = 0;
+
+  // Decoding: a malformed event is an InputError; an illegal one decodes fine.
+  virtual std::unique_ptr<Action> decode(const EventInput& input) const = 0;
+  // The action as a transcript event (canonical: sets in sorted order).
+  virtual nlohmann::json encode(const Action& action) const = 0;
+  // A key equal for two actions exactly when they mean the same move here (written
+  // differently, say "7H" and "Bob#1"); listing and checking are compared by it.
+  virtual std::string action_key(const Action& action) const;
+
+  // Actions the record leaves implicit before `action` (e.g. passes nobody wrote down).
+  virtual std::vector<std::unique_ptr<Action>> implied_before(const Action& action) const;
+  virtual Verdict check(const Action& action) const = 0;
+  // Applies a legal action; appends the state machine moves it made to `trace`.
+  virtual void apply(const Action& action, std::vector<Step>* trace) = 0;
+
+  // Every legal action in this state (listing and checking must agree).
+  virtual void for_each_legal_action(const ActionVisitor& visit) const = 0;
+  // A legal action chosen at random, for self-play; nullptr if there is none.
+  virtual std::unique_ptr<Action> random_legal_action(Rng& rng) const;
+  // An arbitrary, usually illegal, action: probes that checking rejects what listing omits.
+  virtual std::unique_ptr<Action> random_action(Rng& rng) const = 0;
+
+  // The position for people: hand sizes, fields, graveyards, scores.
+  virtual std::string position_text() const = 0;
+};
+
+struct StartResult {
+  std::unique_ptr<GameState> state;
+  Verdict verdict;                  // illegal if the setup itself breaks a rule
+  std::vector<std::string> rulings; // consulted to decide the setup
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual const GameInfo& info() const = 0;
+  virtual const RulingCatalogue& catalogue() const = 0;
+  virtual const SectionIndex& sections() const = 0;
+  // The state machine under a ruling profile.
+  virtual StateMachine spec(const Rulings& rulings) const = 0;
+  // The transcript vocabulary: setup keys and each action with its keys.
+  virtual std::string vocabulary() const = 0;
+
+  // The initial state from the transcript's players and setup.
+  virtual StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
+                            std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const = 0;
+  // A random setup for self-play, in transcript form.
+  virtual nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const = 0;
+};
+
+}  // namespace referee

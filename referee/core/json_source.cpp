@@ -1,0 +1,253 @@
+#include "referee/core/json_source.hpp"
+
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <vector>
+
+#include "referee/core/errors.hpp"
+
+namespace referee {
+namespace {
+
+using json = nlohmann::json;
+
+// A char iterator that publishes how far the parser has read, so that SAX callbacks can
+// tell the line they are on.
+struct TrackingIterator {
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  const char* at = nullptr;
+  const char** cursor = nullptr;
+
+  reference operator*() const { return *at; }
+  TrackingIterator& operator++() {
+    ++at;
+    *cursor = at;
+    return *this;
+  }
+  TrackingIterator operator++(int) {
+    TrackingIterator old = *this;
+    ++*this;
+    return old;
+  }
+  bool operator==(const TrackingIterator& other) const { return at == other.at; }
+  bool operator!=(const TrackingIterator& other) const { return at != other.at; }
+};
+
+std::string escape_token(std::string_view key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+// Builds the DOM like nlohmann's json_sax_dom_parser, recording lines and refusing
+// duplicate keys and deep nesting.
+class LineRecordingBuilder {
+ public:
+  LineRecordingBuilder(JsonDocument& doc, const char* base, const char* const* cursor, int first_line)
+      : doc_(doc), base_(base), cursor_(cursor), line_(first_line), scanned_(base) {}
+
+  bool null() { return value(nullptr); }
+  bool boolean(bool v) { return value(v); }
+  bool number_integer(json::number_integer_t v) { return value(v); }
+  bool number_unsigned(json::number_unsigned_t v) { return value(v); }
+  bool number_float(json::number_float_t v, const std::string&) { return value(v); }
+  bool string(std::string& v) { return value(std::move(v)); }
+  bool binary(json::binary_t& v) { return value(std::move(v)); }
+
+  bool start_object(std::size_t) { return open(json::value_t::object); }
+  bool start_array(std::size_t) { return open(json::value_t::array); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+
+  bool key(std::string& k) {
+    json* obj = stack_.back();
+    if (obj->contains(k)) {
+      fail(current_line(), "duplicate key \"" + k + "\"", pointer_child(paths_.back(), k));
+      return false;
+    }
+    pending_key_ = k;
+    member_ = &(*obj)[k];
+    key_line_ = current_line();
+    return true;
+  }
+
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) {
+    // position counts characters read, the bad one included.
+    const char* at = base_ + (position > 0 ? position - 1 : 0);
+    int line = line_at(at);
+    const char* line_start = at;
+    while (line_start > base_ && line_start[-1] != '\n') --line_start;
+    error_where_.line = line;
+    error_where_.column = static_cast<int>(at - line_start) + 1;
+    std::string what = ex.what();
+    // Drop nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 2: ".
+    auto colon = what.find(": ", what.find("column"));
+    error_message_ = "malformed JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2));
+    errored_ = true;
+    return false;
+  }
+
+  bool errored() const { return errored_; }
+  const Location& error_where() const { return error_where_; }
+  const std::string& error_message() const { return error_message_; }
+
+ private:
+  // Places a new value: as the root, as an object member (after key()) or array element.
+  // Returns the value and its pointer.
+  std::pair<json*, std::string> place(json&& v, int& line) {
+    if (stack_.empty()) {
+      doc_.root = std::move(v);
+      line = current_line();
+      return {&doc_.root, ""};
+    }
+    json* parent = stack_.back();
+    if (parent->is_object()) {
+      *member_ = std::move(v);
+      line = key_line_;
+      return {member_, pointer_child(paths_.back(), pending_key_)};
+    }
+    parent->push_back(std::move(v));
+    line = current_line();
+    return {&parent->back(), pointer_child(paths_.back(), parent->size() - 1)};
+  }
+
+  template <class T>
+  bool value(T&& v) {
+    int line = 0;
+    auto [slot, path] = place(json(std::forward<T>(v)), line);
+    (void)slot;
+    record(path, line);
+    return true;
+  }
+
+  bool open(json::value_t type) {
+    if (static_cast<int>(stack_.size()) >= JsonDocument::kMaxDepth) {
+      fail(current_line(), "nesting deeper than " + std::to_string(JsonDocument::kMaxDepth) + " levels", "");
+      return false;
+    }
+    int line = 0;
+    auto [slot, path] = place(json(type), line);
+    record(path, line);
+    stack_.push_back(slot);
+    paths_.push_back(std::move(path));
+    return true;
+  }
+
+  bool close() {
+    stack_.pop_back();
+    paths_.pop_back();
+    return true;
+  }
+
+  void record(const std::string& path, int line) {
+    if (depth_of(path) <= JsonDocument::kLineDepth) doc_.lines.emplace(path, line);
+  }
+
+  static int depth_of(const std::string& path) {
+    int d = 0;
+    for (char c : path) d += (c == '/');
+    return d;
+  }
+
+  void fail(int line, std::string message, std::string field) {
+    errored_ = true;
+    error_where_.line = line;
+    error_where_.field = std::move(field);
+    error_message_ = std::move(message);
+  }
+
+  int current_line() { return line_at(*cursor_); }
+
+  // Lines are counted incrementally: the parser only moves forward.
+  int line_at(const char* at) {
+    if (at < scanned_) {  // parse_error may look back one character
+      int line = line_;
+      for (const char* p = at; p < scanned_; ++p) line -= (*p == '\n');
+      return line;
+    }
+    for (; scanned_ < at; ++scanned_) line_ += (*scanned_ == '\n');
+    return line_;
+  }
+
+  JsonDocument& doc_;
+  const char* base_;
+  const char* const* cursor_;
+  int line_;
+  const char* scanned_;
+  std::vector<json*> stack_;
+  std::vector<std::string> paths_;
+  json* member_ = nullptr;
+  std::string pending_key_;
+  int key_line_ = 0;
+  bool errored_ = false;
+  Location error_where_;
+  std::string error_message_;
+};
+
+}  // namespace
+
+std::string pointer_child(std::string_view parent, std::string_view key) {
+  return std::string(parent) + "/" + escape_token(key);
+}
+
+std::string pointer_child(std::string_view parent, std::size_t index) {
+  return std::string(parent) + "/" + std::to_string(index);
+}
+
+int JsonDocument::line_of(std::string_view pointer) const {
+  std::string p(pointer);
+  while (true) {
+    auto it = lines.find(p);
+    if (it != lines.end()) return it->second;
+    if (p.empty()) return 0;
+    p.erase(p.rfind('/'));
+  }
+}
+
+JsonDocument parse_json(std::string_view text, std::string source, int first_line) {
+  JsonDocument doc;
+  doc.source = std::move(source);
+  const char* cursor = text.data();
+  TrackingIterator first{text.data(), &cursor};
+  TrackingIterator last{text.data() + text.size(), &cursor};
+  LineRecordingBuilder builder(doc, text.data(), &cursor, first_line);
+  bool ok = false;
+  try {
+    ok = json::sax_parse(first, last, &builder);
+  } catch (const nlohmann::json::exception& e) {
+    Location where{doc.source};
+    throw InputError(where, std::string("malformed JSON: ") + e.what());
+  }
+  if (!ok || builder.errored()) {
+    Location where = builder.error_where();
+    where.file = doc.source;
+    throw InputError(where, builder.error_message().empty() ? "malformed JSON" : builder.error_message());
+  }
+  return doc;
+}
+
+std::string read_text_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(Location{path}, "cannot open file");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw InputError(Location{path}, "cannot read file");
+  return std::move(buffer).str();
+}
+
+JsonDocument read_json_file(const std::string& path) {
+  std::string text = read_text_file(path);
+  return parse_json(text, path);
+}
+
+}  // namespace referee

@@ -1,0 +1,40 @@
+// Reading JSON input with the places of its values.
+//
+// Users need "file:line" in every error, and nlohmann::json keeps no positions, so the
+// document is built through our own SAX handler, which also rejects duplicate keys
+// (interface.md: duplicate keys are an input error) and absurd nesting.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace referee {
+
+struct JsonDocument {
+  std::string source;   // file name used in messages ("-" for standard input)
+  nlohmann::json root;
+  // Line of the value at a JSON pointer ("/events/3"), for values up to kLineDepth deep.
+  std::unordered_map<std::string, int> lines;
+
+  static constexpr int kLineDepth = 3;
+  static constexpr int kMaxDepth = 256;
+
+  // The line of the value at `pointer`, or of its nearest recorded ancestor; 0 if none.
+  int line_of(std::string_view pointer) const;
+};
+
+// Parses `text`; throws InputError naming `source`, line and column on malformed JSON.
+// `first_line` is the line number of the text's first line (JSON Lines input).
+JsonDocument parse_json(std::string_view text, std::string source, int first_line = 1);
+
+// Reads a whole file; throws InputError if it cannot be read.
+std::string read_text_file(const std::string& path);
+JsonDocument read_json_file(const std::string& path);
+
+// The pointer of a child: pointer_child("/events", 3) == "/events/3".
+std::string pointer_child(std::string_view parent, std::string_view key);
+std::string pointer_child(std::string_view parent, std::size_t index);
+
+}  // namespace referee

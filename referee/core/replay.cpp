@@ -1,0 +1,166 @@
+#include "referee/core/replay.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace referee {
+namespace {
+
+void check_trace(const StateMachine* spec, const std::vector<Step>& steps, std::size_t from) {
+  if (!spec) return;
+  for (std::size_t i = from; i < steps.size(); ++i) {
+    if (!spec->has_step(steps[i]))
+      throw std::logic_error("internal: the move " + std::string(steps[i].from) + " -> " + std::string(steps[i].to) +
+                             " on " + std::string(steps[i].on) + " is not in the state machine of " + spec->game());
+  }
+}
+
+Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Verdict& v, const Rulings& r,
+                         std::string position) {
+  Violation out;
+  out.at = Violation::At::event;
+  out.event = e.number;
+  out.line = e.line;
+  out.player = t.players[static_cast<std::size_t>(e.player)];
+  out.action = e.action;
+  out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
+  out.reason = v.reason;
+  out.citation = v.citation;
+  out.rulings = r.consulted_ids();
+  out.ruling_choices = r.consulted_with_choice();
+  out.position_before = std::move(position);
+  return out;
+}
+
+}  // namespace
+
+std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile) {
+  auto rulings = std::make_shared<Rulings>(t.game->catalogue());
+  if (t.has_rulings()) rulings->apply_profile(t.rulings_json(), t.rulings_location());
+  if (override_profile)
+    rulings->apply_profile(override_profile->root, Location{override_profile->source, 1, 0, 0, ""});
+  return rulings;
+}
+
+Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {
+  Replay out;
+  out.rulings = rulings;
+  std::vector<Step>* trace = options.spec ? &out.trace : nullptr;
+
+  rulings->log().clear();
+  StartResult start = t.game->start(t.players, t.setup(), rulings, trace);
+  if (!start.verdict) {
+    Violation v;
+    v.at = Violation::At::setup;
+    v.line = t.setup_line();
+    v.action = "setup";
+    v.written = t.doc.root.at("setup").dump();
+    v.reason = start.verdict.reason;
+    v.citation = start.verdict.citation;
+    v.rulings = rulings->consulted_ids();
+    v.ruling_choices = rulings->consulted_with_choice();
+    out.violation = std::move(v);
+    out.state = std::move(start.state);
+    return out;
+  }
+  out.state = std::move(start.state);
+  check_trace(options.spec, out.trace, 0);
+
+  const int limit = options.upto < 0 ? static_cast<int>(t.events.size())
+                                     : std::min<int>(options.upto, static_cast<int>(t.events.size()));
+  for (int i = 0; i < limit; ++i) {
+    const TranscriptEvent& e = t.events[static_cast<std::size_t>(i)];
+    JsonObject body = t.event_body(e);
+    std::unique_ptr<Action> action = out.state->decode(EventInput{body, e.number, e.player, e.action});
+    std::size_t trace_from = out.trace.size();
+
+    std::string position = out.state->position_text();
+    auto implied_actions = out.state->implied_before(*action);
+    for (const auto& implied : implied_actions) {
+      rulings->log().clear();
+      Verdict v = out.state->check(*implied);
+      if (!v) {
+        out.violation = make_violation(t, e, v, *rulings, std::move(position));
+        return out;
+      }
+      out.state->apply(*implied, trace);
+    }
+    if (!implied_actions.empty()) position = out.state->position_text();
+
+    rulings->log().clear();
+    Verdict v = out.state->check(*action);
+    if (!v) {
+      out.violation = make_violation(t, e, v, *rulings, std::move(position));
+      return out;
+    }
+    out.state->apply(*action, trace);
+    check_trace(options.spec, out.trace, trace_from);
+    out.applied = i + 1;
+  }
+  return out;
+}
+
+std::string describe_outcome(const GameResult& r, const std::vector<std::string>& players) {
+  auto name = [&](int seat) { return players.at(static_cast<std::size_t>(seat)); };
+  switch (r.status) {
+    case GameStatus::in_progress: return "in progress";
+    case GameStatus::won: return name(r.winners.at(0)) + " wins";
+    case GameStatus::drawn: {
+      if (r.winners.empty()) return "draw";
+      std::string s;
+      for (std::size_t i = 0; i < r.winners.size(); ++i)
+        s += (i == 0 ? "" : i + 1 == r.winners.size() ? " and " : ", ") + name(r.winners[i]);
+      return s + " share the win";
+    }
+  }
+  return "?";
+}
+
+std::optional<Violation> check_declared_result(const Transcript& t, const GameState& final_state) {
+  if (!t.result) return std::nullopt;
+  const DeclaredResult& d = *t.result;
+  GameResult r = final_state.result();
+  std::vector<std::string> referee_winners;
+  for (int w : r.winners) referee_winners.push_back(t.players.at(static_cast<std::size_t>(w)));
+
+  std::string problem;
+  std::string declared;
+  if (d.in_progress) {
+    declared = "in progress";
+    if (r.status != GameStatus::in_progress) problem = "the game is over";
+  } else if (d.draw) {
+    declared = "a draw";
+    if (r.status != GameStatus::drawn) problem = "the game is not a draw";
+  } else {
+    std::vector<std::string> a = d.winners, b = referee_winners;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    declared = a.size() == 1 ? a[0] + " wins" : "a shared win";
+    if (r.status == GameStatus::in_progress) problem = "the game is not over";
+    else if (a != b || (a.size() == 1) != (r.status == GameStatus::won)) problem = "the winners differ";
+  }
+  if (problem.empty()) {
+    for (const auto& [player, points] : d.points) {
+      auto seat = std::find(t.players.begin(), t.players.end(), player) - t.players.begin();
+      long long actual = r.scores.at(static_cast<std::size_t>(seat));
+      if (actual != points) {
+        problem = player + " has " + std::to_string(actual) + " points, not " + std::to_string(points);
+        break;
+      }
+    }
+  }
+  if (problem.empty()) return std::nullopt;
+
+  Violation v;
+  v.at = Violation::At::result;
+  v.line = d.line;
+  v.action = "result";
+  v.written = t.doc.root.at("result").dump();
+  v.reason = "the declared result (" + declared + ") does not match the referee's: " + problem + "; " +
+             describe_outcome(r, t.players) + (r.summary.empty() ? "" : " (" + r.summary + ")");
+  v.citation = r.citation;
+  v.position_before = final_state.position_text();
+  return v;
+}
+
+}  // namespace referee

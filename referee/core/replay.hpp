@@ -1,0 +1,56 @@
+// Replay: the engine's half of validation. For each event, the game decodes it, says
+// whether it is legal (the ConsultLog says which rulings that verdict read) and applies
+// it. Replay stops at the first illegal event and keeps the position before it.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "referee/core/game.hpp"
+#include "referee/core/transcript.hpp"
+
+namespace referee {
+
+struct Violation {
+  enum class At { setup, event, result };
+  At at = At::event;
+  int event = 0;            // from 1; 0 for the setup and the declared result
+  int line = 0;
+  std::string player;
+  std::string action;
+  std::string written;      // the event as written, compact JSON
+  std::string reason;
+  const Section* citation = nullptr;
+  std::vector<std::string> rulings;         // ids of the rulings consulted
+  std::vector<std::string> ruling_choices;  // "id=option" for the same
+  std::string position_before;
+};
+
+struct ReplayOptions {
+  int upto = -1;                      // stop after this many events (-1: all)
+  const StateMachine* spec = nullptr; // when set, every move must be one of its edges
+};
+
+struct Replay {
+  std::shared_ptr<Rulings> rulings;
+  std::unique_ptr<GameState> state;   // after the last legal event
+  int applied = 0;                    // events applied
+  std::optional<Violation> violation;
+  std::vector<Step> trace;            // only filled when options.spec is set
+};
+
+// Catalogue defaults, then the transcript's "rulings", then `override` (a --rulings file).
+std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile);
+
+// Replays; throws InputError on a malformed event (naming the event and its line).
+Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options = {});
+
+// A violation if the declared result differs from the referee's; nullopt otherwise.
+std::optional<Violation> check_declared_result(const Transcript& t, const GameState& final_state);
+
+// "Ann wins", "Ann and Cid share the win", "in progress".
+std::string describe_outcome(const GameResult& r, const std::vector<std::string>& players);
+
+}  // namespace referee

@@ -1,0 +1,119 @@
+#include "referee/core/rulings.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "referee/core/suggest.hpp"
+
+namespace referee {
+
+int RulingSpec::option_index(std::string_view option) const {
+  for (std::size_t i = 0; i < options.size(); ++i)
+    if (options[i].id == option) return static_cast<int>(i);
+  return -1;
+}
+
+void RulingCatalogue::check_complete() const {
+  for (const auto& s : specs_) {
+    if (s.options.size() < 2) throw std::logic_error("ruling " + s.id + " has fewer than two options");
+    if (s.default_option < 0 || s.default_option >= static_cast<int>(s.options.size()))
+      throw std::logic_error("ruling " + s.id + " has no valid default");
+    if (s.default_reason.empty()) throw std::logic_error("ruling " + s.id + " does not defend its default");
+    if (s.citations.empty()) throw std::logic_error("ruling " + s.id + " cites no section");
+  }
+}
+
+int RulingCatalogue::index_of(std::string_view id) const {
+  for (std::size_t i = 0; i < specs_.size(); ++i)
+    if (specs_[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+void ConsultLog::note(std::uint16_t index) {
+  if (index >= seen_.size()) seen_.resize(index + 1u, false);
+  if (seen_[index]) return;
+  seen_[index] = true;
+  order_.push_back(index);
+}
+
+void ConsultLog::clear() {
+  for (auto i : order_) seen_[i] = false;
+  order_.clear();
+}
+
+Rulings::Rulings(const RulingCatalogue& catalogue) : catalogue_(&catalogue) {
+  choice_.reserve(catalogue.size());
+  for (const auto& s : catalogue.specs()) choice_.push_back(static_cast<std::uint8_t>(s.default_option));
+}
+
+void Rulings::choose(std::string_view id, std::string_view option, const Location& where) {
+  int index = catalogue_->index_of(id);
+  if (index < 0) {
+    std::vector<std::string> ids;
+    for (const auto& s : catalogue_->specs()) ids.push_back(s.id);
+    Location w = where;
+    w.field = std::string(id);
+    throw InputError(w, "unknown ruling \"" + std::string(id) + "\" for " + catalogue_->game() +
+                            did_you_mean(id, ids));
+  }
+  const RulingSpec& spec = catalogue_->at(static_cast<std::size_t>(index));
+  int opt = spec.option_index(option);
+  if (opt < 0) {
+    std::vector<std::string> ids;
+    std::string list;
+    for (const auto& o : spec.options) {
+      ids.push_back(o.id);
+      list += (list.empty() ? "" : ", ") + o.id;
+    }
+    Location w = where;
+    w.field = std::string(id);
+    throw InputError(w, "unknown option \"" + std::string(option) + "\" for ruling " + spec.id +
+                            did_you_mean(option, ids) + "; options: " + list);
+  }
+  choice_[static_cast<std::size_t>(index)] = static_cast<std::uint8_t>(opt);
+}
+
+void Rulings::set_choice(std::size_t index, int option) {
+  const auto& spec = catalogue_->at(index);
+  if (option < 0 || option >= static_cast<int>(spec.options.size()))
+    throw std::logic_error("ruling " + spec.id + ": no option " + std::to_string(option));
+  choice_[index] = static_cast<std::uint8_t>(option);
+}
+
+void Rulings::apply_profile(const nlohmann::json& profile, const Location& where) {
+  if (!profile.is_object())
+    throw InputError(where, "a ruling profile must be an object of \"ruling-id\": \"option-id\"");
+  for (auto it = profile.begin(); it != profile.end(); ++it) {
+    if (!it->is_string()) {
+      Location w = where;
+      w.field = it.key();
+      throw InputError(w, "the option of ruling \"" + it.key() + "\" must be a string");
+    }
+    choose(it.key(), it->get_ref<const std::string&>(), where);
+  }
+}
+
+std::vector<std::string> Rulings::consulted_ids() const {
+  std::vector<std::string> out;
+  for (auto i : log_.order()) out.push_back(catalogue_->at(i).id);
+  return out;
+}
+
+std::vector<std::string> Rulings::consulted_with_choice() const {
+  std::vector<std::string> out;
+  for (auto i : log_.order()) {
+    const auto& spec = catalogue_->at(i);
+    out.push_back(spec.id + "=" + spec.options[choice_[i]].id);
+  }
+  return out;
+}
+
+nlohmann::json Rulings::non_default_profile() const {
+  nlohmann::json out = nlohmann::json::object();
+  for (std::size_t i = 0; i < choice_.size(); ++i) {
+    const auto& spec = catalogue_->at(i);
+    if (choice_[i] != spec.default_option) out[spec.id] = spec.options[choice_[i]].id;
+  }
+  return out;
+}
+
+}  // namespace referee

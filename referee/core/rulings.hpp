@@ -1,0 +1,158 @@
+// The rulings registry.
+//
+// Every place where a rulebook does not force an answer is a ruling: an id, a question,
+// options with their meanings, a default with its reason, and citations. A game declares
+// its catalogue once; an event chooses options in a profile; rules code reads a ruling
+// only through Rulings::get, which notes the ruling in a ConsultLog. That log is what
+// lets a verdict say which rulings decided it, and a judge answer show the verdict under
+// each of their options.
+//
+// Rules code uses typed keys: RulingKey<BattleTie>{5} reads ruling number 5 of the game's
+// catalogue as the enum BattleTie, whose values are the options in catalogue order. The
+// catalogue builder checks that order when the catalogue is built.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <nlohmann/json_fwd.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "referee/core/errors.hpp"
+#include "referee/core/sections.hpp"
+
+namespace referee {
+
+struct RulingOption {
+  std::string id;
+  std::string meaning;
+};
+
+struct RulingSpec {
+  std::string id;        // "dof.battle.tie"
+  std::string question;
+  std::vector<const Section*> citations;
+  std::vector<RulingOption> options;
+  int default_option = 0;
+  std::string default_reason;  // why the default, defended from the text
+  std::string note;            // options merged or dropped from the research catalogue, and why
+
+  const std::string& default_id() const { return options[default_option].id; }
+  int option_index(std::string_view option) const;  // -1 if unknown
+};
+
+template <class E>
+struct RulingKey {
+  std::uint16_t index;
+};
+
+class RulingCatalogue;
+
+// Fluent declaration of one ruling; options must be given in the enum's order.
+template <class E>
+class RulingDeclaration {
+ public:
+  RulingDeclaration(RulingSpec& spec) : spec_(spec) {}
+  RulingDeclaration& option(E value, std::string id, std::string meaning) {
+    if (static_cast<std::size_t>(value) != spec_.options.size())
+      throw std::logic_error("ruling " + spec_.id + ": option " + id + " declared out of enum order");
+    spec_.options.push_back({std::move(id), std::move(meaning)});
+    return *this;
+  }
+  RulingDeclaration& by_default(E value, std::string reason) {
+    spec_.default_option = static_cast<int>(value);
+    spec_.default_reason = std::move(reason);
+    return *this;
+  }
+  RulingDeclaration& note(std::string text) {
+    spec_.note = std::move(text);
+    return *this;
+  }
+
+ private:
+  RulingSpec& spec_;
+};
+
+class RulingCatalogue {
+ public:
+  explicit RulingCatalogue(std::string game) : game_(std::move(game)) {}
+
+  template <class E>
+  RulingDeclaration<E> declare(RulingKey<E> key, std::string id, std::string question,
+                               std::initializer_list<const Section*> citations) {
+    if (key.index != specs_.size())
+      throw std::logic_error("ruling " + id + " declared out of key order");
+    specs_.push_back(RulingSpec{std::move(id), std::move(question), citations, {}, 0, {}, {}});
+    return RulingDeclaration<E>(specs_.back());
+  }
+
+  // Throws std::logic_error if a ruling has fewer than two options or a bad default.
+  void check_complete() const;
+
+  const std::string& game() const { return game_; }
+  const std::vector<RulingSpec>& specs() const { return specs_; }
+  std::size_t size() const { return specs_.size(); }
+  const RulingSpec& at(std::size_t i) const { return specs_.at(i); }
+  int index_of(std::string_view id) const;  // -1 if unknown
+
+ private:
+  std::string game_;
+  std::vector<RulingSpec> specs_;
+};
+
+// Which rulings a verdict read, in the order first read.
+class ConsultLog {
+ public:
+  void note(std::uint16_t index);
+  void clear();
+  const std::vector<std::uint16_t>& order() const { return order_; }
+  bool empty() const { return order_.empty(); }
+
+ private:
+  std::vector<std::uint16_t> order_;
+  std::vector<bool> seen_;
+};
+
+// A profile applied to a catalogue: the chosen option of every ruling.
+class Rulings {
+ public:
+  explicit Rulings(const RulingCatalogue& catalogue);
+
+  // Reads a ruling and notes that it was consulted.
+  template <class E>
+  E get(RulingKey<E> key) const {
+    log_.note(key.index);
+    return static_cast<E>(choice_[key.index]);
+  }
+  // Reads without noting: for printing profiles and building specs, never for verdicts.
+  int choice(std::size_t index) const { return choice_.at(index); }
+  template <class E>
+  E peek(RulingKey<E> key) const {
+    return static_cast<E>(choice_[key.index]);
+  }
+
+  // Chooses an option by ids; unknown id or option is an InputError at `where`.
+  void choose(std::string_view id, std::string_view option, const Location& where);
+  void set_choice(std::size_t index, int option);  // programmatic (sensitivity analysis)
+
+  // Applies a profile object {"ruling.id": "option", ...}; `where` locates the object.
+  void apply_profile(const nlohmann::json& profile, const Location& where);
+
+  const RulingCatalogue& catalogue() const { return *catalogue_; }
+  ConsultLog& log() const { return log_; }
+  // The ids of the consulted rulings, in the order consulted.
+  std::vector<std::string> consulted_ids() const;
+  // "id=option" for each consulted ruling.
+  std::vector<std::string> consulted_with_choice() const;
+  // Profile object of the choices that differ from the defaults.
+  nlohmann::json non_default_profile() const;
+
+ private:
+  const RulingCatalogue* catalogue_;
+  std::vector<std::uint8_t> choice_;
+  mutable ConsultLog log_;
+};
+
+}  // namespace referee

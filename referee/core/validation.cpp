@@ -1,0 +1,155 @@
+#include "referee/core/validation.hpp"
+
+#include <sstream>
+
+namespace referee {
+
+ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, const JsonDocument* override_profile) {
+  ValidationReport report;
+  report.file = doc.source;
+  try {
+    Transcript t = read_transcript(std::move(doc), games);
+    report.game = t.game->info().id;
+    report.players = t.players;
+    report.events = static_cast<int>(t.events.size());
+    auto rulings = rulings_for(t, override_profile);
+    report.profile = rulings->non_default_profile();
+    Replay r = replay(t, rulings);
+    if (r.violation) {
+      report.violation = std::move(r.violation);
+      return report;
+    }
+    if (auto bad = check_declared_result(t, *r.state)) {
+      report.declared_matches = false;
+      report.violation = std::move(bad);
+      return report;
+    }
+    if (t.result) report.declared_matches = true;
+    report.result = r.state->result();
+  } catch (const InputError& e) {
+    report.error = e;
+  }
+  return report;
+}
+
+ValidationReport validate_file(const std::string& path, const GameRegistry& games, const JsonDocument* override_profile) {
+  try {
+    return validate_document(read_json_file(path), games, override_profile);
+  } catch (const InputError& e) {
+    return error_report(path, e);
+  }
+}
+
+ValidationReport error_report(const std::string& file, const InputError& error) {
+  ValidationReport report;
+  report.file = file;
+  report.error = error;
+  return report;
+}
+
+nlohmann::json result_json(const GameResult& r, const std::vector<std::string>& players) {
+  nlohmann::json scores = nlohmann::json::object();
+  for (std::size_t i = 0; i < r.scores.size() && i < players.size(); ++i) scores[players[i]] = r.scores[i];
+  nlohmann::json winners = nlohmann::json::array();
+  for (int w : r.winners) winners.push_back(players.at(static_cast<std::size_t>(w)));
+  nlohmann::json out = {{"status", std::string(to_string(r.status))},
+                        {"winner", r.status == GameStatus::won ? nlohmann::json(players.at(static_cast<std::size_t>(r.winners.at(0))))
+                                                               : nlohmann::json(nullptr)},
+                        {"winners", winners},
+                        {"draw", r.status == GameStatus::drawn},
+                        {"scores", scores},
+                        {"ended_by", r.ended_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.ended_by)},
+                        {"summary", r.summary}};
+  out["citation"] = r.citation ? nlohmann::json(std::string(r.citation->title)) : nlohmann::json(nullptr);
+  return out;
+}
+
+nlohmann::json report_json(const ValidationReport& report) {
+  nlohmann::json out;
+  out["file"] = report.file;
+  if (report.error) {
+    const Location& w = report.error->where();
+    nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)},
+                          {"message", report.error->message()}};
+    if (w.column > 0) err["column"] = w.column;
+    if (w.event > 0) err["event"] = w.event;
+    if (!w.field.empty()) err["field"] = w.field;
+    out["error"] = std::move(err);
+    return out;
+  }
+  out["game"] = report.game;
+  out["valid"] = report.valid();
+  out["events"] = report.events;
+  if (report.violation) {
+    const Violation& v = *report.violation;
+    out["violation"] = {
+        {"event", v.at == Violation::At::event ? nlohmann::json(v.event) : nlohmann::json(nullptr)},
+        {"at", v.at == Violation::At::event ? "event" : v.at == Violation::At::setup ? "setup" : "result"},
+        {"line", v.line > 0 ? nlohmann::json(v.line) : nlohmann::json(nullptr)},
+        {"player", v.player.empty() ? nlohmann::json(nullptr) : nlohmann::json(v.player)},
+        {"action", v.action},
+        {"reason", v.reason},
+        {"citation", v.citation ? nlohmann::json(std::string(v.citation->title)) : nlohmann::json(nullptr)},
+        {"rulings", v.rulings},
+    };
+  } else {
+    out["violation"] = nullptr;
+  }
+  out["result"] = report.result ? result_json(*report.result, report.players) : nlohmann::json(nullptr);
+  if (report.declared_matches) out["declared_result_matches"] = *report.declared_matches;
+  if (!report.profile.empty()) out["rulings"] = report.profile;
+  return out;
+}
+
+namespace {
+
+std::string indent(const std::string& text, const std::string& pad) {
+  std::istringstream in(text);
+  std::string line, out;
+  while (std::getline(in, line)) out += pad + line + "\n";
+  return out;
+}
+
+}  // namespace
+
+std::string report_text(const ValidationReport& report) {
+  std::ostringstream out;
+  if (report.error) {
+    out << report.error->describe() << "\n  input error: the file was not validated\n";
+    return out.str();
+  }
+  if (!report.violation) {
+    out << report.file << ": valid " << report.game << " transcript, " << report.events << " events\n";
+    const GameResult& r = *report.result;
+    out << "  result: " << describe_outcome(r, report.players);
+    if (!r.summary.empty()) out << " (" << r.summary << ")";
+    out << "\n";
+    if (r.citation) out << "  rule: " << r.citation->title << "\n";
+    if (report.declared_matches) out << "  declared result: matches\n";
+    return out.str();
+  }
+  const Violation& v = *report.violation;
+  out << report.file;
+  if (v.line > 0) out << ":" << v.line;
+  out << ": ";
+  switch (v.at) {
+    case Violation::At::setup: out << "setup"; break;
+    case Violation::At::event: out << "event " << v.event << " (" << v.player << ")"; break;
+    case Violation::At::result: out << "declared result"; break;
+  }
+  out << ": " << v.written << "\n";
+  out << "  illegal: " << v.reason << "\n";
+  if (v.citation) out << "  rule: " << v.citation->title << "\n";
+  if (!v.ruling_choices.empty()) {
+    out << "  rulings consulted:";
+    for (const auto& r : v.ruling_choices) out << " " << r;
+    out << "\n";
+  }
+  if (!v.position_before.empty()) {
+    out << (v.at == Violation::At::result ? "  final position:\n" : "  position before it:\n");
+    out << indent(v.position_before, "    ");
+  }
+  return out.str();
+}
+
+}  // namespace referee

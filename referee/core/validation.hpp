@@ -1,0 +1,45 @@
+// `referee validate`: one report per transcript, as text for people (in the manner of
+// pgn-extract: file, line, event, what was written, why it is illegal, the position
+// before it) or JSON for tools (interface.md, "referee validate --format json").
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "referee/core/errors.hpp"
+#include "referee/core/replay.hpp"
+
+namespace referee {
+
+struct ValidationReport {
+  std::string file;
+  std::string game;
+  int events = 0;
+  std::vector<std::string> players;
+  std::optional<InputError> error;
+  std::optional<Violation> violation;
+  std::optional<GameResult> result;        // the referee's own, when valid
+  std::optional<bool> declared_matches;    // when the transcript declares a result
+  nlohmann::json profile = nlohmann::json::object();  // choices that differ from defaults
+
+  bool valid() const { return !error && !violation; }
+};
+
+// Reads, replays and checks one transcript document. Never throws for bad input: input
+// errors are returned in the report.
+ValidationReport validate_document(JsonDocument doc, const GameRegistry& games,
+                                   const JsonDocument* override_profile);
+// Same, from a file path.
+ValidationReport validate_file(const std::string& path, const GameRegistry& games,
+                               const JsonDocument* override_profile);
+
+// The report of a file that could not be read or parsed.
+ValidationReport error_report(const std::string& file, const InputError& error);
+
+nlohmann::json result_json(const GameResult& r, const std::vector<std::string>& players);
+nlohmann::json report_json(const ValidationReport& report);
+std::string report_text(const ValidationReport& report);
+
+}  // namespace referee
