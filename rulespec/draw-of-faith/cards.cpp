@@ -1,0 +1,71 @@
+#include "rulespec/draw-of-faith/cards.hpp"
+
+#include <cctype>
+
+namespace referee::dof {
+namespace {
+
+constexpr const char* kRankNames[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
+constexpr char kSuitLetters[] = {'S', 'H', 'D', 'C'};
+
+std::optional<int> parse_rank(std::string_view r) {
+  std::string up;
+  for (char c : r) up += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (int i = 0; i < 13; ++i)
+    if (up == kRankNames[i]) return i;
+  return std::nullopt;
+}
+
+std::optional<int> parse_suit(char s) {
+  char up = static_cast<char>(std::toupper(static_cast<unsigned char>(s)));
+  for (int i = 0; i < 4; ++i)
+    if (up == kSuitLetters[i]) return i;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Card> parse_card(std::string_view text) {
+  if (text.size() < 2 || text.size() > 3) return std::nullopt;
+  auto rank = parse_rank(text.substr(0, text.size() - 1));
+  auto suit = parse_suit(text.back());
+  if (!rank || !suit) return std::nullopt;
+  return static_cast<Card>(*rank * 4 + *suit);
+}
+
+std::string card_problem(std::string_view text) {
+  if (text.empty()) return "an empty card";
+  if (text.size() < 2 || text.size() > 3)
+    return "a card is a rank (2-10, J, Q, K, A) and a suit (S, H, D, C), as \"7H\" or \"10S\"";
+  std::string out;
+  if (!parse_suit(text.back())) {
+    out = "no suit \"";
+    out.append(text.substr(text.size() - 1)).append("\" (suits: S, H, D, C)");
+    return out;
+  }
+  out = "no rank \"";
+  out.append(text.substr(0, text.size() - 1)).append("\" (ranks: 2-10, J, Q, K, A)");
+  return out;
+}
+
+std::string card_name(Card c) {
+  std::string name;
+  name.reserve(3);
+  name.append(kRankNames[c / 4]);
+  name.push_back(kSuitLetters[c % 4]);
+  return name;
+}
+
+std::string suit_name(Suit s) {
+  switch (s) {
+    case Suit::spades: return "spades";
+    case Suit::hearts: return "hearts";
+    case Suit::diamonds: return "diamonds";
+    case Suit::clubs: return "clubs";
+  }
+  return "?";
+}
+
+char suit_letter(Suit s) { return kSuitLetters[static_cast<int>(s)]; }
+
+}  // namespace referee::dof

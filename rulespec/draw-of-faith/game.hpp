@@ -1,0 +1,71 @@
+// Draw of Faith: a game for 2 to 10 players with one shared 52-card deck
+// (shared/rulebooks/draw-of-faith.txt). Cards are summoned in attack or defense
+// position, battle by rank, and are fused (Royal Fusion, Ace Fusion, Numbers Combo,
+// Ace + Face Cards, Numbers + Ace) for effects that form chains; five cards of a suit win
+// at once; otherwise the most points once the deck is used up.
+//
+//   id               draw-of-faith
+//   players          2-10 (dof.setup.deck)
+//   rulings          41, see rulings.cpp and `referee rulings draw-of-faith`
+//   vocabulary       vocabulary.cpp and README.md in this folder
+#pragma once
+
+#include <memory>
+
+#include "referee/core/game.hpp"
+#include "rulespec/draw-of-faith/action.hpp"
+#include "rulespec/draw-of-faith/table.hpp"
+
+namespace referee::dof {
+
+StateMachine build_spec(const Rulings& r);
+std::string vocabulary_text();
+
+class DofState final : public GameState {
+ public:
+  explicit DofState(Table table) : t_(std::move(table)) {}
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<DofState>(*this); }
+  std::string_view node() const override { return t_.node; }
+  int to_act() const override;
+  bool is_over() const override { return t_.over(); }
+  GameResult result() const override;
+  const Rulings& rulings() const override { return *t_.rulings; }
+
+  std::unique_ptr<Action> decode(const EventInput& input) const override;
+  nlohmann::json encode(const Action& action) const override;
+  std::string action_key(const Action& action) const override;
+  std::vector<std::unique_ptr<Action>> implied_before(const Action& action) const override;
+  Verdict check(const Action& action) const override;
+  void apply(const Action& action, std::vector<Step>* trace) override;
+
+  void for_each_legal_action(const ActionVisitor& visit) const override;
+  std::unique_ptr<Action> random_legal_action(Rng& rng) const override;
+  std::unique_ptr<Action> random_action(Rng& rng) const override;
+  std::string position_text() const override;
+
+  const Table& table() const { return t_; }
+
+ private:
+  Table t_;
+};
+
+class DrawOfFaith final : public Game {
+ public:
+  DrawOfFaith();
+  const GameInfo& info() const override { return info_; }
+  const RulingCatalogue& catalogue() const override;
+  const SectionIndex& sections() const override;
+  StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
+  std::string vocabulary() const override { return vocabulary_text(); }
+  StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
+                    std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const override;
+  nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const override;
+
+ private:
+  GameInfo info_;
+};
+
+std::unique_ptr<Game> make_draw_of_faith();
+
+}  // namespace referee::dof
