@@ -1,0 +1,65 @@
+// Listing and checking agree (architecture.md, "Legal moves apart from applying them"):
+// in states reached by self-play, every listed action is judged legal, and random probes
+// (near misses of legal actions and arbitrary ones) are judged legal exactly when listed.
+#include <catch2/catch.hpp>
+#include <set>
+
+#include "referee/core/playout.hpp"
+#include "referee/core/registry.hpp"
+#include "tests/support/transcripts.hpp"
+
+using namespace referee;
+
+namespace {
+
+// States whose listing needs more candidates than this (some rulings make the legal
+// actions exponentially many) are compared one way only: what is listed is legal.
+constexpr std::size_t kCandidateBudget = 4000;
+
+void check_state(const GameState& state, Rng& rng, int& compared) {
+  std::set<std::string> keys;
+  const Listing listing = state.for_each_legal_action([&](const Action& a) {
+    Verdict v = state.check(a);
+    INFO("listed: " << state.encode(a).dump() << "\n" << state.position_text());
+    REQUIRE(v.legal);
+    keys.insert(state.action_key(a));
+    return true;
+  }, kCandidateBudget);
+  const bool complete = listing.complete;
+  if (!state.is_over() && complete) REQUIRE_FALSE(keys.empty());  // no dead ends in play
+  for (int probe = 0; probe < 40; ++probe) {
+    std::unique_ptr<Action> a = state.random_action(rng);
+    Verdict v = state.check(*a);
+    const bool listed = keys.count(state.action_key(*a)) > 0;
+    INFO("probe: " << state.encode(*a).dump() << " -> " << (v.legal ? "legal" : "illegal: " + v.reason) << "\n"
+                   << state.position_text());
+    if (listed) REQUIRE(v.legal);
+    if (complete) REQUIRE(v.legal == listed);
+  }
+  compared += complete;
+}
+
+void run(const Game& game, int seed, bool random_rulings, int& compared) {
+  Rng rng(static_cast<std::uint64_t>(seed) * 104729u + (random_rulings ? 3u : 0u));
+  auto rulings = std::make_shared<Rulings>(game.catalogue());
+  if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
+  int players = game.info().min_players + seed % 3;
+  players = std::min(players, game.info().max_players);
+  INFO(game.info().id << " seed " << seed << " profile " << rulings->non_default_profile().dump());
+  Rng probes(static_cast<std::uint64_t>(seed) + 17u);
+  int step = 0;
+  play_random_game(game, default_player_names(players), rulings, rng, {}, [&](const GameState& s) {
+    if (step++ % 3 == 0) check_state(s, probes, compared);
+  });
+}
+
+}  // namespace
+
+TEST_CASE("listed actions and checked actions agree in self-play states", "[conformance][listing]") {
+  for (const Game* game : builtin_games().all()) {
+    int compared = 0;
+    for (int seed = 0; seed < 60; ++seed) run(*game, seed, false, compared);
+    for (int seed = 0; seed < 120; ++seed) run(*game, seed, true, compared);
+    CHECK(compared > 1000);
+  }
+}

@@ -1,0 +1,29 @@
+// Helpers for tests: build a transcript in a few lines and replay or validate it.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "referee/core/replay.hpp"
+#include "referee/core/validation.hpp"
+
+namespace referee::test {
+
+// The project's root folder (fixtures are read from there).
+std::string source_path(const std::string& relative);
+
+// A draw-of-faith transcript: players, first player, hands, events, optional rulings.
+nlohmann::json dof_transcript(const std::vector<std::string>& players, const nlohmann::json& hands,
+                              const nlohmann::json& events, const nlohmann::json& rulings = nlohmann::json::object());
+
+// Validates a transcript given as JSON (through its text, as a file would be read).
+ValidationReport validate_json(const nlohmann::json& transcript, const std::string& name = "test.json");
+
+// Replays all of a transcript with the state machine checked at every move.
+Replay replay_json(const nlohmann::json& transcript, int upto = -1);
+
+// A random ruling profile of `game`: every ruling set to a random option.
+nlohmann::json random_profile(const Game& game, Rng& rng);
+
+}  // namespace referee::test
