@@ -80,6 +80,15 @@ struct EventInput {
 // Called for each legal action; return false to stop the enumeration.
 using ActionVisitor = std::function<bool(const Action&)>;
 
+// How far a listing went. Some rulings make the legal actions exponentially many (any
+// superset of a fusion recipe, say), so a listing can be given a budget of candidates to
+// examine, and then says whether it saw everything.
+struct Listing {
+  static constexpr std::size_t kUnlimited = static_cast<std::size_t>(-1);
+  bool complete = true;        // false if the visitor stopped it or the budget ran out
+  std::size_t candidates = 0;  // candidate actions examined
+};
+
 class GameState {
  public:
   virtual ~GameState() = default;
@@ -107,8 +116,9 @@ class GameState {
   // Applies a legal action; appends the state machine moves it made to `trace`.
   virtual void apply(const Action& action, std::vector<Step>* trace) = 0;
 
-  // Every legal action in this state (listing and checking must agree).
-  virtual void for_each_legal_action(const ActionVisitor& visit) const = 0;
+  // Every legal action in this state (listing and checking must agree), unless `budget`
+  // candidates have been examined first.
+  virtual Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget = Listing::kUnlimited) const = 0;
   // A legal action chosen at random, for self-play; nullptr if there is none.
   virtual std::unique_ptr<Action> random_legal_action(Rng& rng) const;
   // An arbitrary, usually illegal, action: probes that checking rejects what listing omits.

@@ -199,6 +199,18 @@ void resolve_chain(Table& t, Mover& m) {
   m.to(phase_node(resume), "auto:chain-resolved");
 }
 
+namespace {
+
+// Whether `a` is legal once the players asked before `slot` have passed.
+bool legal_after_passes(const Table& t, const DofAction& a, std::size_t slot) {
+  Table copy = t;
+  Mover m(copy, nullptr);
+  while (copy.window.next < slot) apply_pass(copy, m);
+  return static_cast<bool>(check_action(copy, a));
+}
+
+}  // namespace
+
 std::vector<DofAction> implied_passes(const Table& t, const DofAction& a) {
   std::vector<DofAction> out;
   if (t.phase != Phase::window || a.kind == Kind::reveal || a.kind == Kind::choose_targets) return out;
@@ -212,18 +224,21 @@ std::vector<DofAction> implied_passes(const Table& t, const DofAction& a) {
     }
   };
   if (a.kind == Kind::pass || a.kind == Kind::activate) {
-    // An activation by the top link's own player that negates nothing starts a new chain
-    // once this one has resolved.
+    // A response (or pass) by a player still to be asked: those before them passed.
+    std::size_t slot = order.size();
+    for (std::size_t k = t.window.next; k < order.size() && slot == order.size(); ++k)
+      if (order[k] == a.player) slot = k;
+    // An activation by the top link's own player, without "negate", is read as a response
+    // when it can be one (dof.chain.negate-scope = all-opponent-links lets a negator answer
+    // every opponent link below its own); otherwise it starts a new chain once this one
+    // has resolved, and everyone passed.
     if (a.kind == Kind::activate && a.player == t.chain.back().player && !a.negate) {
-      passes_until(order.size());
-      return out;
-    }
-    // Otherwise a response (or pass) by a later player: those before them passed.
-    for (std::size_t k = t.window.next; k < order.size(); ++k)
-      if (order[k] == a.player) {
-        passes_until(k);
+      if (slot == order.size() || !legal_after_passes(t, a, slot)) {
+        passes_until(order.size());
         return out;
       }
+    }
+    if (slot < order.size()) passes_until(slot);
     return out;
   }
   passes_until(order.size());  // any other event: nobody responded, the chain resolved

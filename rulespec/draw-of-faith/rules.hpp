@@ -3,6 +3,7 @@
 // check passed and moves the state machine through a Mover.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -105,9 +106,24 @@ std::string_view phase_node(Phase p);
 
 // ---- recipes.cpp: which materials make which mechanic ----
 Verdict check_recipe(const Table& t, Mechanic m, const std::vector<Card>& materials);
+bool recipe_fits(const Table& t, Mechanic m, const std::vector<Card>& materials);  // no messages
+// The player's known cards in hand and on the field, sorted: what materials can be.
+std::vector<Card> material_pool(const Table& t, int player);
+// Every material set of the material pool that fits some mechanic's recipe under the
+// rulings (material_sets.cpp); `emit` returns false to stop. Under
+// dof.special.exact-materials = superset-allowed, `exact` leaves out the sets padded with
+// extra cards (there are exponentially many); `with_supersets` lists them too.
+// `wanted` leaves out mechanics the caller already knows cannot be activated.
+enum class MaterialSets { exact, with_supersets };
+bool for_each_material_set(const Table& t, int player, MaterialSets which,
+                           const std::function<bool(Mechanic, const std::vector<Card>&)>& emit,
+                           const std::function<bool(Mechanic)>& wanted = {});
 
 // ---- special.cpp: activations and their targets ----
 Verdict check_activate(const Table& t, const DofAction& a);
+// The part of check_activate that does not look at materials or targets: whether this
+// player may activate this mechanic now, with this negation (Chain Link, Card Limit).
+Verdict check_activation_timing(const Table& t, const DofAction& a);
 void apply_activate(Table& t, const DofAction& a, Mover& m);
 Verdict check_choose_targets(const Table& t, const DofAction& a);
 void apply_choose_targets(Table& t, const DofAction& a, Mover& m);

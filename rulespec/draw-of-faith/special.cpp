@@ -389,11 +389,14 @@ bool mechanic_revives(Mechanic m) {
 }
 bool mechanic_negates(Mechanic m) { return m == Mechanic::royal_fusion || m == Mechanic::ace_face; }
 
-Verdict check_activate(const Table& t, const DofAction& a) {
-  const bool response = t.phase == Phase::window;
+Verdict check_activation_timing(const Table& t, const DofAction& a) {
   if (a.mechanic == Mechanic::five_of_a_kind && t.r().get(ruling::five_timing) != FiveTiming::activated)
     return Verdict::illegal("Five of a Kind is not activated: holding it wins at once", sec::five_of_a_kind);
-  if (Verdict v = response ? check_response(t, a) : check_first_link(t, a); !v) return v;
+  return t.phase == Phase::window ? check_response(t, a) : check_first_link(t, a);
+}
+
+Verdict check_activate(const Table& t, const DofAction& a) {
+  if (Verdict v = check_activation_timing(t, a); !v) return v;
 
   Materials mats;
   if (Verdict v = resolve_materials(t, a, mats); !v) return v;

@@ -40,7 +40,9 @@ events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any te
 
 Passes nobody wrote down are implied: an event by a later player, or any event that is
 not a response, means the players asked before it passed. An activation by the player
-whose link is on top, without "negate", starts a new chain after this one resolves.
+whose link is on top, without "negate", is a response if it can legally be one (under
+dof.chain.negate-scope = all-opponent-links); otherwise it starts a new chain after this
+one resolves.
 
 result: {"winner": PLAYER} | {"winners": [PLAYER...]} | {"draw": true} | {"in-progress": true},
         optionally "points": {PLAYER: N}

@@ -1,0 +1,65 @@
+// Listing and sampling Draw of Faith actions: what legal.cpp (every legal action) and
+// self_play.cpp (one random legal action) share. Both only propose candidates; every
+// candidate is kept only if check_action accepts it, so the rules stay in one place.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "rulespec/draw-of-faith/action.hpp"
+#include "rulespec/draw-of-faith/table.hpp"
+
+namespace referee::dof {
+
+DofAction action_of(Kind k, int player);
+// How an action names a field card: by name when known, by field position otherwise.
+CardRef ref_of(const Table& t, int controller, const FieldCard& f);
+
+// The targets an effect could name, and how many of each the rulings let it name. The
+// space is a superset of what is legal (check_action decides), kept small enough to list:
+// an "all cards" option gives a few forced sets instead of every subset.
+struct TargetSpace {
+  std::vector<CardRef> destroyable;  // known field cards, the activation's own materials excepted
+  std::vector<Card> revivable;       // graveyard cards, and the materials spent
+  std::size_t destroy_max = 0;       // sizes 0..max, unless forced sets are given
+  std::size_t revive_max = 0;
+  std::vector<std::vector<CardRef>> destroy_forced;  // non-empty: only these sets (and none)
+  std::vector<std::vector<Card>> revive_forced;
+  bool positions = false;            // each revived card's position is chosen (field-choice)
+};
+
+// `spent`: the activation's materials; `k`: how many, for per-material limits.
+TargetSpace target_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k);
+
+// Calls `emit` with every subset of `items` of size lo..hi, smallest first; stops when
+// emit returns false (and then returns false).
+template <class T, class Emit>
+bool for_subsets(const std::vector<T>& items, std::size_t lo, std::size_t hi, Emit emit) {
+  const std::size_t n = items.size();
+  hi = std::min(hi, n);
+  std::vector<T> current;
+  std::vector<std::size_t> idx;
+  for (std::size_t k = lo; k <= hi; ++k) {
+    idx.resize(k);
+    for (std::size_t i = 0; i < k; ++i) idx[i] = i;
+    while (true) {
+      current.clear();
+      for (std::size_t i : idx) current.push_back(items[i]);
+      if (!emit(current)) return false;
+      std::size_t i = k;  // the next combination in lexicographic order
+      while (i > 0 && idx[i - 1] == n - k + i - 1) --i;
+      if (i == 0) break;
+      ++idx[i - 1];
+      for (std::size_t j = i; j < k; ++j) idx[j] = idx[j - 1] + 1;
+    }
+  }
+  return true;
+}
+
+// Every legal action. In sampling mode activations and target choices are left out: they
+// can be too many to list, and self-play samples them instead (self_play.cpp).
+Listing list_legal_actions(const Table& t, const ActionVisitor& visit, bool sampling,
+                           std::size_t budget = Listing::kUnlimited);
+
+}  // namespace referee::dof

@@ -1,0 +1,106 @@
+// The targets an effect could name (destroy: "Special Mechanics 1, 3, 5"; revive:
+// "Special Mechanics 2, 4, 5"; "Card Values: Graveyard"), bounded by the count rulings so
+// that listing stays small. Rulings are peeked, not consulted: the check that judges each
+// candidate consults them.
+#include <algorithm>
+
+#include "rulespec/draw-of-faith/listing.hpp"
+#include "rulespec/draw-of-faith/rules.hpp"
+
+namespace referee::dof {
+namespace {
+
+bool contains(const std::vector<Card>& v, Card c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+
+void destroy_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k,
+                   TargetSpace& s) {
+  if (!mechanic_destroys(m)) return;
+  // dof.destroy.scope: only Royal Fusion may ever name its own side.
+  const bool own_too = m == Mechanic::royal_fusion && t.r().peek(ruling::destroy_scope) == DestroyScope::any_field;
+  std::vector<std::vector<CardRef>> by_player(static_cast<std::size_t>(t.n));
+  for (int q = 0; q < t.n; ++q) {
+    if (q == player && !own_too) continue;
+    for (const FieldCard& f : t.players[static_cast<std::size_t>(q)].field)
+      if (f.held.known() && !contains(spent, f.held.card)) {
+        s.destroyable.push_back(ref_of(t, q, f));
+        by_player[static_cast<std::size_t>(q)].push_back(s.destroyable.back());
+      }
+  }
+  auto opponents_cards = [&] {
+    std::vector<CardRef> all;
+    for (int q = 0; q < t.n; ++q)
+      if (q != player) all.insert(all.end(), by_player[static_cast<std::size_t>(q)].begin(), by_player[static_cast<std::size_t>(q)].end());
+    return all;
+  };
+  if (m == Mechanic::royal_fusion) {
+    switch (t.r().peek(ruling::royal_destroy_count)) {
+      case RoyalDestroyCount::up_to_3: s.destroy_max = k; return;
+      case RoyalDestroyCount::one: s.destroy_max = 1; return;
+      case RoyalDestroyCount::all_opponent: s.destroy_forced.push_back(opponents_cards()); return;
+      case RoyalDestroyCount::any_number: s.destroy_max = s.destroyable.size(); return;
+    }
+    return;
+  }
+  switch (t.r().peek(ruling::destroy_count)) {
+    case DestroyCount::per_material: s.destroy_max = k; return;
+    case DestroyCount::one: s.destroy_max = 1; return;
+    case DestroyCount::all_opponent:
+      for (int q = 0; q < t.n; ++q)
+        if (q != player && !by_player[static_cast<std::size_t>(q)].empty())
+          s.destroy_forced.push_back(by_player[static_cast<std::size_t>(q)]);
+      return;
+  }
+}
+
+void revive_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k, TargetSpace& s) {
+  if (!mechanic_revives(m)) return;
+  for (const auto& ps : t.players)
+    for (Card c : ps.graveyard) s.revivable.push_back(c);
+  for (Card c : spent)
+    if (!contains(s.revivable, c)) s.revivable.push_back(c);
+  s.positions = t.r().peek(ruling::revive_destination) == ReviveDestination::field_choice;
+  switch (t.r().peek(ruling::revive_count)) {
+    case ReviveCount::per_material: s.revive_max = k; return;
+    case ReviveCount::one: s.revive_max = 1; return;
+    case ReviveCount::all_own_graveyard: {
+      // The whole own graveyard, with or without this activation's materials (dof.revive.source).
+      std::vector<Card> own = t.players[static_cast<std::size_t>(player)].graveyard, with = own, without;
+      for (Card c : spent)
+        if (!contains(with, c)) with.push_back(c);
+      for (Card c : own)
+        if (!contains(spent, c)) without.push_back(c);
+      s.revive_forced.push_back(with);
+      if (without != with) s.revive_forced.push_back(without);
+      return;
+    }
+  }
+}
+
+}  // namespace
+
+DofAction action_of(Kind k, int player) {
+  DofAction a;
+  a.kind = k;
+  a.player = player;
+  return a;
+}
+
+CardRef ref_of(const Table& t, int controller, const FieldCard& f) {
+  CardRef r;
+  if (f.held.known()) {
+    r.card = f.held.card;
+  } else {
+    r.player = controller;
+    r.slot = field_index(t, controller, f.held.uid) + 1;
+  }
+  return r;
+}
+
+TargetSpace target_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k) {
+  TargetSpace s;
+  destroy_space(t, player, m, spent, k, s);
+  revive_space(t, player, m, spent, k, s);
+  return s;
+}
+
+}  // namespace referee::dof
