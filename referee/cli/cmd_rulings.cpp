@@ -26,7 +26,7 @@ nlohmann::json ruling_json(const RulingSpec& s, int chosen, bool with_profile) {
 
 }  // namespace
 
-int rulings(const Args& args, std::ostream& out) {
+int rulings(const Args& args, std::ostream& out, std::ostream& err) {
   po::options_description opts("Options");
   opts.add_options()("game", po::value<std::string>()->required(), "the game id")(
       "profile", po::value<std::string>(), "a ruling profile (JSON): show the option it chooses")(
@@ -43,6 +43,7 @@ int rulings(const Args& args, std::ostream& out) {
   std::string format = format_option(vm, {"text", "json"});
   const bool with_profile = vm.count("profile") > 0;
   Rulings r = load_rulings(game, with_profile ? vm["profile"].as<std::string>() : "");
+  for (const RulingConflict* c : r.conflicts()) err << "referee: warning: rulings " << c->describe() << "\n";
   const auto& specs = game.catalogue().specs();
   if (format == "json") {
     nlohmann::json list = nlohmann::json::array();

@@ -39,7 +39,7 @@ int run(const std::vector<std::string>& argv) {
   const std::map<std::string, std::function<int()>> commands = {
       {"games", [&] { return games(rest, std::cout); }},
       {"spec", [&] { return spec(rest, std::cout); }},
-      {"rulings", [&] { return rulings(rest, std::cout); }},
+      {"rulings", [&] { return rulings(rest, std::cout, std::cerr); }},
       {"validate", [&] { return validate(rest, std::cin, std::cout, std::cerr); }},
   };
   auto it = commands.find(command);

@@ -9,6 +9,7 @@ Rulings load_rulings(const Game& game, const std::string& path) {
   if (path.empty()) return rulings;
   JsonDocument doc = read_json_file(path);
   rulings.apply_profile(doc.root, Location{path, 1, 0, 0, ""});
+  rulings.refuse_conflicts(Location{path, 1, 0, 0, ""});
   return rulings;
 }
 

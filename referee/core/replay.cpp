@@ -39,6 +39,7 @@ std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* ov
   if (t.has_rulings()) rulings->apply_profile(t.rulings_json(), t.rulings_location());
   if (override_profile)
     rulings->apply_profile(override_profile->root, Location{override_profile->source, 1, 0, 0, ""});
+  rulings->refuse_conflicts(override_profile ? Location{override_profile->source, 1, 0, 0, ""} : t.rulings_location());
   return rulings;
 }
 

@@ -1,5 +1,6 @@
 #include "referee/core/rulings.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "referee/core/suggest.hpp"
@@ -20,6 +21,25 @@ void RulingCatalogue::check_complete() const {
     if (s.default_reason.empty()) throw std::logic_error("ruling " + s.id + " does not defend its default");
     if (s.citations.empty()) throw std::logic_error("ruling " + s.id + " cites no section");
   }
+  for (const auto& c : conflicts_) {
+    if (c.when.size() < 2) throw std::logic_error("a ruling conflict needs two rulings: " + c.consequence);
+    for (const auto& [id, options] : c.when) {
+      int i = index_of(id);
+      if (i < 0) throw std::logic_error("a ruling conflict names an unknown ruling " + id);
+      for (const auto& o : options)
+        if (specs_[static_cast<std::size_t>(i)].option_index(o) < 0)
+          throw std::logic_error("a ruling conflict names an unknown option " + id + "=" + o);
+    }
+  }
+}
+
+std::string RulingConflict::describe() const {
+  std::string s;
+  for (const auto& [id, options] : when) {
+    s += (s.empty() ? "" : " with ") + id + "=";
+    for (std::size_t i = 0; i < options.size(); ++i) s += (i ? "|" : "") + options[i];
+  }
+  return s + ": " + consequence;
 }
 
 int RulingCatalogue::index_of(std::string_view id) const {
@@ -114,6 +134,26 @@ nlohmann::json Rulings::non_default_profile() const {
     if (choice_[i] != spec.default_option) out[spec.id] = spec.options[choice_[i]].id;
   }
   return out;
+}
+
+std::vector<const RulingConflict*> Rulings::conflicts() const {
+  std::vector<const RulingConflict*> out;
+  for (const auto& c : catalogue_->conflicts()) {
+    bool applies = true;
+    for (const auto& [id, options] : c.when) {
+      const auto i = static_cast<std::size_t>(catalogue_->index_of(id));
+      const std::string& chosen = catalogue_->at(i).options[choice_[i]].id;
+      applies = applies && std::find(options.begin(), options.end(), chosen) != options.end();
+    }
+    if (applies) out.push_back(&c);
+  }
+  return out;
+}
+
+void Rulings::refuse_conflicts(const Location& where) const {
+  for (const RulingConflict* c : conflicts())
+    if (c->severity == RulingConflict::Severity::error)
+      throw InputError(where, "these rulings cannot be chosen together: " + c->describe());
 }
 
 }  // namespace referee

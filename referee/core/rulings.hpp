@@ -43,6 +43,20 @@ struct RulingSpec {
   int option_index(std::string_view option) const;  // -1 if unknown
 };
 
+// A combination of options that cannot go together (an error: some written rule could
+// never be used, so a profile choosing it is refused) or that is suspicious (a warning:
+// an option that can have no effect, or a rule that becomes dead). Declared as data, so
+// it can be printed and checked against the catalogue.
+struct RulingConflict {
+  enum class Severity { error, warning };
+  Severity severity = Severity::warning;
+  // Applies when every listed ruling is set to one of its listed options.
+  std::vector<std::pair<std::string, std::vector<std::string>>> when;
+  std::string consequence;  // what goes wrong, for people
+
+  std::string describe() const;  // "dof.a=x with dof.b=y: consequence"
+};
+
 template <class E>
 struct RulingKey {
   std::uint16_t index;
@@ -88,7 +102,11 @@ class RulingCatalogue {
     return RulingDeclaration<E>(specs_.back());
   }
 
-  // Throws std::logic_error if a ruling has fewer than two options or a bad default.
+  void add_conflict(RulingConflict conflict) { conflicts_.push_back(std::move(conflict)); }
+  const std::vector<RulingConflict>& conflicts() const { return conflicts_; }
+
+  // Throws std::logic_error if a ruling has fewer than two options or a bad default, or if
+  // a conflict names an unknown ruling or option.
   void check_complete() const;
 
   const std::string& game() const { return game_; }
@@ -100,6 +118,7 @@ class RulingCatalogue {
  private:
   std::string game_;
   std::vector<RulingSpec> specs_;
+  std::vector<RulingConflict> conflicts_;
 };
 
 // Which rulings a verdict read, in the order first read.
@@ -148,6 +167,11 @@ class Rulings {
   std::vector<std::string> consulted_with_choice() const;
   // Profile object of the choices that differ from the defaults.
   nlohmann::json non_default_profile() const;
+
+  // The catalogue's conflicts that these choices fall into.
+  std::vector<const RulingConflict*> conflicts() const;
+  // An InputError at `where` for the first error-severity conflict, if any.
+  void refuse_conflicts(const Location& where) const;
 
  private:
   const RulingCatalogue* catalogue_;

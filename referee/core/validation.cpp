@@ -14,6 +14,7 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
     report.events = static_cast<int>(t.events.size());
     auto rulings = rulings_for(t, override_profile);
     report.profile = rulings->non_default_profile();
+    for (const RulingConflict* c : rulings->conflicts()) report.ruling_warnings.push_back(c->describe());
     Replay r = replay(t, rulings);
     if (r.violation) {
       report.violation = std::move(r.violation);
@@ -98,6 +99,7 @@ nlohmann::json report_json(const ValidationReport& report) {
   out["result"] = report.result ? result_json(*report.result, report.players) : nlohmann::json(nullptr);
   if (report.declared_matches) out["declared_result_matches"] = *report.declared_matches;
   if (!report.profile.empty()) out["rulings"] = report.profile;
+  if (!report.ruling_warnings.empty()) out["ruling_warnings"] = report.ruling_warnings;
   return out;
 }
 
@@ -114,6 +116,7 @@ std::string indent(const std::string& text, const std::string& pad) {
 
 std::string report_text(const ValidationReport& report) {
   std::ostringstream out;
+  for (const auto& w : report.ruling_warnings) out << report.file << ": warning: rulings " << w << "\n";
   if (report.error) {
     out << report.error->describe() << "\n  input error: the file was not validated\n";
     return out.str();

@@ -23,6 +23,7 @@ struct ValidationReport {
   std::optional<GameResult> result;        // the referee's own, when valid
   std::optional<bool> declared_matches;    // when the transcript declares a result
   nlohmann::json profile = nlohmann::json::object();  // choices that differ from defaults
+  std::vector<std::string> ruling_warnings;            // conflicts of the profile that are only warnings
 
   bool valid() const { return !error && !violation; }
 };

@@ -467,6 +467,26 @@ void declare_five_and_end(RulingCatalogue& c) {
                   "players. In every option only the players tied for most points draw, Ace high.");
 }
 
+// Options that cannot go together, or that quietly make another option or rule dead.
+void declare_conflicts(RulingCatalogue& c) {
+  using S = RulingConflict::Severity;
+  c.add_conflict({S::error,
+                  {{"dof.negate.without-target", {"response-only"}}, {"dof.chain.response-scope", {"own-main-only"}}},
+                  "Royal Fusion and Ace + Face Cards could never be activated: they would need an opponent's link to "
+                  "answer, and nobody may add a link to another player's chain"});
+  c.add_conflict({S::error,
+                  {{"dof.negate.without-target", {"royal-needs-target"}}, {"dof.chain.response-scope", {"own-main-only"}}},
+                  "Royal Fusion could never be activated: it would need an opponent's link to answer, and nobody may "
+                  "add a link to another player's chain"});
+  c.add_conflict({S::warning,
+                  {{"dof.summon.face-down", {"defense-optional", "defense-always"}}, {"dof.battle.targets", {"attack-only"}}},
+                  "face-down defense cards can then never be attacked, so the Face-Down Defense battle rule never "
+                  "applies"});
+  c.add_conflict({S::warning,
+                  {{"dof.chain.negate-meaning", {"negate-and-destroy"}}, {"dof.special.material-fate", {"consume"}}},
+                  "negate-and-destroy then acts as effect-cost-paid: consumed materials are already in the graveyard"});
+}
+
 RulingCatalogue build() {
   RulingCatalogue c("draw-of-faith");
   declare_setup_and_turn(c);
@@ -476,6 +496,7 @@ RulingCatalogue build() {
   declare_mechanics(c);
   declare_chain(c);
   declare_five_and_end(c);
+  declare_conflicts(c);
   c.check_complete();
   return c;
 }

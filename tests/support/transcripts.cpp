@@ -1,5 +1,7 @@
 #include "tests/support/transcripts.hpp"
 
+#include <algorithm>
+
 #include "referee/core/registry.hpp"
 
 namespace referee::test {
@@ -32,10 +34,20 @@ Replay replay_json(const nlohmann::json& transcript, int upto) {
 }
 
 nlohmann::json random_profile(const Game& game, Rng& rng) {
-  nlohmann::json profile = nlohmann::json::object();
-  for (const auto& spec : game.catalogue().specs())
-    profile[spec.id] = spec.options[static_cast<std::size_t>(rng.below(static_cast<int>(spec.options.size())))].id;
-  return profile;
+  while (true) {  // a profile the catalogue refuses is drawn again
+    nlohmann::json profile = nlohmann::json::object();
+    Rulings r(game.catalogue());
+    for (std::size_t i = 0; i < game.catalogue().size(); ++i) {
+      const auto& spec = game.catalogue().at(i);
+      const int option = rng.below(static_cast<int>(spec.options.size()));
+      profile[spec.id] = spec.options[static_cast<std::size_t>(option)].id;
+      r.set_choice(i, option);
+    }
+    const auto conflicts = r.conflicts();
+    if (std::none_of(conflicts.begin(), conflicts.end(),
+                     [](const RulingConflict* c) { return c->severity == RulingConflict::Severity::error; }))
+      return profile;
+  }
 }
 
 }  // namespace referee::test

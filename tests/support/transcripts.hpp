@@ -23,7 +23,8 @@ ValidationReport validate_json(const nlohmann::json& transcript, const std::stri
 // Replays all of a transcript with the state machine checked at every move.
 Replay replay_json(const nlohmann::json& transcript, int upto = -1);
 
-// A random ruling profile of `game`: every ruling set to a random option.
+// A random ruling profile of `game`: every ruling set to a random option, avoiding the
+// combinations the catalogue refuses.
 nlohmann::json random_profile(const Game& game, Rng& rng);
 
 }  // namespace referee::test
