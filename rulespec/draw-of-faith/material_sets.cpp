@@ -5,36 +5,10 @@
 #include <algorithm>
 #include <set>
 
+#include "rulespec/draw-of-faith/listing.hpp"
 #include "rulespec/draw-of-faith/rules.hpp"
 
 namespace referee::dof {
-namespace {
-
-// Calls `emit` on every subset of `items` with lo..hi elements; false from emit stops.
-bool subsets(const std::vector<Card>& items, std::size_t lo, std::size_t hi,
-             const std::function<bool(const std::vector<Card>&)>& emit) {
-  const std::size_t n = items.size();
-  hi = std::min(hi, n);
-  std::vector<Card> current;
-  std::vector<std::size_t> idx;
-  for (std::size_t k = lo; k <= hi; ++k) {
-    idx.resize(k);
-    for (std::size_t i = 0; i < k; ++i) idx[i] = i;
-    while (true) {
-      current.clear();
-      for (std::size_t i : idx) current.push_back(items[i]);
-      if (!emit(current)) return false;
-      std::size_t i = k;
-      while (i > 0 && idx[i - 1] == n - k + i - 1) --i;
-      if (i == 0) break;
-      ++idx[i - 1];
-      for (std::size_t j = i; j < k; ++j) idx[j] = idx[j - 1] + 1;
-    }
-  }
-  return true;
-}
-
-}  // namespace
 
 std::vector<Card> material_pool(const Table& t, int player) {
   const PlayerState& ps = t.players[static_cast<std::size_t>(player)];
@@ -69,7 +43,7 @@ bool for_each_material_set(const Table& t, int player, MaterialSets which,
     std::vector<Card> rest;
     for (Card c : pool)
       if (std::find(cards.begin(), cards.end(), c) == cards.end()) rest.push_back(c);
-    return subsets(rest, 0, rest.size(), [&](const std::vector<Card>& extra) {
+    return for_subsets(rest, 0, rest.size(), [&](const std::vector<Card>& extra) {
       std::vector<Card> all = cards;
       all.insert(all.end(), extra.begin(), extra.end());
       return offer_one(m, all);
@@ -91,10 +65,10 @@ bool for_each_material_set(const Table& t, int player, MaterialSets which,
     for (Card q : of_value(12))
       for (Card j : of_value(11))
         if (!offer(Mechanic::royal_fusion, {k, q, j})) return false;
-  if (!subsets(aces, 2, 4, [&](const std::vector<Card>& s) { return offer(Mechanic::ace_fusion, s); })) return false;
+  if (!for_subsets(aces, 2, 4, [&](const std::vector<Card>& s) { return offer(Mechanic::ace_fusion, s); })) return false;
   // Numbers Combo: equal ranks (any rank: rulings decide Aces and faces), then sums.
   for (int v = 2; v <= 14; ++v)
-    if (!subsets(of_value(v), 2, 4, [&](const std::vector<Card>& s) { return offer(Mechanic::numbers_combo, s); }))
+    if (!for_subsets(of_value(v), 2, 4, [&](const std::vector<Card>& s) { return offer(Mechanic::numbers_combo, s); }))
       return false;
   // Sums: sets of number cards (and Aces, which some rulings count as 1) adding up to 10
   // or less, found depth-first and pruned on the sum, so no size cap is needed.
@@ -124,7 +98,7 @@ bool for_each_material_set(const Table& t, int player, MaterialSets which,
       std::vector<Card> suit;
       for (Card c : pool)
         if (suit_of(c) == static_cast<Suit>(s)) suit.push_back(c);
-      if (!subsets(suit, 5, 5, [&](const std::vector<Card>& set) { return offer(Mechanic::five_of_a_kind, set); }))
+      if (!for_subsets(suit, 5, 5, [&](const std::vector<Card>& set) { return offer(Mechanic::five_of_a_kind, set); }))
         return false;
     }
   }
