@@ -508,7 +508,12 @@ Verdict check_choose_targets(const Table& t, const DofAction& a) {
     return Verdict::illegal("link " + std::to_string(t.resolving + 1) + " is the one resolving", sec::chain_link);
   if (a.negate) return Verdict::illegal("a link's negation is named when it is activated", sec::chain_link);
   TargetsInput in{l.player, l.mechanic, static_cast<int>(l.materials.size()), {}, true, {}};
-  for (const MaterialOrigin& o : l.materials) in.spent.push_back(o.held.card);
+  // As at activation, the link's own materials (still on the field under
+  // materials-to-field) are not its targets.
+  for (const MaterialOrigin& o : l.materials) {
+    in.spent.push_back(o.held.card);
+    in.material_uids.push_back(o.held.uid);
+  }
   return check_targets(t, in, a);
 }
 
