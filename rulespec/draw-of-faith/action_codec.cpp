@@ -27,6 +27,10 @@ std::vector<std::string> mechanic_names() {
   return out;
 }
 
+// Chains have no length limit in the rules (materials-to-field with unlimited activations
+// can grow one without end); this bound only keeps link numbers in int range.
+constexpr long long kMaxLinkNumber = 100'000'000;
+
 class Decoder {
  public:
   Decoder(const EventInput& in, const std::vector<std::string>& players) : in_(in), obj_(in.body), players_(players) {}
@@ -157,7 +161,7 @@ class Decoder {
         a.materials = ref_list("materials");
         if (a.materials.empty()) obj_.fail("materials", "no materials");
         decode_targets(a);
-        if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, 1000));
+        if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, kMaxLinkNumber));
         if (obj_.has("place")) {
           const auto& p = obj_.require("place");
           if (!p.is_object()) obj_.fail("place", "expected an object of card: position");
@@ -167,9 +171,9 @@ class Decoder {
       }
       case Kind::choose_targets:
         allow({"link", "destroy", "revive", "negate", "reveal"});
-        if (obj_.has("link")) a.link = static_cast<int>(obj_.require_integer("link", 1, 1000));
+        if (obj_.has("link")) a.link = static_cast<int>(obj_.require_integer("link", 1, kMaxLinkNumber));
         decode_targets(a);
-        if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, 1000));
+        if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, kMaxLinkNumber));
         break;
       case Kind::reveal: {
         allow({"cards", "field"});

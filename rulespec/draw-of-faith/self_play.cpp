@@ -124,15 +124,25 @@ std::unique_ptr<Action> DofState::random_legal_action(Rng& rng) const {
   if (t_.phase == Phase::targets)
     if (auto a = random_choice_of_targets(t_, rng)) add(*a);
 
-  static constexpr int kWeight[] = {1, 3, 1, 5, 6, 2, 1, 1, 1, 1, 0};  // by Kind
+  // By Kind. Past a few dozen events in one turn the player winds down, as people do:
+  // some ruling profiles (unlimited activations whose negation refunds them) let a turn
+  // go on for ever.
+  static constexpr int kWeight[] = {1, 3, 1, 5, 6, 2, 1, 1, 1, 1, 0};
+  static constexpr int kLongTurn = 40;
+  const bool long_turn = t_.events - t_.turn_first_event > kLongTurn;
+  auto weight = [&](std::size_t k) {
+    const auto kind = static_cast<Kind>(k);
+    if (long_turn && (kind == Kind::pass || kind == Kind::end_main || kind == Kind::end_turn)) return 100;
+    return kWeight[k];
+  };
   int total = 0;
   for (std::size_t k = 0; k < by_kind.size(); ++k)
-    if (!by_kind[k].empty()) total += kWeight[k];
+    if (!by_kind[k].empty()) total += weight(k);
   if (total == 0) return nullptr;
   int roll = rng.below(total);
   for (std::size_t k = 0; k < by_kind.size(); ++k) {
     if (by_kind[k].empty()) continue;
-    if ((roll -= kWeight[k]) < 0) return std::make_unique<DofAction>(rng.pick(by_kind[k]));
+    if ((roll -= weight(k)) < 0) return std::make_unique<DofAction>(rng.pick(by_kind[k]));
   }
   return nullptr;
 }

@@ -157,6 +157,7 @@ struct Table {
   std::vector<FiveSnapshot> snapshots;
   std::size_t settled = 0;             // snapshots whose lessons are in `hidden`
   int events = 0;                      // game events applied (reveals excluded)
+  int turn_first_event = 0;            // `events` when the current turn began
   int next_uid = 0;
 
   const Rulings& r() const { return *rulings; }

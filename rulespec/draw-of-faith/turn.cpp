@@ -68,6 +68,7 @@ Verdict check_turn_player(const Table& t, int player, const Section& cite) {
 void begin_turn(Table& t, Mover& m, int player, std::string_view on) {
   t.active = player;
   ++t.turn;
+  t.turn_first_event = t.events;
   PlayerState& p = t.players[static_cast<std::size_t>(player)];
   p.placement_used = false;
   p.normal_summons = 0;

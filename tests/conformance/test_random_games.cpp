@@ -67,3 +67,9 @@ TEST_CASE("random legal games validate as legal with the same result (random rul
   for (const Game* game : builtin_games().all())
     for (int seed = 0; seed < kGamesPerGame; ++seed) check_game(*game, seed, true, nullptr);
 }
+
+// Hidden: a wider sweep for hunting bugs by hand (./build/conformance_tests "[.sweep]").
+TEST_CASE("random legal games under random rulings: wide sweep", "[.sweep][conformance][playout]") {
+  for (const Game* game : builtin_games().all())
+    for (int seed = kGamesPerGame; seed < 20 * kGamesPerGame; ++seed) check_game(*game, seed, true, nullptr);
+}
