@@ -1,8 +1,10 @@
+#include <algorithm>
 #include <iostream>
 #include <optional>
 
 #include "referee/cli/commands.hpp"
 #include "referee/cli/options.hpp"
+#include "referee/cli/parallel.hpp"
 #include "referee/core/validation.hpp"
 
 namespace referee::cli {
@@ -20,6 +22,30 @@ struct Tally {
   }
 };
 
+// A --rulings profile must be a valid profile of some registered game; otherwise it is
+// refused once, up front, rather than once per transcript. The error shown is that of
+// the game whose catalogue knows most of the profile's ids.
+void check_profile_fits_a_game(const JsonDocument& profile) {
+  std::optional<InputError> best;
+  long best_known = -1;
+  for (const Game* game : builtin_games().all()) {
+    try {
+      Rulings(game->catalogue()).apply_profile(profile, "");
+      return;
+    } catch (const InputError& e) {
+      long known = 0;
+      if (profile.root.is_object())
+        for (auto it = profile.root.begin(); it != profile.root.end(); ++it)
+          known += game->catalogue().index_of(it.key()) >= 0;
+      if (known > best_known) best = e, best_known = known;
+    }
+  }
+  if (best) throw *best;
+}
+
+// Transcripts from standard input are validated this many lines at a time.
+constexpr std::size_t kLinesPerBatch = 256;
+
 }  // namespace
 
 int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -27,25 +53,31 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
   opts.add_options()("files", po::value<std::vector<std::string>>()->required(), "transcripts; - reads JSON Lines")(
       "rulings", po::value<std::string>(), "a ruling profile applied to every transcript (over its own \"rulings\")")(
       "cards", po::value<std::string>(), "a card set, for games whose cards come from a database")(
+      "jobs,j", po::value<unsigned>()->default_value(1), "transcripts validated at once, on this many threads")(
       "format", po::value<std::string>()->default_value("text"), "text or json");
   po::positional_options_description pos;
   pos.add("files", -1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee validate FILE... [--rulings FILE] [--format text|json]\n\n"
+                  "usage: referee validate FILE... [--rulings FILE] [--jobs N] [--format text|json]\n\n"
                   "Replays transcripts and reports, for each, the first illegal event or the result.\n"
                   "With - among the files, standard input is read as JSON Lines (one transcript a line)\n"
-                  "and every report is written as one JSON line.\n"
+                  "and every report is written as one JSON line, in input order.\n"
                   "Exit: 0 all legal, 1 a rules violation, 3 an input error.",
                   out))
     return 0;
   std::string format = format_option(vm, {"text", "json"});
+  const unsigned jobs = vm["jobs"].as<unsigned>();
+  if (jobs == 0 || jobs > 256) throw UsageError("--jobs takes a number from 1 to 256");
   std::optional<JsonDocument> profile;
-  if (vm.count("rulings")) profile = read_json_file(vm["rulings"].as<std::string>());
+  if (vm.count("rulings")) {
+    profile = read_json_file(vm["rulings"].as<std::string>());
+    check_profile_fits_a_game(*profile);
+  }
   const JsonDocument* override_profile = profile ? &*profile : nullptr;
   if (vm.count("cards"))
     err << "referee: note: --cards is used only by games whose cards come from a card set; "
-           "draw-of-faith has none\n";
+           "none of the registered games has one yet\n";
 
   const auto& files = vm["files"].as<std::vector<std::string>>();
   const bool lines = std::find(files.begin(), files.end(), "-") != files.end();
@@ -57,21 +89,39 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
     else if (format == "json") array.push_back(report_json(r));
     else out << report_text(r);
   };
+  // One transcript, given as a file path or as a line of standard input.
+  struct Input {
+    std::string file;  // "-" for a line of standard input
+    std::string text;
+    int line = 0;
+  };
+  auto validate_one = [&](const Input& input) {
+    if (input.file != "-") return validate_file(input.file, builtin_games(), override_profile);
+    try {
+      return validate_document(parse_json(input.text, "-", input.line), builtin_games(), override_profile);
+    } catch (const InputError& e) {
+      return error_report("-", e);
+    }
+  };
+  auto run_batch = [&](const std::vector<Input>& batch) {
+    auto reports = parallel_map<ValidationReport>(batch.size(), jobs, [&](std::size_t i) { return validate_one(batch[i]); });
+    for (const auto& r : reports) emit(r);
+  };
+
+  std::vector<Input> batch;
   for (const auto& file : files) {
     if (file != "-") {
-      emit(validate_file(file, builtin_games(), override_profile));
+      batch.push_back({file, "", 0});
       continue;
     }
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-      try {
-        emit(validate_document(parse_json(line, "-", number), builtin_games(), override_profile));
-      } catch (const InputError& e) {
-        emit(error_report("-", e));
-      }
+      batch.push_back({"-", std::move(line), number});
+      if (batch.size() == kLinesPerBatch) run_batch(batch), batch.clear();
     }
   }
+  run_batch(batch);
   if (!lines && format == "json") out << array.dump(2) << "\n";
   return tally.code();
 }

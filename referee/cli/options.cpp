@@ -1,5 +1,6 @@
 #include "referee/cli/options.hpp"
 
+#include <cctype>
 #include <iostream>
 
 #include "referee/core/errors.hpp"
@@ -18,7 +19,15 @@ bool parse_args(const std::vector<std::string>& args, const po::options_descript
     out << usage << "\n\n" << all << "\n";
     return false;
   }
-  po::notify(vm);
+  try {
+    po::notify(vm);
+  } catch (const po::required_option& e) {
+    // Positional arguments have internal option names ("--files"): say it as the usage does.
+    std::string name = e.get_option_name();
+    name.erase(0, name.find_first_not_of('-'));
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    throw UsageError("missing " + name + "\n" + usage.substr(0, usage.find('\n')));
+  }
   return true;
 }
 

@@ -8,7 +8,7 @@ Rulings load_rulings(const Game& game, const std::string& path) {
   Rulings rulings(game.catalogue());
   if (path.empty()) return rulings;
   JsonDocument doc = read_json_file(path);
-  rulings.apply_profile(doc.root, Location{path, 1, 0, 0, ""});
+  rulings.apply_profile(doc, "");
   rulings.refuse_conflicts(Location{path, 1, 0, 0, ""});
   return rulings;
 }

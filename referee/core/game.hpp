@@ -25,6 +25,9 @@ struct GameInfo {
   int min_players = 2;
   int max_players = 2;   // the widest range any ruling profile allows
   std::string rulebook;  // file name under shared/rulebooks
+  // The rule that says when the game ends and who wins: cited when a declared result
+  // claims an end the game has not reached.
+  const Section* victory = nullptr;
 };
 
 // Whether an action is legal; if not, why, and the rule that says so.

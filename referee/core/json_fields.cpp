@@ -73,12 +73,13 @@ long long JsonObject::require_integer(std::string_view key, long long min, long 
   const auto& v = require(key);
   if (!v.is_number_integer() && !v.is_number_unsigned())
     fail(key, "expected an integer, found " + type_name(v));
+  auto out_of_range = [&](const std::string& found) {
+    fail(key, "must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + found);
+  };
   if (v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(max))
-    fail(key, "must be at most " + std::to_string(max));
+    out_of_range(std::to_string(v.get<unsigned long long>()));
   long long n = v.get<long long>();
-  if (n < min || n > max)
-    fail(key, "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", found " +
-                  std::to_string(n));
+  if (n < min || n > max) out_of_range(std::to_string(n));
   return n;
 }
 

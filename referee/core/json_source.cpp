@@ -1,5 +1,6 @@
 #include "referee/core/json_source.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -58,9 +59,11 @@ class LineRecordingBuilder {
 
   bool null() { return value(nullptr); }
   bool boolean(bool v) { return value(v); }
-  bool number_integer(json::number_integer_t v) { return value(v); }
-  bool number_unsigned(json::number_unsigned_t v) { return value(v); }
-  bool number_float(json::number_float_t v, const std::string&) { return value(v); }
+  // The lexer knows a number has ended only once it has read the character after it, so
+  // the line is taken before that character (which may be a newline).
+  bool number_integer(json::number_integer_t v) { return value(v, kReadPast); }
+  bool number_unsigned(json::number_unsigned_t v) { return value(v, kReadPast); }
+  bool number_float(json::number_float_t v, const std::string&) { return value(v, kReadPast); }
   bool string(std::string& v) { return value(std::move(v)); }
   bool binary(json::binary_t& v) { return value(std::move(v)); }
 
@@ -104,10 +107,10 @@ class LineRecordingBuilder {
  private:
   // Places a new value: as the root, as an object member (after key()) or array element.
   // Returns the value and its pointer.
-  std::pair<json*, std::string> place(json&& v, int& line) {
+  std::pair<json*, std::string> place(json&& v, int& line, bool read_past = false) {
     if (stack_.empty()) {
       doc_.root = std::move(v);
-      line = current_line();
+      line = current_line(read_past);
       return {&doc_.root, ""};
     }
     json* parent = stack_.back();
@@ -117,14 +120,16 @@ class LineRecordingBuilder {
       return {member_, pointer_child(paths_.back(), pending_key_)};
     }
     parent->push_back(std::move(v));
-    line = current_line();
+    line = current_line(read_past);
     return {&parent->back(), pointer_child(paths_.back(), parent->size() - 1)};
   }
 
+  static constexpr bool kReadPast = true;
+
   template <class T>
-  bool value(T&& v) {
+  bool value(T&& v, bool read_past = false) {
     int line = 0;
-    auto [slot, path] = place(json(std::forward<T>(v)), line);
+    auto [slot, path] = place(json(std::forward<T>(v)), line, read_past);
     (void)slot;
     record(path, line);
     return true;
@@ -166,7 +171,11 @@ class LineRecordingBuilder {
     error_message_ = std::move(message);
   }
 
-  int current_line() { return line_at(*cursor_); }
+  int current_line(bool read_past = false) {
+    const char* at = *cursor_;
+    if (read_past && at > base_) --at;
+    return line_at(at);
+  }
 
   // Lines are counted incrementally: the parser only moves forward.
   int line_at(const char* at) {
@@ -237,6 +246,8 @@ JsonDocument parse_json(std::string_view text, std::string source, int first_lin
 }
 
 std::string read_text_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError(Location{path}, "is a directory, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(Location{path}, "cannot open file");
   std::ostringstream buffer;

@@ -36,9 +36,8 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
 
 std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile) {
   auto rulings = std::make_shared<Rulings>(t.game->catalogue());
-  if (t.has_rulings()) rulings->apply_profile(t.rulings_json(), t.rulings_location());
-  if (override_profile)
-    rulings->apply_profile(override_profile->root, Location{override_profile->source, 1, 0, 0, ""});
+  if (t.has_rulings()) rulings->apply_profile(t.doc, "/rulings");
+  if (override_profile) rulings->apply_profile(*override_profile, "");
   rulings->refuse_conflicts(override_profile ? Location{override_profile->source, 1, 0, 0, ""} : t.rulings_location());
   return rulings;
 }
@@ -159,7 +158,7 @@ std::optional<Violation> check_declared_result(const Transcript& t, const GameSt
   v.written = t.doc.root.at("result").dump();
   v.reason = "the declared result (" + declared + ") does not match the referee's: " + problem + "; " +
              describe_outcome(r, t.players) + (r.summary.empty() ? "" : " (" + r.summary + ")");
-  v.citation = r.citation;
+  v.citation = r.citation ? r.citation : t.game->info().victory;
   v.position_before = final_state.position_text();
   return v;
 }

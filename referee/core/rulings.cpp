@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "referee/core/json_source.hpp"
 #include "referee/core/suggest.hpp"
 
 namespace referee {
@@ -109,6 +110,17 @@ void Rulings::apply_profile(const nlohmann::json& profile, const Location& where
       throw InputError(w, "the option of ruling \"" + it.key() + "\" must be a string");
     }
     choose(it.key(), it->get_ref<const std::string&>(), where);
+  }
+}
+
+void Rulings::apply_profile(const JsonDocument& doc, const std::string& pointer) {
+  const nlohmann::json& profile = pointer.empty() ? doc.root : doc.root.at(nlohmann::json::json_pointer(pointer));
+  const Location where{doc.source, doc.line_of(pointer), 0, 0, pointer.empty() ? "" : pointer.substr(1)};
+  if (!profile.is_object())
+    throw InputError(where, "a ruling profile must be an object of \"ruling-id\": \"option-id\"");
+  for (auto it = profile.begin(); it != profile.end(); ++it) {
+    Location at{doc.source, doc.line_of(pointer_child(pointer, it.key())), 0, 0, it.key()};
+    apply_profile(nlohmann::json{{it.key(), *it}}, at);
   }
 }
 

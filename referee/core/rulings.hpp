@@ -25,6 +25,8 @@
 
 namespace referee {
 
+struct JsonDocument;
+
 struct RulingOption {
   std::string id;
   std::string meaning;
@@ -158,6 +160,9 @@ class Rulings {
 
   // Applies a profile object {"ruling.id": "option", ...}; `where` locates the object.
   void apply_profile(const nlohmann::json& profile, const Location& where);
+  // Applies the profile object at `pointer` in `doc` ("" for the whole document); errors
+  // name the line of the offending key.
+  void apply_profile(const JsonDocument& doc, const std::string& pointer);
 
   const RulingCatalogue& catalogue() const { return *catalogue_; }
   ConsultLog& log() const { return log_; }

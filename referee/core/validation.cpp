@@ -72,6 +72,7 @@ nlohmann::json report_json(const ValidationReport& report) {
     const Location& w = report.error->where();
     nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)},
                           {"message", report.error->message()}};
+    if (!w.file.empty() && w.file != report.file) err["file"] = w.file;  // e.g. the --rulings profile
     if (w.column > 0) err["column"] = w.column;
     if (w.event > 0) err["event"] = w.event;
     if (!w.field.empty()) err["field"] = w.field;

@@ -66,7 +66,8 @@ Verdict check_attack(const Table& t, const DofAction& a) {
   const FieldCard& att = t.players[static_cast<std::size_t>(pc)].field[static_cast<std::size_t>(pi)];
   const std::string att_name = describe_field_card(t, pc, att);
   if (att.pos != Pos::attack)
-    return Verdict::illegal(att_name + " is in defense position: defense cards cannot start battles", sec::defense_position);
+    return Verdict::illegal(card_name(att.held.card) + " is in defense position: defense cards cannot start battles",
+                            sec::defense_position);
   bool attacked = att.attack_turn == t.turn && att.attacks_this_turn > 0;
   switch (t.r().get(ruling::attacks_per_card)) {
     case AttacksPerCard::once_per_card:
@@ -92,11 +93,11 @@ Verdict check_attack(const Table& t, const DofAction& a) {
   if (tgt.pos != Pos::attack) {
     switch (t.r().get(ruling::battle_targets)) {
       case BattleTargets::attack_only:
-        return Verdict::illegal(tgt_name + " is in defense position: attacks are against attack-position cards",
+        return Verdict::illegal(ref_text(a.target, t.names) + " is in defense position: attacks are against attack-position cards",
                                 sec::battle_phase);
       case BattleTargets::attack_or_face_down:
         if (!tgt.face_down)
-          return Verdict::illegal(tgt_name + " is a face-up defense card and cannot be attacked", sec::battle_phase);
+          return Verdict::illegal(ref_text(a.target, t.names) + " is a face-up defense card and cannot be attacked", sec::battle_phase);
         break;
       case BattleTargets::any:
         break;

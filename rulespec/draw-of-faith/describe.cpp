@@ -26,7 +26,16 @@ std::string link_text(const Table& t, const Link& l, std::size_t number) {
       s += std::string(to_string(l.mechanic)) + " [";
       for (std::size_t i = 0; i < l.materials.size(); ++i) s += (i ? " " : "") + describe_card(l.materials[i].held);
       s += "]";
-      if (!l.destroy.empty()) s += " destroying " + std::to_string(l.destroy.size());
+      if (!l.destroy.empty()) {
+        s += " destroying";
+        for (int uid : l.destroy) {
+          int controller = -1;
+          const FieldCard* f = find_on_field(t, uid, &controller);
+          s += " " + (f ? (f->held.known() ? card_name(f->held.card) : t.name(controller) + "#" +
+                                                std::to_string(field_index(t, controller, uid) + 1))
+                        : std::string("(gone)"));
+        }
+      }
       if (!l.revive.empty()) {
         s += " reviving";
         for (const auto& r : l.revive) s += " " + card_name(r.card);

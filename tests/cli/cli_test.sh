@@ -1,1 +1,567 @@
+#!/usr/bin/env bash
+# The command line as users and scripts meet it (../shared/docs/interface.md): commands,
+# formats, exit codes and messages, run against the real binary.
+#
+#   bash tests/cli/cli_test.sh path/to/referee
+#
+# Prints one line per check and ends non-zero if any check failed. Checks that document a
+# known bug are printed as "known" and listed separately at the end; they do not fail the
+# run (a known bug that no longer shows is reported, so its mark can be removed).
+# Needs bash, coreutils and python3 (to read JSON). Every input is written to a temporary
+# folder from here documents: nothing under fixtures/ is used.
+set -u
 
+if [[ $# -ne 1 ]]; then
+  echo "usage: bash $0 path/to/referee" >&2
+  exit 2
+fi
+REFEREE=$1
+[[ $REFEREE == /* ]] || REFEREE="$PWD/$REFEREE"
+if [[ ! -x $REFEREE ]]; then
+  echo "cli_test: $REFEREE is not an executable" >&2
+  exit 2
+fi
+command -v python3 >/dev/null || { echo "cli_test: python3 is needed to read JSON" >&2; exit 2; }
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/referee-cli-test.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK" || exit 2
+
+passed=0
+failed=()
+known=()
+known_fixed=()
+
+# ---------------------------------------------------------------------------------------
+# Running the binary and looking at what it did.
+
+rc=0
+# run [--stdin FILE] ARGS...: runs referee in $WORK; stdout, stderr and the exit code are
+# kept in out, err and $rc.
+run() {
+  local input=/dev/null
+  if [[ ${1-} == --stdin ]]; then
+    input=$2
+    shift 2
+  fi
+  "$REFEREE" "$@" <"$input" >out 2>err
+  rc=$?
+  last_command="referee $*"
+}
+
+code_is() { [[ $rc -eq $1 ]]; }
+stdout_has() { grep -qF -- "$1" out; }
+stderr_has() { grep -qF -- "$1" err; }
+output_has() { cat out err | grep -qF -- "$1"; }
+stderr_count_is() { [[ $(grep -cF -- "$1" err) -eq $2 ]]; }
+stdout_starts() { [[ $(head -c "${#1}" out) == "$1" ]]; }
+stderr_lacks() { ! grep -qF -- "$1" err; }
+
+# stdout_json PYTHON-EXPRESSION: stdout is one JSON document, `d`, for which the expression holds.
+stdout_json() {
+  python3 - "$1" <<'PY'
+import json, sys
+try:
+    d = json.load(open("out"))
+except Exception as e:
+    print("      stdout is not JSON: %s" % e)
+    sys.exit(1)
+try:
+    ok = eval(sys.argv[1])
+except Exception as e:
+    print("      the check raised %s: %s" % (type(e).__name__, e))
+    ok = False
+sys.exit(0 if ok else 1)
+PY
+}
+
+# stdout_jsonl PYTHON-EXPRESSION: every stdout line is one JSON object; `d` is their list.
+stdout_jsonl() {
+  python3 - "$1" <<'PY'
+import json, sys
+d = []
+for n, line in enumerate(open("out"), 1):
+    try:
+        d.append(json.loads(line))
+    except Exception as e:
+        print("      stdout line %d is not JSON: %s" % (n, e))
+        sys.exit(1)
+try:
+    ok = eval(sys.argv[1])
+except Exception as e:
+    print("      the check raised %s: %s" % (type(e).__name__, e))
+    ok = False
+sys.exit(0 if ok else 1)
+PY
+}
+
+context() {
+  echo "      after: $last_command (exit $rc)"
+  head -c 600 err | sed 's/^/      stderr: /'
+  head -c 600 out | sed 's/^/      stdout: /'
+}
+
+# check DESCRIPTION COMMAND...: passes when COMMAND succeeds.
+check() {
+  local description=$1 detail
+  shift
+  if detail=$("$@" 2>&1); then
+    passed=$((passed + 1))
+    echo "ok      $description"
+  else
+    failed+=("$description")
+    echo "FAIL    $description"
+    [[ -n $detail ]] && echo "$detail"
+    context
+  fi
+}
+
+# known_bug DESCRIPTION COMMAND...: a check of what interface.md promises that the
+# program is known not to do yet. Printed, listed at the end, not counted as a failure.
+known_bug() {
+  local description=$1
+  shift
+  if "$@" >/dev/null 2>&1; then
+    known_fixed+=("$description")
+    echo "fixed?  $description (a known bug that no longer shows: remove its mark)"
+  else
+    known+=("$description")
+    echo "known   $description"
+  fi
+}
+
+# ---------------------------------------------------------------------------------------
+# Inputs.
+
+# Legal: Ann draws, summons, ends her turn (3 events).
+cat >legal.json <<'EOF'
+{"format": "referee-transcript/1",
+ "game": "draw-of-faith",
+ "players": ["Ann", "Bob"],
+ "setup": {"first": "Ann", "hands": {"Ann": ["7H", "KS", "2C", "9D", "QH"], "Bob": ["?", "?", "?", "?", "?"]}},
+ "events": [
+  {"player": "Ann", "action": "draw", "card": "4S"},
+  {"player": "Ann", "action": "summon", "card": "KS", "position": "attack"},
+  {"player": "Ann", "action": "end-turn"}
+ ],
+ "result": {"in-progress": true}}
+EOF
+
+# Illegal: a second normal summon in the same turn, event 3 starting on line 8.
+cat >illegal.json <<'EOF'
+{"format": "referee-transcript/1",
+ "game": "draw-of-faith",
+ "players": ["Ann", "Bob"],
+ "setup": {"first": "Ann", "hands": {"Ann": ["7H", "KS", "2C", "9D", "QH"], "Bob": ["?", "?", "?", "?", "?"]}},
+ "events": [
+  {"player": "Ann", "action": "draw", "card": "4S"},
+  {"player": "Ann", "action": "summon", "card": "KS", "position": "attack"},
+  {"player": "Ann",
+   "action": "summon", "card": "7H", "position": "attack"}
+ ]}
+EOF
+
+# Malformed: a missing comma on line 3.
+cat >malformed.json <<'EOF'
+{"format": "referee-transcript/1",
+ "game": "draw-of-faith",
+ "players": ["Ann" "Bob"],
+ "setup": {},
+ "events": []}
+EOF
+
+# A card that does not exist, "1H", drawn on line 6.
+sed 's/"card": "4S"/"card": "1H"/' legal.json >unknown-card.json
+
+# Duplicate keys, an unknown game, an unknown player.
+sed 's/"game": "draw-of-faith",/"game": "draw-of-faith", "game": "draw-of-faith",/' legal.json >duplicate-key.json
+sed 's/"game": "draw-of-faith"/"game": "draw-of-fate"/' legal.json >unknown-game.json
+sed 's/{"player": "Ann", "action": "end-turn"}/{"player": "Bbo", "action": "end-turn"}/' legal.json >unknown-player.json
+
+# Ann's 8S attacks Bob's 8H: a tie. Under its own rulings (suit-order) the spade wins and
+# Ann scores 1, as declared; under the default (no-effect) nobody scores.
+cat >tie.json <<'EOF'
+{"format": "referee-transcript/1",
+ "game": "draw-of-faith",
+ "players": ["Ann", "Bob"],
+ "rulings": {"dof.battle.tie": "suit-order"},
+ "setup": {"first": "Ann",
+           "hands": {"Ann": ["8S", "4S", "6H", "8D", "10C"], "Bob": ["8H", "5S", "7H", "9D", "JC"]}},
+ "events": [
+  {"player": "Ann", "action": "draw", "card": "2C"},
+  {"player": "Ann", "action": "summon", "card": "8S", "position": "attack"},
+  {"player": "Ann", "action": "end-turn"},
+  {"player": "Bob", "action": "draw", "card": "2D"},
+  {"player": "Bob", "action": "summon", "card": "8H", "position": "attack"},
+  {"player": "Bob", "action": "end-turn"},
+  {"player": "Ann", "action": "draw", "card": "3C"},
+  {"player": "Ann", "action": "attack", "attacker": "8S", "target": "8H"}
+ ],
+ "result": {"in-progress": true, "points": {"Ann": 1, "Bob": 0}}}
+EOF
+
+cat >suit-order.json <<'EOF'
+{"dof.battle.tie": "suit-order"}
+EOF
+cat >no-effect.json <<'EOF'
+{"dof.battle.tie": "no-effect"}
+EOF
+# An unknown ruling id on line 3, and an unknown option.
+cat >unknown-id.json <<'EOF'
+{
+  "dof.battle.tie": "no-effect",
+  "dof.battle.tye": "both-destroyed"
+}
+EOF
+cat >unknown-option.json <<'EOF'
+{"dof.battle.tie": "coin-flip"}
+EOF
+
+# One transcript a line (JSON Lines): no newline may stay inside a document.
+one_line() { tr -d '\n' <"$1"; echo; }
+
+# ---------------------------------------------------------------------------------------
+echo "# referee, help and unknown commands"
+
+run
+check "referee alone: exit 2" code_is 2
+check "referee alone: usage on stderr" stderr_has "usage: referee"
+
+run --help
+check "--help: exit 0" code_is 0
+check "--help: lists the commands" stdout_has "validate"
+
+run valdate legal.json
+check "unknown command: exit 2" code_is 2
+check "unknown command: names it and suggests validate" stderr_has 'did you mean "validate"'
+
+run frobnicate
+check "unknown command far from any: exit 2, named" code_is 2
+check "unknown command far from any: named in the message" stderr_has "frobnicate"
+
+for command in games spec rulings validate; do
+  run "$command" --help
+  check "$command --help: exit 0 with a usage line" code_is 0
+  check "$command --help: documents the command" stdout_has "usage: referee $command"
+done
+
+run games --bogus
+check "unknown option: exit 2" code_is 2
+
+# ---------------------------------------------------------------------------------------
+echo "# games"
+
+run games
+check "games: exit 0" code_is 0
+check "games: text lists draw-of-faith" stdout_has "draw-of-faith"
+check "games: text gives the name" stdout_has "Draw of Faith"
+
+run games --format json
+check "games --format json: exit 0" code_is 0
+check "games --format json: an array of {id, name, players {min, max}}" stdout_json \
+  'isinstance(d, list) and d and all(set(["id", "name", "players"]) <= set(g) and isinstance(g["players"]["min"], int) and g["players"]["min"] <= g["players"]["max"] for g in d)'
+check "games --format json: draw-of-faith is Draw of Faith, from 2 players" stdout_json \
+  '[(g["name"], g["players"]["min"]) for g in d if g["id"] == "draw-of-faith"] == [("Draw of Faith", 2)]'
+
+run games --format yaml
+check "games --format yaml: exit 2" code_is 2
+
+# ---------------------------------------------------------------------------------------
+echo "# spec"
+
+run spec draw-of-faith --format dot
+check "spec --format dot: exit 0" code_is 0
+check "spec --format dot: starts with digraph" stdout_starts "digraph"
+check "spec --format dot: has the game-over node and labelled edges" stdout_has "game-over"
+check "spec --format dot: edges" stdout_has "->"
+
+run spec draw-of-faith --format json
+check "spec --format json: exit 0" code_is 0
+check "spec --format json: game, states, transitions, start, terminal" stdout_json \
+  'd["game"] == "draw-of-faith" and isinstance(d["states"], list) and isinstance(d["transitions"], list) and isinstance(d["start"], str) and isinstance(d["terminal"], list) and d["terminal"]'
+check "spec --format json: states have id and citation" stdout_json \
+  'all(isinstance(s["id"], str) and "citation" in s for s in d["states"])'
+check "spec --format json: transitions have from, to, on, citation between known states" stdout_json \
+  'all(set(["from", "to", "on", "citation"]) <= set(t) and t["from"] in {s["id"] for s in d["states"]} and t["to"] in {s["id"] for s in d["states"]} for t in d["transitions"])'
+check "spec --format json: start and terminal are states" stdout_json \
+  'd["start"] in {s["id"] for s in d["states"]} and set(d["terminal"]) <= {s["id"] for s in d["states"]}'
+
+run spec draw-of-faith --format text
+check "spec --format text: exit 0" code_is 0
+check "spec --format text: the machine and the vocabulary" stdout_has "game-over"
+
+run spec draw-of-faith
+check "spec: text by default" stdout_has "draw-of-faith"
+
+run spec nope
+check "spec nope: exit 2 (unknown game on the command line)" code_is 2
+check "spec nope: names the game" stderr_has '"nope"'
+
+run spec draw-of-fate
+check "spec draw-of-fate: suggests draw-of-faith" stderr_has 'did you mean "draw-of-faith"'
+
+run spec draw-of-faith --format xml
+check "spec --format xml: exit 2" code_is 2
+check "spec --format xml: names the format" stderr_has "xml"
+
+# ---------------------------------------------------------------------------------------
+echo "# rulings"
+
+run rulings draw-of-faith
+check "rulings: exit 0" code_is 0
+check "rulings: text lists dof.battle.tie" stdout_has "dof.battle.tie"
+check "rulings: text marks the default" stdout_has "(default)"
+
+run rulings draw-of-faith --format json
+check "rulings --format json: exit 0" code_is 0
+check "rulings --format json: id, question, citation, options {id, meaning}, default" stdout_json \
+  'isinstance(d, list) and d and all(set(["id", "question", "citation", "options", "default"]) <= set(r) and all(set(["id", "meaning"]) <= set(o) for o in r["options"]) for r in d)'
+check "rulings --format json: every default is one of its options" stdout_json \
+  'all(r["default"] in [o["id"] for o in r["options"]] for r in d)'
+check "rulings --format json: dof.battle.tie has no-effect and suit-order" stdout_json \
+  '[{"no-effect", "suit-order"} <= {o["id"] for o in r["options"]} for r in d if r["id"] == "dof.battle.tie"] == [True]'
+
+run rulings draw-of-faith --profile suit-order.json
+check "rulings --profile: exit 0" code_is 0
+check "rulings --profile: text shows the chosen option" stdout_has "=> suit-order"
+
+run rulings draw-of-faith --profile suit-order.json --format json
+check "rulings --profile --format json: the chosen option of each ruling" stdout_json \
+  '[r.get("chosen") for r in d if r["id"] == "dof.battle.tie"] == ["suit-order"] and all("chosen" in r for r in d)'
+
+run rulings draw-of-faith --profile unknown-id.json
+check "rulings --profile with an unknown ruling id: exit 3" code_is 3
+check "rulings --profile with an unknown ruling id: names it" stderr_has "dof.battle.tye"
+check "rulings --profile with an unknown ruling id: names the file" stderr_has "unknown-id.json"
+check "rulings --profile with an unknown ruling id: suggests the right one" stderr_has 'did you mean "dof.battle.tie"'
+check "rulings --profile with an unknown ruling id: gives the line of the id (3), not of the file" \
+  stderr_has "unknown-id.json:3:"
+
+run rulings draw-of-faith --profile unknown-option.json
+check "rulings --profile with an unknown option: exit 3" code_is 3
+check "rulings --profile with an unknown option: names it" stderr_has "coin-flip"
+check "rulings --profile with an unknown option: lists the options" stderr_has "no-effect"
+
+run rulings draw-of-faith --profile malformed.json
+check "rulings --profile with malformed JSON: exit 3" code_is 3
+check "rulings --profile with malformed JSON: file and line" stderr_has "malformed.json:3"
+
+run rulings draw-of-faith --profile no-such-profile.json
+check "rulings --profile with a missing file: exit 3" code_is 3
+check "rulings --profile with a missing file: names it" stderr_has "no-such-profile.json"
+
+run rulings nope
+check "rulings nope: exit 2" code_is 2
+
+# ---------------------------------------------------------------------------------------
+echo "# validate: one file"
+
+run validate legal.json
+check "validate legal: exit 0" code_is 0
+check "validate legal: says valid" stdout_has "legal.json: valid"
+
+run validate legal.json --format json
+check "validate legal --format json: [{file, game, valid, events, violation: null, result}]" stdout_json \
+  'len(d) == 1 and d[0]["file"] == "legal.json" and d[0]["game"] == "draw-of-faith" and d[0]["valid"] is True and d[0]["events"] == 3 and d[0]["violation"] is None and d[0]["result"] is not None'
+
+run validate illegal.json
+check "validate illegal: exit 1" code_is 1
+check "validate illegal: text gives file:line and the event" stdout_has "illegal.json:8: event 3 (Ann)"
+check "validate illegal: text gives the reason" stdout_has "second normal summon"
+
+run validate illegal.json --format json
+check "validate illegal --format json: exit 1" code_is 1
+check "validate illegal --format json: violation {event 3, line 8, player, action, reason, citation, rulings}" stdout_json \
+  'd[0]["valid"] is False and d[0]["violation"]["event"] == 3 and d[0]["violation"]["line"] == 8 and d[0]["violation"]["player"] == "Ann" and d[0]["violation"]["action"] == "summon" and d[0]["violation"]["reason"] and d[0]["violation"]["citation"] and isinstance(d[0]["violation"]["rulings"], list)'
+check "validate illegal --format json: result is null" stdout_json 'd[0]["result"] is None'
+
+run validate malformed.json
+check "validate malformed JSON: exit 3" code_is 3
+check "validate malformed JSON: file:line in the message" output_has "malformed.json:3"
+
+run validate malformed.json --format json
+check "validate malformed JSON --format json: {file, error: {line, message}}" stdout_json \
+  'd[0]["file"] == "malformed.json" and d[0]["error"]["line"] == 3 and "malformed JSON" in d[0]["error"]["message"] and "valid" not in d[0]'
+
+run validate unknown-card.json
+check "validate a file naming card 1H: exit 3" code_is 3
+check "validate a file naming card 1H: file:line and the card" output_has 'unknown-card.json:6: event 1: card: unknown card "1H"'
+
+run validate unknown-card.json --format json
+check "validate a file naming card 1H --format json: error with line 6" stdout_json \
+  'd[0]["error"]["line"] == 6 and "1H" in d[0]["error"]["message"]'
+
+run validate duplicate-key.json
+check "validate a duplicate key: exit 3" code_is 3
+check "validate a duplicate key: names the key with file:line" output_has 'duplicate-key.json:2'
+check "validate a duplicate key: says duplicate" output_has 'duplicate key "game"'
+
+run validate unknown-game.json
+check "validate a file naming an unknown game: exit 3 (not 2: it is in a file)" code_is 3
+check "validate a file naming an unknown game: suggests" output_has 'did you mean "draw-of-faith"'
+
+run validate unknown-player.json
+check "validate an event by an unknown player: exit 3" code_is 3
+check "validate an event by an unknown player: names the player and event" output_has 'event 3: player: unknown player "Bbo"'
+
+run validate no-such-file.json
+check "validate a missing file: exit 3" code_is 3
+check "validate a missing file: names it" output_has "no-such-file.json"
+
+mkdir a-directory.json
+run validate a-directory.json
+check "validate a directory: exit 3" code_is 3
+check "validate a directory: says it cannot be read, not that its JSON is malformed" \
+  eval '! output_has "malformed JSON"'
+
+run validate no-such-file.json --format json
+check "validate a missing file --format json: an error report" stdout_json \
+  'd[0]["file"] == "no-such-file.json" and "line" in d[0]["error"] and d[0]["error"]["message"]'
+
+run validate
+check "validate without files: exit 2" code_is 2
+check "validate without files: the message speaks of FILE, not of an option '--files' that is not in the usage" \
+  stderr_lacks "'--files'"
+
+run spec
+check "spec without a game: exit 2" code_is 2
+check "spec without a game: the message speaks of GAME, not of an option '--game' that is not in the usage" \
+  stderr_lacks "'--game'"
+
+run validate legal.json --format xml
+check "validate --format xml: exit 2" code_is 2
+
+# ---------------------------------------------------------------------------------------
+echo "# validate: several files"
+
+run validate legal.json legal.json
+check "two legal files: exit 0" code_is 0
+
+run validate legal.json illegal.json
+check "legal + illegal: exit 1" code_is 1
+check "legal + illegal: both reported" stdout_has "legal.json: valid"
+
+run validate illegal.json malformed.json legal.json
+check "illegal + malformed + legal: exit 3 (an input error outranks a violation)" code_is 3
+
+run validate malformed.json illegal.json
+check "malformed + illegal: exit 3, whatever the order" code_is 3
+
+run validate legal.json illegal.json no-such-file.json unknown-card.json --format json
+check "several files --format json: exit 3" code_is 3
+check "several files --format json: one object per input, in input order" stdout_json \
+  '[r["file"] for r in d] == ["legal.json", "illegal.json", "no-such-file.json", "unknown-card.json"]'
+check "several files --format json: each with its own verdict" stdout_json \
+  'd[0]["valid"] is True and d[1]["violation"]["event"] == 3 and "error" in d[2] and "error" in d[3]'
+
+# ---------------------------------------------------------------------------------------
+echo "# validate: JSON Lines from standard input"
+
+{
+  one_line legal.json          # line 1
+  echo '{"format": "referee-'  # line 2: malformed
+  one_line illegal.json        # line 3
+  echo                         # line 4: blank, skipped
+  one_line unknown-card.json   # line 5
+  one_line tie.json            # line 6
+} >batch.jsonl
+
+run --stdin batch.jsonl validate -
+check "validate -: exit 3 (a bad line is an input error)" code_is 3
+check "validate -: one JSON object a line, one line per transcript" stdout_jsonl 'len(d) == 5 and all(isinstance(r, dict) for r in d)'
+check "validate -: reports in input order" stdout_jsonl \
+  'd[0].get("valid") is True and "error" in d[1] and d[2].get("valid") is False and "error" in d[3] and d[4].get("valid") is True'
+check "validate -: the bad line is an error with its line number" stdout_jsonl \
+  'd[1]["file"] == "-" and d[1]["error"]["line"] == 2 and "malformed JSON" in d[1]["error"]["message"]'
+check "validate -: a violation's line is the input line" stdout_jsonl \
+  'd[2]["violation"]["event"] == 3 and d[2]["violation"]["line"] == 3'
+check "validate -: an error inside a line gives that line" stdout_jsonl \
+  'd[3]["error"]["line"] == 5 and "1H" in d[3]["error"]["message"]'
+
+{ one_line legal.json; one_line illegal.json; } >two.jsonl
+run --stdin two.jsonl validate -
+check "validate - with a legal and an illegal line: exit 1" code_is 1
+check "validate - with a legal and an illegal line: two lines" stdout_jsonl 'len(d) == 2'
+
+run --stdin two.jsonl validate - --format text
+check "validate - --format text: still JSON Lines" stdout_jsonl 'len(d) == 2 and d[1]["violation"]["event"] == 3'
+
+run validate -
+check "validate - with empty input: exit 0, no output" code_is 0
+check "validate - with empty input: no output" test ! -s out
+
+# ---------------------------------------------------------------------------------------
+echo "# validate: ruling profiles"
+
+run validate tie.json --format json
+check "the transcript's own rulings: exit 0" code_is 0
+check "the transcript's own rulings decide the tie: Ann scores, as declared" stdout_json \
+  'd[0]["valid"] is True and d[0]["result"]["scores"] == {"Ann": 1, "Bob": 0}'
+check "the transcript's own rulings: the report names the non-default choice" stdout_json \
+  'd[0].get("rulings") == {"dof.battle.tie": "suit-order"}'
+
+run validate tie.json --rulings no-effect.json --format json
+check "--rulings overrides the transcript's rulings: the declared points are now wrong (exit 1)" code_is 1
+check "--rulings overrides: a violation at the declared result" stdout_json \
+  'd[0]["valid"] is False and d[0]["violation"]["event"] is None and "Ann has 0 points" in d[0]["violation"]["reason"]'
+
+run validate legal.json --rulings suit-order.json --format json
+check "--rulings on a transcript without rulings: still valid" code_is 0
+check "--rulings: the report lists the choices that differ from the defaults" stdout_json \
+  'd[0].get("rulings") == {"dof.battle.tie": "suit-order"}'
+
+run validate legal.json --rulings unknown-id.json
+check "--rulings with an unknown ruling id: exit 3" code_is 3
+check "--rulings with an unknown ruling id: names it" output_has "dof.battle.tye"
+
+# A bad --rulings file is refused once, up front, like any unreadable option file: no
+# report per transcript, the message on stderr with the profile's file and line.
+run validate legal.json legal.json --rulings unknown-id.json --format json
+check "--rulings with an unknown ruling id --format json: exit 3" code_is 3
+check "--rulings with an unknown ruling id --format json: stderr names the profile file and line" \
+  stderr_has "unknown-id.json:3: dof.battle.tye"
+check "--rulings with an unknown ruling id --format json: the error is given once" \
+  stderr_count_is "unknown ruling" 1
+
+run validate legal.json --rulings unknown-option.json
+check "--rulings with an unknown option: exit 3" code_is 3
+check "--rulings with an unknown option: names it" output_has "coin-flip"
+
+run validate legal.json --rulings no-such-profile.json
+check "--rulings with a missing file: exit 3" code_is 3
+check "--rulings with a missing file: names it" stderr_has "no-such-profile.json"
+
+run validate legal.json --rulings malformed.json
+check "--rulings with malformed JSON: exit 3 with file:line" stderr_has "malformed.json:3"
+
+# ---------------------------------------------------------------------------------------
+echo "# validate: options interface.md promises"
+
+run validate legal.json --cards legal.json
+check "validate --cards FILE: accepted (exit 0)" code_is 0
+
+run validate legal.json illegal.json legal.json --jobs 2 --format json
+check "validate --jobs N: accepted (interface.md: validate FILE... [--jobs N])" code_is 1
+check "validate --jobs N: reports in input order" stdout_json \
+  '[r["valid"] for r in d] == [True, False, True]'
+
+run validate legal.json --jobs 0
+check "validate --jobs 0: usage error" code_is 2
+
+# ---------------------------------------------------------------------------------------
+echo
+echo "passed: $passed, failed: ${#failed[@]}, known bugs: ${#known[@]}"
+if ((${#known[@]})); then
+  echo "known bugs (not counted as failures):"
+  printf '  - %s\n' "${known[@]}"
+fi
+if ((${#known_fixed[@]})); then
+  echo "known bugs that no longer show (remove their mark):"
+  printf '  - %s\n' "${known_fixed[@]}"
+fi
+if ((${#failed[@]})); then
+  echo "failed:"
+  printf '  - %s\n' "${failed[@]}"
+  exit 1
+fi
+exit 0

@@ -1,0 +1,30 @@
+// Running independent jobs (one transcript each) on several threads while keeping their
+// results in input order, for `referee validate --jobs N`.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <thread>
+#include <vector>
+
+namespace referee::cli {
+
+// results[i] = work(i) for i in [0, n), on up to `jobs` threads. `work` must be safe to
+// run concurrently for different i (validation is: each transcript has its own state).
+template <class Result>
+std::vector<Result> parallel_map(std::size_t n, unsigned jobs, const std::function<Result(std::size_t)>& work) {
+  std::vector<Result> results(n);
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < n; i = next++) results[i] = work(i);
+  };
+  const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(jobs == 0 ? 1 : jobs, n));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return results;
+}
+
+}  // namespace referee::cli

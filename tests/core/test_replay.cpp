@@ -1,0 +1,118 @@
+// Replay (referee/core/replay.hpp): stopping after N events, the state machine trace, the
+// position kept at a violation, the order ruling profiles apply in, outcome wording.
+#include <catch2/catch.hpp>
+
+#include "referee/core/registry.hpp"
+#include "referee/core/replay.hpp"
+#include "tests/support/dof.hpp"
+#include "tests/support/transcripts.hpp"
+
+using namespace referee;
+using test::ev;
+
+namespace {
+
+nlohmann::json three_turns(const nlohmann::json& rulings = nlohmann::json::object()) {
+  return test::dof_transcript({"Ann", "Bob"},
+                              {{"Ann", {"8S", "4S", "6H", "8D", "10C"}}, {"Bob", {"8H", "5S", "7H", "9D", "JC"}}},
+                              {ev("Ann", "draw", {{"card", "2C"}}),
+                               ev("Ann", "summon", {{"card", "8S"}, {"position", "attack"}}),
+                               ev("Ann", "end-turn"),
+                               ev("Bob", "draw", {{"card", "2D"}}),
+                               ev("Bob", "summon", {{"card", "8H"}, {"position", "attack"}}),
+                               ev("Bob", "end-turn")},
+                              rulings);
+}
+
+Transcript read(const nlohmann::json& t) { return read_transcript(parse_json(t.dump(1), "t.json"), builtin_games()); }
+
+}  // namespace
+
+TEST_CASE("replay: all events, or only the first N", "[core][replay]") {
+  Transcript t = read(three_turns());
+  Replay all = replay(t, rulings_for(t, nullptr));
+  CHECK_FALSE(all.violation.has_value());
+  CHECK(all.applied == 6);
+  CHECK(all.trace.empty());  // no spec given, no trace kept
+  CHECK(all.state->to_act() == 0);  // Ann's turn again (her draw)
+
+  Replay two = replay(t, rulings_for(t, nullptr), ReplayOptions{2, nullptr});
+  CHECK(two.applied == 2);
+  CHECK(test::dof_table(two).players[0].field.size() == 1);
+  CHECK(test::dof_table(two).players[1].field.empty());
+
+  Replay none = replay(t, rulings_for(t, nullptr), ReplayOptions{0, nullptr});
+  CHECK(none.applied == 0);
+  CHECK(none.state != nullptr);
+
+  Replay beyond = replay(t, rulings_for(t, nullptr), ReplayOptions{100, nullptr});
+  CHECK(beyond.applied == 6);
+}
+
+TEST_CASE("replay: with a spec, every move made is an edge of the state machine", "[core][replay]") {
+  Transcript t = read(three_turns());
+  auto rulings = rulings_for(t, nullptr);
+  StateMachine spec = t.game->spec(*rulings);
+  Replay r = replay(t, rulings, ReplayOptions{-1, &spec});
+  REQUIRE_FALSE(r.violation.has_value());
+  REQUIRE_FALSE(r.trace.empty());
+  CHECK(r.trace.front().from == spec.start());
+  for (const Step& s : r.trace) CHECK(spec.has_step(s));
+  CHECK(r.trace.back().to == r.state->node());
+}
+
+TEST_CASE("replay: at a violation, the state is the one after the last legal event", "[core][replay]") {
+  nlohmann::json t = three_turns();
+  t["events"].push_back(ev("Bob", "draw", {{"card", "3D"}}));  // it is Ann's turn
+  Transcript tr = read(t);
+  Replay r = replay(tr, rulings_for(tr, nullptr));
+  REQUIRE(r.violation.has_value());
+  CHECK(r.applied == 6);
+  CHECK(r.violation->event == 7);
+  CHECK(r.violation->player == "Bob");
+  CHECK(r.violation->action == "draw");
+  CHECK(r.violation->line > 0);
+  CHECK_FALSE(r.violation->reason.empty());
+  CHECK(r.violation->citation != nullptr);
+  CHECK_THAT(r.violation->written, Catch::Contains("3D"));
+  CHECK_FALSE(r.violation->position_before.empty());
+  CHECK(test::dof_table(r).players[1].field.size() == 1);
+}
+
+TEST_CASE("replay: catalogue defaults, then the transcript's rulings, then the override", "[core][replay]") {
+  Transcript plain = read(three_turns());
+  CHECK(rulings_for(plain, nullptr)->non_default_profile().empty());
+
+  Transcript own = read(three_turns({{"dof.battle.tie", "suit-order"}, {"dof.turn.first-turn", "no-first-battle"}}));
+  auto r1 = rulings_for(own, nullptr);
+  CHECK(r1->non_default_profile() ==
+        nlohmann::json{{"dof.battle.tie", "suit-order"}, {"dof.turn.first-turn", "no-first-battle"}});
+
+  JsonDocument override_doc = parse_json(R"({"dof.battle.tie": "both-destroyed"})", "o.json");
+  auto r2 = rulings_for(own, &override_doc);
+  CHECK(r2->non_default_profile() ==
+        nlohmann::json{{"dof.battle.tie", "both-destroyed"}, {"dof.turn.first-turn", "no-first-battle"}});
+
+  JsonDocument back_to_default = parse_json(R"({"dof.battle.tie": "no-effect"})", "o.json");
+  CHECK(rulings_for(own, &back_to_default)->non_default_profile() ==
+        nlohmann::json{{"dof.turn.first-turn", "no-first-battle"}});
+
+  JsonDocument not_a_profile = parse_json(R"(["dof.battle.tie"])", "o.json");
+  CHECK_THROWS_AS(rulings_for(own, &not_a_profile), InputError);
+}
+
+TEST_CASE("replay: describe_outcome words each kind of result", "[core][replay]") {
+  const std::vector<std::string> players = {"Ann", "Bob", "Cid"};
+  GameResult r;
+  CHECK(describe_outcome(r, players) == "in progress");
+  r.status = GameStatus::won;
+  r.winners = {1};
+  CHECK(describe_outcome(r, players) == "Bob wins");
+  r.status = GameStatus::drawn;
+  r.winners = {};
+  CHECK(describe_outcome(r, players) == "draw");
+  r.winners = {0, 2};
+  CHECK(describe_outcome(r, players) == "Ann and Cid share the win");
+  r.winners = {0, 1, 2};
+  CHECK(describe_outcome(r, players) == "Ann, Bob and Cid share the win");
+}
