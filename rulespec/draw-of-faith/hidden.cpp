@@ -8,6 +8,58 @@
 #include "rulespec/draw-of-faith/sections.hpp"
 
 namespace referee::dof {
+namespace {
+
+// Whether a hand card and a face-down field card of one player may trade identities: the
+// field card was summoned face down as "?" while the hand card was already held, both are
+// still unknown, and Five of a Kind counts hand and field together (the default
+// dof.five-of-a-kind.zone), so every check since the summon saw the two alike.
+bool can_trade(const Table& t, const Held& in_hand, const FieldCard& on_field) {
+  if (in_hand.known() || on_field.held.known() || !on_field.face_down) return false;
+  const auto& mates = on_field.hand_mates;
+  if (std::find(mates.begin(), mates.end(), in_hand.placeholder) == mates.end()) return false;
+  return t.r().get(ruling::five_zone) == FiveZone::hand_and_field;
+}
+
+// Whether the unknown card at (hand or field, index) can be `c` once it has traded
+// identities with the other card: the other card's index, or -1.
+int trade_partner(const Table& t, int player, bool in_hand, int index, Card c, bool declaring) {
+  const PlayerState& ps = t.players[static_cast<std::size_t>(player)];
+  const int others = static_cast<int>(in_hand ? ps.field.size() : ps.hand.size());
+  for (int o = 0; o < others; ++o) {
+    const int hi = in_hand ? index : o, fi = in_hand ? o : index;
+    const Held& h = ps.hand[static_cast<std::size_t>(hi)];
+    const FieldCard& f = ps.field[static_cast<std::size_t>(fi)];
+    if (f.owner != player || !can_trade(t, h, f)) continue;
+    Table copy = t;
+    PlayerState& cp = copy.players[static_cast<std::size_t>(player)];
+    std::swap(cp.hand[static_cast<std::size_t>(hi)].placeholder, cp.field[static_cast<std::size_t>(fi)].held.placeholder);
+    const int id = in_hand ? cp.hand[static_cast<std::size_t>(hi)].placeholder : cp.field[static_cast<std::size_t>(fi)].held.placeholder;
+    if (check_reveal(copy, id, c, declaring)) return o;
+  }
+  return -1;
+}
+
+// Binds the unknown card at (hand or field, index) to `c`, trading identities first if
+// only that fits.
+void name_unknown(Table& t, int player, bool in_hand, int index, Card c, bool declaring) {
+  PlayerState& ps = t.players[static_cast<std::size_t>(player)];
+  Held& h = in_hand ? ps.hand[static_cast<std::size_t>(index)] : ps.field[static_cast<std::size_t>(index)].held;
+  if (h.known()) return;
+  if (!check_reveal(t, h.placeholder, c, declaring)) {
+    const int o = trade_partner(t, player, in_hand, index, c, declaring);
+    if (o >= 0) {
+      Held& other = in_hand ? ps.field[static_cast<std::size_t>(o)].held : ps.hand[static_cast<std::size_t>(o)];
+      std::swap(h.placeholder, other.placeholder);
+    }
+  }
+  reveal(t, h, c, in_hand ? Zone::hand : Zone::field, player);
+}
+
+}  // namespace
+
+void name_in_hand(Table& t, int player, int index, Card c) { name_unknown(t, player, true, index, c, false); }
+void name_on_field(Table& t, int controller, int index, Card c) { name_unknown(t, controller, false, index, c, false); }
 
 Verdict check_see(const Table& t, Card c, const Section& cite) {
   if (t.where[static_cast<std::size_t>(c)].zone != Zone::unseen)
@@ -62,12 +114,15 @@ Verdict find_in_hand(const Table& t, int player, Card c, int& index, const Secti
   }
   if (w.zone != Zone::unseen)
     return Verdict::illegal(card_name(c) + " is not in " + t.name(player) + "'s hand: it is " + where_text(t, c), cite);
-  // An unknown card in the hand may turn out to be c. Prefer the most recently drawn:
-  // it was held through the fewest Five of a Kind checks.
+  // An unknown card in the hand may turn out to be c. Take the oldest that can be: all
+  // the unknown cards of a hand went through the same Five of a Kind checks since the
+  // youngest arrived, so an older one is ruled out of at least everything a younger one
+  // is. Binding the most constrained card keeps the freest ones for later namings, and a
+  // later naming that fits some assignment of the hand's unknown cards then fits this one.
   Verdict last = Verdict::illegal(card_name(c) + " is not in " + t.name(player) + "'s hand (" + t.name(player) +
                                       " holds no unknown card that could be it)",
                                   cite);
-  for (std::size_t i = hand.size(); i-- > 0;) {
+  for (std::size_t i = 0; i < hand.size(); ++i) {
     if (hand[i].known()) continue;
     Verdict v = check_reveal(t, hand[i].placeholder, c, false);
     if (v) {
@@ -75,6 +130,12 @@ Verdict find_in_hand(const Table& t, int player, Card c, int& index, const Secti
       return v;
     }
     last = v;
+  }
+  // Or one that became c by trading identities with a face-down "?" card of the same hand.
+  for (std::size_t i = 0; i < hand.size(); ++i) {
+    if (hand[i].known() || trade_partner(t, player, true, static_cast<int>(i), c, false) < 0) continue;
+    index = static_cast<int>(i);
+    return Verdict::ok();
   }
   return last;
 }
@@ -169,8 +230,8 @@ Verdict check_event_reveals(const Table& t, const DofAction& a, int owner_only) 
       continue;
     }
     v = check_reveal(copy, f.held.placeholder, card, false);
-    if (!v) return v;
-    reveal(copy, f.held, card, Zone::field, controller);
+    if (!v && trade_partner(copy, controller, false, index, card, false) < 0) return v;
+    name_on_field(copy, controller, index, card);
   }
   return Verdict::ok();
 }
@@ -179,8 +240,7 @@ void apply_event_reveals(Table& t, const DofAction& a) {
   for (const auto& [ref, card] : a.reveal) {
     int controller = -1, index = -1;
     if (!resolve_field(t, ref, controller, index, "revealed card")) continue;
-    FieldCard& f = t.players[static_cast<std::size_t>(controller)].field[static_cast<std::size_t>(index)];
-    reveal(t, f.held, card, Zone::field, controller);
+    name_on_field(t, controller, index, card);
   }
 }
 
@@ -200,7 +260,7 @@ Verdict check_reveal_event(const Table& t, const DofAction& a) {
     // As find_in_hand, but a reveal may declare a Five of a Kind held right now.
     Verdict last = Verdict::illegal(t.name(a.player) + " holds no unknown card that could be " + card_name(c),
                                     sec::equipment);
-    for (std::size_t i = hand.size(); i-- > 0 && index < 0;) {
+    for (std::size_t i = 0; i < hand.size() && index < 0; ++i) {  // oldest first, as find_in_hand
       if (hand[i].known()) continue;
       Verdict r = check_reveal(copy, hand[i].placeholder, c, true);
       if (r) index = static_cast<int>(i);
@@ -218,7 +278,7 @@ void apply_reveal_event(Table& t, const DofAction& a, Mover& m) {
     const Whereabouts& w = t.where[static_cast<std::size_t>(c)];
     if (w.zone == Zone::hand && w.player == a.player) continue;
     auto& hand = t.players[static_cast<std::size_t>(a.player)].hand;
-    for (std::size_t i = hand.size(); i-- > 0;) {
+    for (std::size_t i = 0; i < hand.size(); ++i) {
       if (hand[i].known() || !check_reveal(t, hand[i].placeholder, c, true)) continue;
       reveal(t, hand[i], c, Zone::hand, a.player);
       break;

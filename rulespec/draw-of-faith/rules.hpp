@@ -36,6 +36,11 @@ Verdict resolve_own(const Table& t, int player, const CardRef& r, OwnCard& out, 
 Verdict check_reveal(const Table& t, int placeholder, Card c, bool declaring);
 // Binds an unknown card to `c` wherever it is.
 void reveal(Table& t, Held& h, Card c, Zone zone, int player);
+// Binds the unknown card at `index` in the player's hand (or on the controller's field) to
+// `c`, first trading identities with a face-down "?" card when only that fits the record.
+// The caller has checked that it can (find_in_hand, check_field_reveal).
+void name_in_hand(Table& t, int player, int index, Card c);
+void name_on_field(Table& t, int controller, int index, Card c);
 // A known card comes from the deck (a draw): it must be unseen.
 Verdict check_see(const Table& t, Card c, const Section& cite);
 void see(Table& t, Card c);

@@ -31,8 +31,7 @@ Verdict resolve_materials(const Table& t, const DofAction& a, Materials& out) {
     out.cards.push_back(own.card);
     if (!own.on_field && !cur.players[static_cast<std::size_t>(a.player)].hand[static_cast<std::size_t>(own.index)].known()) {
       if (!work) work.emplace(t);
-      reveal(*work, work->players[static_cast<std::size_t>(a.player)].hand[static_cast<std::size_t>(own.index)], own.card,
-             Zone::hand, a.player);
+      name_in_hand(*work, a.player, own.index, own.card);
     }
   }
   return Verdict::ok();
@@ -451,7 +450,7 @@ void apply_activate(Table& t, const DofAction& a, Mover& m) {
     if (o.on_field) {
       field_uids.push_back(p.field[static_cast<std::size_t>(o.index)].held.uid);
     } else {
-      reveal(t, p.hand[static_cast<std::size_t>(o.index)], o.card, Zone::hand, a.player);
+      name_in_hand(t, a.player, o.index, o.card);
       hand_uids.push_back(p.hand[static_cast<std::size_t>(o.index)].uid);
     }
   }

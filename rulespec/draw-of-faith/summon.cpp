@@ -61,10 +61,13 @@ void apply_summon(Table& t, const DofAction& a, Mover& m) {
   int index = -1;
   if (a.card.unknown()) index = unknown_in_hand(t, a.player);
   else (void)find_in_hand(t, a.player, a.card.card, index, sec::normal_summon);
+  if (!a.card.unknown()) name_in_hand(t, a.player, index, a.card.card);
   Held h = p.hand[static_cast<std::size_t>(index)];
-  if (!a.card.unknown()) reveal(t, h, a.card.card, Zone::hand, a.player);
-  p.hand.erase(p.hand.begin() + index);
   FieldCard f;
+  if (a.card.unknown())
+    for (const Held& mate : p.hand)
+      if (!mate.known()) f.hand_mates.push_back(mate.placeholder);
+  p.hand.erase(p.hand.begin() + index);
   f.held = h;
   f.pos = *a.position;
   f.face_down = summon_face_down(t, a);

@@ -46,6 +46,10 @@ struct FieldCard {
   int attacks_this_turn = 0;
   int attack_turn = 0;       // the turn attacks_this_turn counts
   bool spent_material = false;  // materials-to-field-once
+  // A card summoned face down as "?" is one of the unknown cards then in the hand, but the
+  // record does not say which: these are their placeholders, with which it may still trade
+  // identities (hidden.cpp).
+  std::vector<int> hand_mates;
 };
 
 struct PlayerState {
