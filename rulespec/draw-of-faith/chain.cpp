@@ -168,7 +168,10 @@ int priority_holder(const Table& t) {
 Verdict check_pass(const Table& t, const DofAction& a) {
   if (t.phase != Phase::window) return Verdict::illegal("there is no chain waiting for responses", sec::chain_link);
   int holder = priority_holder(t);
-  if (a.player != holder) return Verdict::illegal(t.name(holder) + " has priority", sec::chain_link);
+  if (a.player != holder) {
+    (void)t.r().get(ruling::priority);  // the order was set when the window opened: it decides this
+    return Verdict::illegal(t.name(holder) + " has priority", sec::chain_link);
+  }
   return Verdict::ok();
 }
 

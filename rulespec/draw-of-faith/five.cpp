@@ -213,22 +213,45 @@ void settle_snapshots(Table& t, int before_event, bool all) {
   t.settled = std::max(t.settled, i);
 }
 
-bool continuation_consistent(const Table& t, int before_event) {
-  if (t.snapshots.empty()) return true;
-  // Read without noting: this only decides a verdict when it fails (noted below).
-  FiveZone zone = t.r().peek(ruling::five_zone);
-  HiddenCards copy = t.hidden;
+bool lessons_pending(const Table& t, int before_event) {
+  // Read without noting: the verdict that uses the lessons notes the zone if they decide it.
+  const FiveZone zone = t.r().peek(ruling::five_zone);
   bool any = false;
-  for (std::size_t i = t.settled; i < t.snapshots.size(); ++i) {
+  for (std::size_t i = t.settled; i < t.snapshots.size() && t.snapshots[i].event < before_event && !any; ++i)
+    snapshot_exclusions(t, t.snapshots[i], zone, [&](int id, Card c) { any = any || t.hidden.allows(id, c); });
+  return any;
+}
+
+std::optional<FiveSnapshot> surely_five(const Table& t, int before_event) {
+  const FiveZone zone = t.r().peek(ruling::five_zone);
+  for (std::size_t i = t.settled; i < t.snapshots.size() && t.snapshots[i].event < before_event; ++i) {
     const FiveSnapshot& s = t.snapshots[i];
-    if (s.event >= before_event) break;
-    snapshot_exclusions(t, s, zone, [&](int id, Card c) {
-      if (copy.allows(id, c)) copy.exclude(id, c), any = true;
-    });
+    const SuitCounts c = snapshot_counts(t, s);
+    // Pigeonhole: the unknown cards of a zone fit below five of every suit only if there
+    // are no more of them than the room left (four of a suit, less those known).
+    auto room = [&](const std::array<int, kSuits>& a, const std::array<int, kSuits>& b) {
+      int r = 0;
+      for (std::size_t u = 0; u < kSuits; ++u) r += std::max(0, 4 - a[u] - b[u]);
+      return r;
+    };
+    auto live = [&](const std::vector<int>& ids) {
+      return static_cast<int>(std::count_if(ids.begin(), ids.end(), [&](int id) { return t.hidden.is_live(id); }));
+    };
+    const std::array<int, kSuits> none{};
+    const int in_hand = live(s.hand_unknown), on_field = live(s.field_unknown);
+    bool five = false;
+    switch (zone) {
+      case FiveZone::hand_and_field: five = in_hand + on_field > room(c.hand, c.field); break;
+      case FiveZone::hand_only: five = in_hand > room(c.hand, none); break;
+      case FiveZone::field_only: five = on_field > room(c.field, none); break;
+      case FiveZone::hand_or_field: five = in_hand > room(c.hand, none) || on_field > room(c.field, none); break;
+    }
+    if (five) {
+      (void)t.r().get(ruling::five_zone);
+      return s;
+    }
   }
-  if (!any || copy.consistent()) return true;
-  (void)t.r().get(ruling::five_zone);
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace referee::dof

@@ -161,7 +161,8 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
   }
   Mover m(t, trace);
   five_check(t, m, FiveMoment::deal);
-  if (!t.over()) begin_turn(t, m, t.first, "auto:deal");
+  // Several Five of a Kind at the deal may have started the tiebreaker instead.
+  if (!t.over() && t.phase != Phase::tiebreak) begin_turn(t, m, t.first, "auto:deal");
   out.rulings = rulings->consulted_ids();
   out.state = std::make_unique<DofState>(std::move(t));
   return out;

@@ -169,19 +169,16 @@ class Generator {
           if (!offer(b)) return false;
           continue;
         }
-        if (!with_targets(b, target_space(t_, p, m, materials, materials.size()))) return false;
+        if (!with_targets(b, activation_targets(t_, p, m, materials))) return false;
       }
     }
     return true;
   }
 
   void choose_targets(int p) {
-    const Link& l = t_.chain[static_cast<std::size_t>(t_.resolving)];
-    std::vector<Card> spent;
-    for (const auto& o : l.materials) spent.push_back(o.held.card);
     DofAction a = action_of(Kind::choose_targets, p);
-    a.mechanic = l.mechanic;
-    with_targets(a, target_space(t_, p, l.mechanic, spent, l.materials.size()));
+    a.mechanic = t_.chain[static_cast<std::size_t>(t_.resolving)].mechanic;
+    with_targets(a, resolution_targets(t_));
   }
 
   // Every destroy set and revive set of the space, with every choice of positions.

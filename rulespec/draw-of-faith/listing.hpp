@@ -29,8 +29,10 @@ struct TargetSpace {
   bool positions = false;            // each revived card's position is chosen (field-choice)
 };
 
-// `spent`: the activation's materials; `k`: how many, for per-material limits.
-TargetSpace target_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k);
+// The targets of an activation by `player` with these materials (named by card, from the
+// player's hand or field), and of the link now waiting for its targets.
+TargetSpace activation_targets(const Table& t, int player, Mechanic m, const std::vector<Card>& materials);
+TargetSpace resolution_targets(const Table& t);
 
 // Calls `emit` with every subset of `items` of size lo..hi, smallest first; stops when
 // emit returns false (and then returns false).

@@ -9,9 +9,11 @@ namespace {
 Verdict check_phase(const Table& t, const DofAction& a) {
   switch (t.phase) {
     case Phase::window:
-      if (a.kind != Kind::pass && a.kind != Kind::activate)
+      if (a.kind != Kind::pass && a.kind != Kind::activate) {
+        (void)t.r().get(ruling::priority);  // who holds priority was decided by it
         return Verdict::illegal("a chain is waiting for responses: " + t.name(priority_holder(t)) + " has priority",
                                 sec::chain_link);
+      }
       break;
     case Phase::targets:
       if (a.kind != Kind::choose_targets)
@@ -31,7 +33,10 @@ Verdict check_phase(const Table& t, const DofAction& a) {
       break;
     case Phase::main:
     case Phase::battle:
-      if (a.kind == Kind::pass) return Verdict::illegal("there is no chain waiting for responses", sec::chain_link);
+      if (a.kind == Kind::pass) {
+        (void)t.r().get(ruling::respond_to);  // whether the last action opened a window
+        return Verdict::illegal("there is no chain waiting for responses", sec::chain_link);
+      }
       if (a.kind == Kind::choose_targets) return Verdict::illegal("no link is waiting for its targets", sec::chain_link);
       if (a.kind == Kind::tiebreak_draw) return Verdict::illegal("there is no tiebreaker under way", sec::tiebreaker);
       break;
@@ -59,18 +64,8 @@ Verdict check_kind(const Table& t, const DofAction& a) {
   return Verdict::ok();
 }
 
-}  // namespace
-
-Verdict check_action(const Table& t, const DofAction& a) {
-  if (a.kind == Kind::reveal) return check_reveal_event(t, a);  // allowed at any time, even after the end
-  if (t.over()) {
-    return Verdict::illegal("the game is over: " + t.outcome.summary,
-                            t.outcome.citation ? *t.outcome.citation : sec::standard_victory);
-  }
-  if (!continuation_consistent(t, t.events + 1))
-    return Verdict::illegal("the game went on, but the cards still unknown cannot all be told apart without one of "
-                            "them completing a Five of a Kind that would have ended it",
-                            sec::instant_victory);
+// Judges an event on a table where the lessons of past checks are settled.
+Verdict check_settled(const Table& t, const DofAction& a) {
   if (!a.reveal.empty()) {
     if (Verdict v = check_event_reveals(t, a, -1); !v) return v;
     Table copy = t;  // judge the event with the named cards known
@@ -79,6 +74,37 @@ Verdict check_action(const Table& t, const DofAction& a) {
   }
   return check_kind(t, a);
 }
+
+}  // namespace
+
+Verdict check_action(const Table& t, const DofAction& a) {
+  if (a.kind == Kind::reveal) return check_reveal_event(t, a);  // allowed at any time, even after the end
+  if (t.over()) {
+    return Verdict::illegal("the game is over: " + t.outcome.summary,
+                            t.outcome.citation ? *t.outcome.citation : sec::standard_victory);
+  }
+  // The game goes on past the last Five of a Kind checks, so what they teach about unknown
+  // cards holds for this event (apply_action settles them first): judge it that way.
+  if (auto s = surely_five(t, t.events + 1)) {
+    return Verdict::illegal("the game went on, but " + t.name(s->player) + " held more unknown cards " +
+                                (s->event == 0 ? "after the deal" : "after event " + std::to_string(s->event)) +
+                                " than fit below five of every suit: Five of a Kind had ended the game",
+                            sec::instant_victory);
+  }
+  if (lessons_pending(t, t.events + 1)) {
+    Table settled = t;
+    settle_snapshots(settled, t.events + 1, false);
+    if (!settled.hidden.consistent()) {
+      (void)t.r().get(ruling::five_zone);
+      return Verdict::illegal("the game went on, but the cards still unknown cannot all be told apart without one "
+                              "of them completing a Five of a Kind that would have ended it",
+                              sec::instant_victory);
+    }
+    return check_settled(settled, a);
+  }
+  return check_settled(t, a);
+}
+
 
 void apply_action(Table& t, const DofAction& a, Mover& m) {
   if (a.kind == Kind::reveal) {

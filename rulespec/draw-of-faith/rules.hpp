@@ -66,8 +66,11 @@ void settle_snapshots(Table& t, int before_event, bool all);
 void declare_five_from_reveal(Table& t, Mover& m, int player);
 // The players among `candidates` holding Five of a Kind in known cards.
 std::vector<int> five_holders(const Table& t, const std::vector<int>& candidates);
-// A copy of the hidden cards with those lessons, to test consistency without changing t.
-bool continuation_consistent(const Table& t, int before_event);
+// Whether the checks before `before_event` that are not settled yet teach something new.
+bool lessons_pending(const Table& t, int before_event);
+// A check before `before_event` at which a player surely held five of a suit, whatever
+// their unknown cards are (more unknown cards than room below five in every suit).
+std::optional<FiveSnapshot> surely_five(const Table& t, int before_event);
 // For a placeholder bound to `c`: the first recorded check at which its holder would have
 // had Five of a Kind; -1 if none.
 int five_conflict(const Table& t, int placeholder, Card c, int& player, Suit& suit);

@@ -270,8 +270,12 @@ void declare_mechanics(RulingCatalogue& c) {
   c.declare(ruling::royal_destroy_count, "dof.royal-fusion.destroy-count", "How many cards does Royal Fusion destroy?",
             {&sec::royal_fusion})
       .option(RoyalDestroyCount::up_to_3, "up-to-3", "Up to one per material: three for K, Q, J.")
-      .option(RoyalDestroyCount::one, "one", "Exactly one target when there is one.")
-      .option(RoyalDestroyCount::all_opponent, "all-opponent", "Every card on every opponent's field.")
+      .option(RoyalDestroyCount::one, "one",
+              "Exactly one target when it can reach an opponent's card (Royal Fusion 'destroys', it does not say "
+              "'can').")
+      .option(RoyalDestroyCount::all_opponent, "all-opponent",
+              "Every card on every opponent's field it can reach (dof.battle.multiplayer-target), always; with one "
+              "opponent a turn, every card of the opponent it names.")
       .option(RoyalDestroyCount::any_number, "any-number", "Any number of targets.")
       .by_default(RoyalDestroyCount::up_to_3,
                   "The effect destroys cards, plural; one per material is the rule the other mechanics follow.");
@@ -280,7 +284,8 @@ void declare_mechanics(RulingCatalogue& c) {
             {&sec::numbers_combo, &sec::numbers_ace})
       .option(DestroyCount::per_material, "per-material", "Up to one per material.")
       .option(DestroyCount::one, "one", "Up to one.")
-      .option(DestroyCount::all_opponent, "all-opponent", "Every card on one chosen opponent's field.")
+      .option(DestroyCount::all_opponent, "all-opponent",
+              "Every card on one chosen opponent's field, or none (the effects say 'can destroy').")
       .by_default(DestroyCount::per_material,
                   "The rulebook's own example of three equal numbers only makes sense if more materials do more; "
                   "the effects say 'can', so fewer (or none) is allowed.");
@@ -289,7 +294,8 @@ void declare_mechanics(RulingCatalogue& c) {
             {&sec::ace_fusion, &sec::ace_face, &sec::numbers_ace})
       .option(ReviveCount::per_material, "per-material", "Up to one per material.")
       .option(ReviveCount::one, "one", "Up to one.")
-      .option(ReviveCount::all_own_graveyard, "all-own-graveyard", "Every card in the player's graveyard.")
+      .option(ReviveCount::all_own_graveyard, "all-own-graveyard",
+              "Every card in the player's graveyard, or none (the effects say 'can revive').")
       .by_default(ReviveCount::per_material,
                   "Ace Fusion takes 'two or more' Aces, which only matters if more Aces revive more.");
 

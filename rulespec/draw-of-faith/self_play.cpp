@@ -13,6 +13,7 @@ namespace {
 
 constexpr int kSampledMaterialSets = 24;  // material sets tried per decision
 constexpr int kTries = 6;                 // random target choices tried per material set
+constexpr std::size_t kFallbackBudget = 200000;  // candidates the listing may examine when sampling fails
 
 // A random subset of `items`: one of the forced sets, or 1..max items (0 one time in four).
 template <class T>
@@ -30,6 +31,24 @@ std::vector<T> random_set(const std::vector<T>& items, std::size_t max, const st
   return pool;
 }
 
+// After random tries, each forced set in turn: they are few, and sometimes only one is legal.
+std::vector<DofAction> forced_choices(const DofAction& a, const TargetSpace& s) {
+  std::vector<DofAction> out;
+  for (const auto& d : s.destroy_forced) {
+    DofAction b = a;
+    b.destroy = d;
+    b.has_destroy = !d.empty();
+    out.push_back(b);
+  }
+  for (const auto& r : s.revive_forced) {
+    DofAction b = a;
+    for (Card c : r) b.revive.emplace_back(c, s.positions ? std::optional<Pos>(Pos::attack) : std::nullopt);
+    b.has_revive = !r.empty();
+    out.push_back(b);
+  }
+  return out;
+}
+
 void random_targets(DofAction& a, const TargetSpace& s, Rng& rng) {
   a.destroy = random_set(s.destroyable, s.destroy_max, s.destroy_forced, rng);
   a.has_destroy = !a.destroy.empty();
@@ -44,7 +63,7 @@ void random_targets(DofAction& a, const TargetSpace& s, Rng& rng) {
 std::optional<DofAction> random_activation(const Table& t, int p, Mechanic m, const std::vector<Card>& materials,
                                            Rng& rng) {
   const bool targets_now = t.r().peek(ruling::targeting_time) == TargetingTime::on_activation;
-  const TargetSpace space = target_space(t, p, m, materials, materials.size());
+  const TargetSpace space = activation_targets(t, p, m, materials);
   for (int attempt = 0; attempt < kTries; ++attempt) {
     DofAction a = action_of(Kind::activate, p);
     a.mechanic = m;
@@ -60,6 +79,9 @@ std::optional<DofAction> random_activation(const Table& t, int p, Mechanic m, co
       DofAction b = a;
       if (shape == 1) b.place.clear();
       if (check_action(t, b)) return b;
+      if (attempt + 1 == kTries && targets_now)
+        for (const DofAction& f : forced_choices(b, space))
+          if (check_action(t, f)) return f;
     }
   }
   return std::nullopt;
@@ -80,16 +102,25 @@ std::vector<Card> padded(std::vector<Card> recipe, const std::vector<Card>& pool
 
 std::optional<DofAction> random_choice_of_targets(const Table& t, Rng& rng) {
   const Link& l = t.chain[static_cast<std::size_t>(t.resolving)];
-  std::vector<Card> spent;
-  for (const auto& o : l.materials) spent.push_back(o.held.card);
-  const TargetSpace space = target_space(t, l.player, l.mechanic, spent, l.materials.size());
-  for (int attempt = 0; attempt <= kTries; ++attempt) {
-    DofAction a = action_of(Kind::choose_targets, l.player);
-    a.mechanic = l.mechanic;
-    if (attempt < kTries) random_targets(a, space, rng);  // the last try names nothing
+  const TargetSpace space = resolution_targets(t);
+  DofAction none = action_of(Kind::choose_targets, l.player);
+  none.mechanic = l.mechanic;
+  for (int attempt = 0; attempt < kTries; ++attempt) {
+    DofAction a = none;
+    random_targets(a, space, rng);
     if (check_action(t, a)) return a;
   }
-  return std::nullopt;
+  if (check_action(t, none)) return none;
+  for (const DofAction& f : forced_choices(none, space))
+    if (check_action(t, f)) return f;
+  // Choosing targets is the only thing to do here: when sampling misses (few choices are
+  // legal), take the first the full listing finds.
+  std::optional<DofAction> found;
+  list_legal_actions(t, [&](const Action& a) {
+    found = static_cast<const DofAction&>(a);
+    return false;
+  }, /*sampling=*/false, kFallbackBudget);
+  return found;
 }
 
 }  // namespace

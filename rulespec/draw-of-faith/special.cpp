@@ -60,9 +60,12 @@ Verdict check_five_zone(const Table& t, const Materials& m) {
 // Placement and timing of a chain's first link.
 Verdict check_first_link(const Table& t, const DofAction& a) {
   const Section& msec = section_of(a.mechanic);
-  if (a.player != t.active)
+  if (a.player != t.active) {
+    // Whether the last action opened a window to respond in was decided when it was applied.
+    (void)t.r().get(ruling::respond_to);
     return Verdict::illegal("effects are activated on one's own turn, and on an opponent's turn only in response",
                             sec::chain_link);
+  }
   if (t.phase != Phase::main) return Verdict::illegal("fusions and combos are activated in the Main Phase", msec);
   const PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
   if (p.normal_summons > 0 && t.r().get(ruling::replaces_normal) != ReplacesNormal::both_allowed)
@@ -94,8 +97,10 @@ Verdict check_first_link(const Table& t, const DofAction& a) {
 Verdict check_response(const Table& t, const DofAction& a) {
   const Section& msec = section_of(a.mechanic);
   int holder = priority_holder(t);
-  if (a.player != holder)
+  if (a.player != holder) {
+    (void)t.r().get(ruling::priority);  // the order was set when the window opened: it decides this
     return Verdict::illegal(t.name(holder) + " has priority: " + t.name(a.player) + " cannot respond now", sec::chain_link);
+  }
   if (a.mechanic == Mechanic::five_of_a_kind)
     return Verdict::illegal("Five of a Kind is not activated in response", sec::five_of_a_kind);
   switch (t.r().get(ruling::response_scope)) {
@@ -185,7 +190,8 @@ struct TargetsInput {
 Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a) {
   const Section& msec = section_of(in.mechanic);
   std::set<int> uids;
-  std::set<int> controllers;
+  std::set<int> controllers;  // opponents whose cards are targeted
+  int own_targets = 0;
   for (const CardRef& r : a.destroy) {
     int c = -1, i = -1;
     if (Verdict v = resolve_field(t, r, c, i, "destroy target"); !v) return v;
@@ -196,6 +202,7 @@ Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a
     if (c == in.player) {
       if (in.mechanic != Mechanic::royal_fusion || t.r().get(ruling::destroy_scope) != DestroyScope::any_field)
         return Verdict::illegal("destroy targets are opponents' cards", msec);
+      ++own_targets;
     } else {
       if (!opponent_allowed(t, in.player, c))
         return Verdict::illegal(t.name(c) + "'s cards cannot be targeted by " + t.name(in.player) + " this turn", msec);
@@ -209,26 +216,34 @@ Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a
     return Verdict::illegal("this turn's targets must all be one opponent's cards", msec);
 
   const int n = static_cast<int>(a.destroy.size());
-  auto all_opponent_cards = [&] {
-    int total = 0;
-    for (int q = 0; q < t.n; ++q)
-      if (q != in.player) total += static_cast<int>(t.players[static_cast<std::size_t>(q)].field.size());
-    return total;
-  };
   if (in.mechanic == Mechanic::royal_fusion) {
+    // What Royal Fusion must destroy is bounded by what it may reach: the opponents that
+    // dof.battle.multiplayer-target lets it name, and with one opponent a turn, one of them.
+    auto field_size = [&](int q) { return static_cast<int>(t.players[static_cast<std::size_t>(q)].field.size()); };
+    int reachable = 0;
+    for (int q = 0; q < t.n; ++q)
+      if (q != in.player && opponent_allowed(t, in.player, q)) reachable += field_size(q);
+    const bool pick_one = t.n >= 3 && t.named_opponent < 0 &&
+                          t.r().get(ruling::multiplayer_target) == MultiplayerTarget::one_opponent_per_turn;
     switch (t.r().get(ruling::royal_destroy_count)) {
       case RoyalDestroyCount::up_to_3:
         if (n > in.materials)
           return Verdict::illegal("Royal Fusion destroys up to " + std::to_string(in.materials) + " cards", msec);
         break;
       case RoyalDestroyCount::one:
-        if (n > 1 || (n == 0 && all_opponent_cards() > 0))
-          return Verdict::illegal("Royal Fusion destroys exactly one card when there is one", msec);
+        if (n > 1 || (n == 0 && reachable > 0))
+          return Verdict::illegal("Royal Fusion destroys exactly one card when it can reach one", msec);
         break;
-      case RoyalDestroyCount::all_opponent:
-        if (n != all_opponent_cards() || controllers.count(in.player))
-          return Verdict::illegal("Royal Fusion destroys every card on every opponent's field", msec);
+      case RoyalDestroyCount::all_opponent: {
+        const bool every = own_targets == 0 && (n == 0 ? reachable == 0
+                                               : pick_one ? controllers.size() == 1 && n == field_size(*controllers.begin())
+                                                          : n == reachable);
+        if (!every)
+          return Verdict::illegal(pick_one ? "Royal Fusion destroys every card of the opponent it names"
+                                           : "Royal Fusion destroys every card it can reach on opponents' fields",
+                                  msec);
         break;
+      }
       case RoyalDestroyCount::any_number:
         break;
     }
@@ -280,10 +295,13 @@ Verdict check_revive(const Table& t, const TargetsInput& in, const DofAction& a)
     case ReviveCount::all_own_graveyard: {
       std::vector<Card> own = revive_pool(t, in.player, in.spent, in.spent_in_graveyard,
                                           source == ReviveSource::own_excl_materials ? source : ReviveSource::own_incl_materials);
+      // "Can revive": the whole graveyard, or nothing.
       bool all = n == static_cast<int>(own.size()) && std::all_of(own.begin(), own.end(), [&](Card c) {
                    return std::any_of(a.revive.begin(), a.revive.end(), [&](auto& e) { return e.first == c; });
                  });
-      if (!all) return Verdict::illegal(std::string(to_string(in.mechanic)) + " revives every card of the graveyard", msec);
+      if (n > 0 && !all)
+        return Verdict::illegal(std::string(to_string(in.mechanic)) + " revives every card of the graveyard, or none",
+                                msec);
       break;
     }
   }
@@ -315,9 +333,12 @@ Verdict check_targets(const Table& t, const TargetsInput& in, const DofAction& a
     return Verdict::illegal(std::string(to_string(in.mechanic)) + " destroys nothing", msec);
   if (a.has_revive && !mechanic_revives(in.mechanic))
     return Verdict::illegal(std::string(to_string(in.mechanic)) + " revives nothing", msec);
-  if (a.has_destroy)
+  // A missing "destroy" or "revive" names no targets, exactly as an empty list does. Naming
+  // none is judged only where some option can refuse it: Royal Fusion "destroys" (under
+  // "one" and "all-opponent" it must); the other effects only "can".
+  if (mechanic_destroys(in.mechanic) && (!a.destroy.empty() || in.mechanic == Mechanic::royal_fusion))
     if (Verdict v = check_destroy(t, in, a); !v) return v;
-  if (a.has_revive)
+  if (mechanic_revives(in.mechanic) && !a.revive.empty())
     if (Verdict v = check_revive(t, in, a); !v) return v;
   return Verdict::ok();
 }

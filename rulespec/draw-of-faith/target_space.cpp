@@ -12,7 +12,9 @@ namespace {
 
 bool contains(const std::vector<Card>& v, Card c) { return std::find(v.begin(), v.end(), c) != v.end(); }
 
-void destroy_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k,
+// `material_uids`: the material cards themselves, which are never their own targets (a card
+// spent and since revived elsewhere is another instance, and may be one).
+void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int>& material_uids, std::size_t k,
                    TargetSpace& s) {
   if (!mechanic_destroys(m)) return;
   // dof.destroy.scope: only Royal Fusion may ever name its own side.
@@ -21,7 +23,8 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<Car
   for (int q = 0; q < t.n; ++q) {
     if (q == player && !own_too) continue;
     for (const FieldCard& f : t.players[static_cast<std::size_t>(q)].field)
-      if (f.held.known() && !contains(spent, f.held.card)) {
+      if (f.held.known() &&
+          std::find(material_uids.begin(), material_uids.end(), f.held.uid) == material_uids.end()) {
         s.destroyable.push_back(ref_of(t, q, f));
         by_player[static_cast<std::size_t>(q)].push_back(s.destroyable.back());
       }
@@ -36,7 +39,12 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<Car
     switch (t.r().peek(ruling::royal_destroy_count)) {
       case RoyalDestroyCount::up_to_3: s.destroy_max = k; return;
       case RoyalDestroyCount::one: s.destroy_max = 1; return;
-      case RoyalDestroyCount::all_opponent: s.destroy_forced.push_back(opponents_cards()); return;
+      case RoyalDestroyCount::all_opponent:  // all it can reach, or (one opponent a turn) all of one
+        s.destroy_forced.push_back(opponents_cards());
+        for (int q = 0; q < t.n; ++q)
+          if (q != player && !by_player[static_cast<std::size_t>(q)].empty())
+            s.destroy_forced.push_back(by_player[static_cast<std::size_t>(q)]);
+        return;
       case RoyalDestroyCount::any_number: s.destroy_max = s.destroyable.size(); return;
     }
     return;
@@ -96,10 +104,27 @@ CardRef ref_of(const Table& t, int controller, const FieldCard& f) {
   return r;
 }
 
-TargetSpace target_space(const Table& t, int player, Mechanic m, const std::vector<Card>& spent, std::size_t k) {
+TargetSpace activation_targets(const Table& t, int player, Mechanic m, const std::vector<Card>& materials) {
+  std::vector<int> on_field;
+  for (const FieldCard& f : t.players[static_cast<std::size_t>(player)].field)
+    if (f.held.known() && contains(materials, f.held.card)) on_field.push_back(f.held.uid);
   TargetSpace s;
-  destroy_space(t, player, m, spent, k, s);
-  revive_space(t, player, m, spent, k, s);
+  destroy_space(t, player, m, on_field, materials.size(), s);
+  revive_space(t, player, m, materials, materials.size(), s);
+  return s;
+}
+
+TargetSpace resolution_targets(const Table& t) {
+  const Link& l = t.chain[static_cast<std::size_t>(t.resolving)];
+  std::vector<Card> spent;
+  std::vector<int> uids;
+  for (const MaterialOrigin& o : l.materials) {
+    spent.push_back(o.held.card);
+    uids.push_back(o.held.uid);
+  }
+  TargetSpace s;
+  destroy_space(t, l.player, l.mechanic, uids, l.materials.size(), s);
+  revive_space(t, l.player, l.mechanic, spent, l.materials.size(), s);
   return s;
 }
 
