@@ -130,6 +130,12 @@ std::vector<std::string> Rulings::consulted_ids() const {
   return out;
 }
 
+std::vector<std::string> Rulings::ever_consulted_ids() const {
+  std::vector<std::string> out;
+  for (auto i : ever_.order()) out.push_back(catalogue_->at(i).id);
+  return out;
+}
+
 std::vector<std::string> Rulings::consulted_with_choice() const {
   std::vector<std::string> out;
   for (auto i : log_.order()) {

@@ -145,6 +145,7 @@ class Rulings {
   template <class E>
   E get(RulingKey<E> key) const {
     log_.note(key.index);
+    ever_.note(key.index);
     return static_cast<E>(choice_[key.index]);
   }
   // Reads without noting: for printing profiles and building specs, never for verdicts.
@@ -165,7 +166,12 @@ class Rulings {
   void apply_profile(const JsonDocument& doc, const std::string& pointer);
 
   const RulingCatalogue& catalogue() const { return *catalogue_; }
+  // The rulings the current verdict read (replay clears it before each check).
   ConsultLog& log() const { return log_; }
+  // Every ruling read since these rulings were made, checks and effects alike: what a
+  // whole game depended on.
+  const ConsultLog& ever() const { return ever_; }
+  std::vector<std::string> ever_consulted_ids() const;
   // The ids of the consulted rulings, in the order consulted.
   std::vector<std::string> consulted_ids() const;
   // "id=option" for each consulted ruling.
@@ -182,6 +188,7 @@ class Rulings {
   const RulingCatalogue* catalogue_;
   std::vector<std::uint8_t> choice_;
   mutable ConsultLog log_;
+  mutable ConsultLog ever_;
 };
 
 }  // namespace referee

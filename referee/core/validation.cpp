@@ -16,6 +16,7 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
     report.profile = rulings->non_default_profile();
     for (const RulingConflict* c : rulings->conflicts()) report.ruling_warnings.push_back(c->describe());
     Replay r = replay(t, rulings);
+    report.rulings_used = rulings->ever_consulted_ids();
     if (r.violation) {
       report.violation = std::move(r.violation);
       return report;
@@ -101,6 +102,7 @@ nlohmann::json report_json(const ValidationReport& report) {
   if (report.declared_matches) out["declared_result_matches"] = *report.declared_matches;
   if (!report.profile.empty()) out["rulings"] = report.profile;
   if (!report.ruling_warnings.empty()) out["ruling_warnings"] = report.ruling_warnings;
+  out["rulings_used"] = report.rulings_used;
   return out;
 }
 
@@ -130,6 +132,11 @@ std::string report_text(const ValidationReport& report) {
     out << "\n";
     if (r.citation) out << "  rule: " << r.citation->title << "\n";
     if (report.declared_matches) out << "  declared result: matches\n";
+    if (!report.rulings_used.empty()) {
+      out << "  rulings in play:";
+      for (std::size_t i = 0; i < report.rulings_used.size(); ++i) out << (i ? ", " : " ") << report.rulings_used[i];
+      out << "\n";
+    }
     return out.str();
   }
   const Violation& v = *report.violation;

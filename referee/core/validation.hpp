@@ -24,6 +24,7 @@ struct ValidationReport {
   std::optional<bool> declared_matches;    // when the transcript declares a result
   nlohmann::json profile = nlohmann::json::object();  // choices that differ from defaults
   std::vector<std::string> ruling_warnings;            // conflicts of the profile that are only warnings
+  std::vector<std::string> rulings_used;               // every ruling the replay read, effects included
 
   bool valid() const { return !error && !violation; }
 };

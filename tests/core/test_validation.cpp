@@ -78,7 +78,7 @@ TEST_CASE("validation: a legal, unfinished transcript is valid and its result sa
   CHECK(r.players == std::vector<std::string>{"Ann", "Bob"});
 
   nlohmann::json j = report_json(r);
-  CHECK(keys_of(j) == std::set<std::string>{"file", "game", "valid", "events", "violation", "result"});
+  CHECK(keys_of(j) == std::set<std::string>{"file", "game", "valid", "events", "violation", "result", "rulings_used"});
   CHECK(j["file"] == "game1.json");
   CHECK(j["game"] == "draw-of-faith");
   CHECK(j["valid"] == true);
@@ -104,7 +104,7 @@ TEST_CASE("validation: the first illegal event is reported with event, line, pla
   CHECK(r.events == 3);
 
   nlohmann::json j = report_json(r);
-  CHECK(keys_of(j) == std::set<std::string>{"file", "game", "valid", "events", "violation", "result"});
+  CHECK(keys_of(j) == std::set<std::string>{"file", "game", "valid", "events", "violation", "result", "rulings_used"});
   CHECK(j["valid"] == false);
   CHECK(j["result"].is_null());
   const nlohmann::json& v = j["violation"];
@@ -134,6 +134,12 @@ TEST_CASE("validation: a violation lists the rulings its verdict consulted", "[c
   nlohmann::json rulings = report_json(r)["violation"]["rulings"];
   CHECK(std::find(rulings.begin(), rulings.end(), "dof.battle.attacks-per-card") != rulings.end());
   CHECK_THAT(report_text(r), Catch::Contains("rulings consulted:") && Catch::Contains("dof.battle.attacks-per-card="));
+  // The tied battle before it read dof.battle.tie while it applied: no check reads it, but
+  // the game so far depended on it.
+  CHECK(std::find(rulings.begin(), rulings.end(), "dof.battle.tie") == rulings.end());
+  nlohmann::json used = report_json(r)["rulings_used"];
+  CHECK(std::find(used.begin(), used.end(), "dof.battle.tie") != used.end());
+  CHECK(std::find(used.begin(), used.end(), "dof.battle.attacks-per-card") != used.end());
 }
 
 TEST_CASE("validation: an input error is reported as {file, error: {line, message}}", "[core][validation]") {
