@@ -5,10 +5,14 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::consulted;
+using test::field;
+using test::graveyard;
 
 namespace {
 
@@ -70,24 +74,6 @@ namespace {
 
 using Events = std::vector<nlohmann::json>;
 
-bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-std::vector<std::string> field(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& f : t.players[static_cast<std::size_t>(p)].field)
-    out.push_back((f.held.known() ? dof::card_name(f.held.card) : "?") + (f.pos == dof::Pos::attack ? " atk" : " def") +
-                  (f.face_down ? " down" : ""));
-  return out;
-}
-
-std::vector<std::string> graveyard(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (dof::Card c : t.players[static_cast<std::size_t>(p)].graveyard) out.push_back(dof::card_name(c));
-  return out;
-}
-
 // One turn: the draw, `actions`, and the end of the turn.
 Events turn(const std::string& player, const std::string& drawn, const Events& actions) {
   Events out = {ev(player, "draw", {{"card", drawn}})};
@@ -134,15 +120,6 @@ Replay against_face_down(const Events& more, const std::string& ann_turn3 = "6H"
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 TEST_CASE("Battle Resolution: equal ranks destroy nothing and score nothing, whatever the suits (dof.battle.tie)",
           "[dof][turn.battle.resolution][notes.suits]") {

@@ -13,6 +13,7 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -72,15 +73,6 @@ Events with(Events events, const Events& more) {
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 // ---- Standard Victory ----
 

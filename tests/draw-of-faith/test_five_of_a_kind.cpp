@@ -9,20 +9,16 @@
 #include "referee/core/transcript.hpp"
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::graveyard;
 
 namespace {
 
 using Events = std::vector<nlohmann::json>;
-
-std::vector<std::string> graveyard(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (dof::Card c : t.players[static_cast<std::size_t>(p)].graveyard) out.push_back(dof::card_name(c));
-  return out;
-}
 
 Replay play(const nlohmann::json& hands, const Events& events) {
   return test::replay_json(test::dof_transcript({"Ann", "Bob"}, hands, events));
@@ -43,15 +39,6 @@ void require_won_by_five(const Replay& r, int winner, const std::string& summary
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 TEST_CASE("Victory Conditions: Instant Victory: five cards of one suit dealt to a player win before the first draw "
           "(dof.five-of-a-kind.timing)",

@@ -14,42 +14,24 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::activate;
+using test::consulted;
+using test::hand;
+using test::field;
+using test::graveyard;
 
 namespace {
 
 using Events = std::vector<nlohmann::json>;
 
-bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-std::vector<std::string> hand(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& h : t.players[static_cast<std::size_t>(p)].hand) out.push_back(h.known() ? dof::card_name(h.card) : "?");
-  return out;
-}
-
 bool in_hand(const dof::Table& t, int p, const std::string& card) {
   auto h = hand(t, p);
   return std::find(h.begin(), h.end(), card) != h.end();
-}
-
-std::vector<std::string> field(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& f : t.players[static_cast<std::size_t>(p)].field)
-    out.push_back((f.held.known() ? dof::card_name(f.held.card) : "?") + (f.pos == dof::Pos::attack ? " atk" : " def") +
-                  (f.face_down ? " down" : ""));
-  return out;
-}
-
-std::vector<std::string> graveyard(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (dof::Card c : t.players[static_cast<std::size_t>(p)].graveyard) out.push_back(dof::card_name(c));
-  return out;
 }
 
 std::vector<long long> points(const dof::Table& t) {
@@ -67,13 +49,6 @@ nlohmann::json summon(const std::string& player, const std::string& card, const 
 
 nlohmann::json attack(const std::string& player, const std::string& attacker, const std::string& target) {
   return ev(player, "attack", {{"attacker", attacker}, {"target", target}});
-}
-
-nlohmann::json activate(const std::string& player, const std::string& mechanic, const std::vector<std::string>& materials,
-                        const nlohmann::json& more = nlohmann::json::object()) {
-  nlohmann::json e = ev(player, "activate", {{"mechanic", mechanic}, {"materials", materials}});
-  for (auto it = more.begin(); it != more.end(); ++it) e[it.key()] = *it;
-  return e;
 }
 
 // Turns of a two-player game from turn 1, Ann first: each {drawn card, actions}. Every turn
@@ -150,21 +125,6 @@ Replay play_three(const Events& events, int upto = -1) {
 
 }  // namespace
 
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
-
-#define REQUIRE_LEGAL(r)            \
-  do {                              \
-    INFO(test::describe(r));        \
-    REQUIRE_FALSE((r).violation);   \
-  } while (false)
-
 // ---- T01 ----
 
 TEST_CASE("T01 - Special Mechanics 3: Numbers Combo: a pair is a Numbers Combo, two materials destroy up to two cards, "
@@ -184,13 +144,13 @@ TEST_CASE("T01 - Special Mechanics 3: Numbers Combo: a pair is a Numbers Combo, 
   Events played = with(board, {activate("Ann", "numbers-combo", {"7S", "7H"}, {{"destroy", {"KD", "9C"}}})});
 
   Replay before = play(hands, board);
-  REQUIRE_LEGAL(before);
+  REQUIRE_VALID(before);
   CHECK(points(test::dof_table(before)) == std::vector<long long>{1, 0});
   CHECK(graveyard(test::dof_table(before), 1) == std::vector<std::string>{"4S"});
 
   SECTION("at activation the materials go to the graveyard and the placement is used") {
     Replay r = play(hands, played);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 0) == std::vector<std::string>{"7S", "7H"});
     CHECK(t.players[0].placement_used);
@@ -198,7 +158,7 @@ TEST_CASE("T01 - Special Mechanics 3: Numbers Combo: a pair is a Numbers Combo, 
   }
   SECTION("the chain resolves: KD and 9C are destroyed, and nobody scores") {
     Replay r = play(hands, with(played, {ev("Ann", "end-main")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 1) == std::vector<std::string>{"4S", "KD", "9C"});
     CHECK(t.players[1].field.empty());
@@ -240,7 +200,7 @@ TEST_CASE("T02 - Special Mechanics 3: Numbers Combo: an Ace is not 1 in a sum, N
     Replay r = play(hands, with(board, {activate("Ann", "numbers-ace", {"3H", "AS"},
                                                  {{"revive", {{"6D", "attack"}, {"AS", "defense"}}}, {"destroy", {"10D"}}}),
                                         ev("Ann", "end-main")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(field(t, 0) == std::vector<std::string>{"6D atk", "AS def"});
     CHECK(graveyard(t, 0) == std::vector<std::string>{"3H"});
@@ -256,7 +216,7 @@ TEST_CASE("T03 - Battle Resolution: an attacker that loses to a higher attack-po
   nlohmann::json hands = {{"Ann", {"9S", "4S", "6H", "8D", "10C"}}, {"Bob", {"JH", "5S", "7H", "9D", "2C"}}};
   Events board = turns({{"3C", {summon("Ann", "9S", "attack")}}, {"3D", {summon("Bob", "JH", "attack")}}, {"4C", {}}});
   Replay r = play(hands, with(board, {attack("Ann", "9S", "JH")}));
-  REQUIRE_LEGAL(r);
+  REQUIRE_VALID(r);
   const auto& t = test::dof_table(r);
   CHECK(graveyard(t, 0) == std::vector<std::string>{"9S"});
   CHECK(field(t, 1) == std::vector<std::string>{"JH atk"});
@@ -274,7 +234,7 @@ TEST_CASE("T04 - Battle Resolution: equal ranks destroy nothing, a card attacks 
   const int first = count(board) + 1;
   SECTION("8S against 8H: nothing happens, suits play no part") {
     Replay r = play(hands, with(board, {attack("Ann", "8S", "8H")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(field(t, 0) == std::vector<std::string>{"QC atk", "8S atk"});
     CHECK(field(t, 1) == std::vector<std::string>{"8H atk"});
@@ -287,7 +247,7 @@ TEST_CASE("T04 - Battle Resolution: equal ranks destroy nothing, a card attacks 
   }
   SECTION("QC then destroys 8H") {
     Replay r = play(hands, with(board, {attack("Ann", "8S", "8H"), attack("Ann", "QC", "8H")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 1) == std::vector<std::string>{"8H"});
     CHECK(points(t) == std::vector<long long>{1, 0});
@@ -305,7 +265,7 @@ TEST_CASE("T05 - Battle Phase: No Valid Targets: a defense-position card cannot 
   const int next = count(board) + 1;
   SECTION("the summon is legal and nobody is asked to respond") {
     Replay r = play(hands, board);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.deck == 40);
     CHECK(t.phase == dof::Phase::main);
@@ -357,7 +317,7 @@ TEST_CASE("T06 - Position Rules: Position Change: not on the summoning turn, onc
   }
   SECTION("(c) KS destroys 7H and Ann scores") {
     Replay r = play(hands, with(board, {attack("Ann", "KS", "7H")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 1) == std::vector<std::string>{"7H"});
     CHECK(points(t) == std::vector<long long>{1, 0});
@@ -369,7 +329,7 @@ TEST_CASE("T06 - Position Rules: Position Change: not on the summoning turn, onc
   }
   SECTION("(d) before the attack it could: KS's change does not use up 6D's") {
     Replay r = play(hands, with(board, {ev("Ann", "change-position", {{"card", "6D"}}), attack("Ann", "KS", "7H")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     CHECK(field(test::dof_table(r), 0) == std::vector<std::string>{"KS atk", "6D atk", "10C atk"});
   }
 }
@@ -403,7 +363,7 @@ TEST_CASE("T07 - Special Mechanics 1: Royal Fusion negates on the opponent's tur
   Events played = with(chain_board(), {t07_link1(), t07_link2(), ev("Ann", "pass"), ev("Bob", "pass")});
   SECTION("final state") {
     Replay r = play(hands, played);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.phase == dof::Phase::main);
     CHECK(graveyard(t, 0) == std::vector<std::string>{"5S", "5H", "4D"});
@@ -428,7 +388,7 @@ TEST_CASE("T08 - Special Mechanics 7: Chain Link: the turn player counter-respon
   Events played = with(chain_board(), {t07_link1(), t07_link2(), link3, ev("Bob", "pass"), ev("Ann", "pass")});
   SECTION("after link 2, Ann is asked first; at link 3 her graveyard holds 5S 5H AC KS") {
     Replay r = play(hands, played, count(chain_board()) + 3);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 0) == std::vector<std::string>{"5S", "5H", "AC", "KS"});
     CHECK(t.chain.size() == 3);
@@ -436,7 +396,7 @@ TEST_CASE("T08 - Special Mechanics 7: Chain Link: the turn player counter-respon
   }
   SECTION("final state") {
     Replay r = play(hands, played);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(field(t, 0) == std::vector<std::string>{"4D atk", "5H def", "5S atk"});
     CHECK(t.players[0].field[1].arrived_turn == 5);
@@ -474,12 +434,12 @@ TEST_CASE("T09 - Special Mechanics 2: Ace Fusion revives its own materials, ther
   Events a = with(board, {activate("Ann", "ace-fusion", {"AS", "AH"}, {{"revive", {{"KC", "attack"}, {"AS", "attack"}}}}),
                           ev("Bob", "pass"), ev("Ann", "pass")});
   Replay before = play(hands, board);
-  REQUIRE_LEGAL(before);
+  REQUIRE_VALID(before);
   CHECK(graveyard(test::dof_table(before), 0) == std::vector<std::string>{"9H", "KC"});
 
   SECTION("(a) KC and AS come back face up, as cards that arrived this turn") {
     Replay r = play(hands, a);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(field(t, 0) == std::vector<std::string>{"AS atk", "KC atk"});
     CHECK(t.players[0].field[0].arrived_turn == 5);
@@ -498,7 +458,7 @@ TEST_CASE("T09 - Special Mechanics 2: Ace Fusion revives its own materials, ther
   }
   SECTION("(c) KC destroys JD") {
     Replay r = play(hands, with(a, {attack("Ann", "KC", "JD")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 1) == std::vector<std::string>{"2D", "2H", "JD"});
     CHECK(points(t) == std::vector<long long>{1, 1});  // Bob's point is from turn 2
@@ -522,12 +482,12 @@ TEST_CASE("T10 - Victory Conditions: Instant Victory: Five of a Kind completed b
                                activate("Bob", "ace-face", {"AD", "QC"}, {{"negate", 1}, {"revive", {{"KH", "attack"}}}}),
                                ev("Ann", "pass"), ev("Bob", "pass")});
   Replay before = play(hands, board);
-  REQUIRE_LEGAL(before);
+  REQUIRE_VALID(before);
   CHECK(graveyard(test::dof_table(before), 1) == std::vector<std::string>{"KH"});
   CHECK_FALSE(test::dof_table(before).over());
 
   Replay r = play(hands, played);
-  REQUIRE_LEGAL(r);
+  REQUIRE_VALID(r);
   const auto& t = test::dof_table(r);
   CHECK(t.over());
   CHECK(t.outcome.status == GameStatus::won);
@@ -546,13 +506,13 @@ TEST_CASE("T11 - Victory Conditions: Instant Victory: Five of a Kind on the firs
   nlohmann::json hands = {{"Ann", {"2S", "6S", "9S", "QS", "3D"}}, {"Bob", {"QH", "5H", "7H", "9D", "JC"}}};
   SECTION("no Five of a Kind after the deal") {
     Replay r = play(hands, Events{});
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     CHECK_FALSE(test::dof_table(r).over());
     CHECK(test::dof_table(r).phase == dof::Phase::draw);
   }
   SECTION("drawing KS wins before the Main Phase") {
     Replay r = play(hands, {ev("Ann", "draw", {{"card", "KS"}})});
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.over());
     CHECK(t.outcome.winners == std::vector<int>{0});
@@ -573,7 +533,7 @@ TEST_CASE("T12 - Victory Conditions: Standard Victory: with three players the ga
                                   {6, {summon("Cid", "5C", "attack"), attack("Cid", "5C", "KS")}}});
   SECTION("turn 37: Ann draws the last card; the game goes on") {
     Replay r = play_three(g.events, g.first_event[37]);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.turn == 37);
     CHECK(t.deck == 0);
@@ -583,7 +543,7 @@ TEST_CASE("T12 - Victory Conditions: Standard Victory: with three players the ga
   }
   SECTION("turn 38: Bob has no draw and plays on") {
     Replay r = play_three(g.events, g.first_event[38] - 1);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.turn == 38);
     CHECK(t.active == 1);
@@ -600,7 +560,7 @@ TEST_CASE("T12 - Victory Conditions: Standard Victory: with three players the ga
   }
   SECTION("turn 39: Cid plays without a draw; the game is not over before his End Phase") {
     Replay r = play_three(g.events, g.first_event[40] - 2);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.turn == 39);
     CHECK(t.active == 2);
@@ -609,7 +569,7 @@ TEST_CASE("T12 - Victory Conditions: Standard Victory: with three players the ga
   }
   SECTION("after Cid's End Phase all have 13 turns; only Ann and Cid, tied on points, go to the tiebreaker") {
     Replay r = play_three(g.events);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     for (const auto& p : t.players) CHECK(p.turns_taken == 13);
     CHECK(points(t) == std::vector<long long>{1, 0, 1});
@@ -639,7 +599,7 @@ TEST_CASE("T13 - Victory Conditions: Tiebreaker: only the players tied for most 
   SECTION("KS and KD are equal: Ann and Bob draw again") {
     Events e = with(g.events, {ev("Ann", "tiebreak-draw", {{"card", "KS"}}), ev("Bob", "tiebreak-draw", {{"card", "KD"}})});
     Replay r = play_three(e);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(points(t) == std::vector<long long>{1, 1, 0});
     CHECK(t.phase == dof::Phase::tiebreak);
@@ -649,7 +609,7 @@ TEST_CASE("T13 - Victory Conditions: Tiebreaker: only the players tied for most 
     Events e = with(g.events, {ev("Ann", "tiebreak-draw", {{"card", "KS"}}), ev("Bob", "tiebreak-draw", {{"card", "KD"}}),
                                ev("Ann", "tiebreak-draw", {{"card", "3C"}}), ev("Bob", "tiebreak-draw", {{"card", "9H"}})});
     Replay r = play_three(e);
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(t.over());
     CHECK(t.outcome.status == GameStatus::won);
@@ -682,7 +642,7 @@ TEST_CASE("T14 - Battle Phase: with three players any opponent may be attacked, 
   const int a = count(board) + 1;
   SECTION("(a) 10S, summoned this turn, destroys Cid's 8H") {
     Replay r = three(with(board, {attack("Bob", "10S", "8H")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 2) == std::vector<std::string>{"8H"});
     CHECK(points(t) == std::vector<long long>{0, 1, 0});
@@ -693,7 +653,7 @@ TEST_CASE("T14 - Battle Phase: with three players any opponent may be attacked, 
   }
   SECTION("(c) 3D loses to Ann's 6C: Ann, the defender, scores") {
     Replay r = three(with(board, {attack("Bob", "10S", "8H"), attack("Bob", "3D", "6C")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 1) == std::vector<std::string>{"3D"});
     CHECK(field(t, 0) == std::vector<std::string>{"6C atk"});
@@ -729,7 +689,7 @@ TEST_CASE("T15 - Special Mechanics 1: Royal Fusion as a Main Phase special summo
   Events three_targets = with(board, {activate("Ann", "royal-fusion", {"KD", "QH", "JC"}, {{"destroy", {"AS", "10C", "8D"}}})});
   SECTION("three targets: legal; Bob cannot respond; AS 10C 8D are destroyed and nobody scores") {
     Replay r = play(hands, with(three_targets, {ev("Ann", "end-main")}));
-    REQUIRE_LEGAL(r);
+    REQUIRE_VALID(r);
     const auto& t = test::dof_table(r);
     CHECK(graveyard(t, 0) == std::vector<std::string>{"KD", "QH", "JC"});
     CHECK(graveyard(t, 1) == std::vector<std::string>{"AS", "10C", "8D"});

@@ -7,26 +7,17 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::consulted;
+using test::field;
 
 namespace {
 
 using Events = std::vector<nlohmann::json>;
-
-bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-std::vector<std::string> field(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& f : t.players[static_cast<std::size_t>(p)].field)
-    out.push_back((f.held.known() ? dof::card_name(f.held.card) : "?") + (f.pos == dof::Pos::attack ? " atk" : " def") +
-                  (f.face_down ? " down" : ""));
-  return out;
-}
 
 const nlohmann::json kHands = {{"Ann", {"KS", "4S", "6H", "8D", "10C"}}, {"Bob", {"QH", "5S", "7H", "9D", "JC"}}};
 
@@ -49,15 +40,6 @@ nlohmann::json summon(const std::string& card, const std::string& position) {
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 TEST_CASE("Position Rules: Position Change: a card summoned on an earlier turn turns from attack to defense and back",
           "[dof][position.change]") {

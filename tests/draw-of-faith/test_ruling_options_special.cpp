@@ -9,118 +9,17 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using nlohmann::json;
 using test::ev;
+using namespace referee::test;
+
 
 namespace {
 
-using Events = std::vector<json>;
-
-// ---- shared helpers (each test_ruling_options_*.cpp file has its own copy) ----
-
-Replay play(const std::vector<std::string>& players, const json& hands, const Events& events,
-            const json& rulings = json::object()) {
-  return test::replay_json(test::dof_transcript(players, hands, json(events), rulings));
-}
-
-json rule(const std::string& id, const std::string& option) { return json{{id, option}}; }
-
-[[maybe_unused]] bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-// Whole turns in seat order from seats[0]: turn k draws draws[k] (when given), plays played[k]
-// and ends; then the next turn begins with its draw (when given) and `then`.
-[[maybe_unused]] Events turns(const std::vector<std::string>& seats, const std::vector<std::string>& draws,
-                              const std::vector<Events>& played, const Events& then = {}) {
-  Events out;
-  std::size_t k = 0;
-  for (; k < played.size(); ++k) {
-    const std::string& p = seats[k % seats.size()];
-    if (k < draws.size()) out.push_back(ev(p, "draw", {{"card", draws[k]}}));
-    out.insert(out.end(), played[k].begin(), played[k].end());
-    out.push_back(ev(p, "end-turn"));
-  }
-  if (k < draws.size()) out.push_back(ev(seats[k % seats.size()], "draw", {{"card", draws[k]}}));
-  out.insert(out.end(), then.begin(), then.end());
-  return out;
-}
-
-[[maybe_unused]] json summon(const std::string& p, const std::string& card, const std::string& pos = "attack") {
-  return ev(p, "summon", {{"card", card}, {"position", pos}});
-}
-[[maybe_unused]] json summon_face(const std::string& p, const std::string& card, const std::string& face) {
-  return ev(p, "summon", {{"card", card}, {"position", "defense"}, {"face", face}});
-}
-[[maybe_unused]] json attack(const std::string& p, const std::string& attacker, const std::string& target) {
-  return ev(p, "attack", {{"attacker", attacker}, {"target", target}});
-}
-[[maybe_unused]] json activate(const std::string& p, const std::string& mechanic, const std::vector<std::string>& materials,
-                               json extra = json::object()) {
-  extra["mechanic"] = mechanic;
-  extra["materials"] = materials;
-  return ev(p, "activate", extra);
-}
-[[maybe_unused]] json pass(const std::string& p) { return ev(p, "pass"); }
-
-// The number (from 1) of the last event of `events`, or of the last one with `action`.
-[[maybe_unused]] int event_number(const Events& events) { return static_cast<int>(events.size()); }
-[[maybe_unused]] int event_number(int number) { return number; }
-[[maybe_unused]] int last_of(const Events& events, const std::string& action) {
-  for (std::size_t i = events.size(); i-- > 0;)
-    if (events[i]["action"] == action) return static_cast<int>(i) + 1;
-  return 0;
-}
-
-dof::Card card(const std::string& name) { return *dof::parse_card(name); }
-
-[[maybe_unused]] bool in_hand(const dof::Table& t, int p, const std::string& c) {
-  const auto& h = t.players[static_cast<std::size_t>(p)].hand;
-  return std::any_of(h.begin(), h.end(), [&](const dof::Held& x) { return x.card == card(c); });
-}
-[[maybe_unused]] const dof::FieldCard* on_field(const dof::Table& t, int p, const std::string& c) {
-  for (const auto& f : t.players[static_cast<std::size_t>(p)].field)
-    if (f.held.card == card(c)) return &f;
-  return nullptr;
-}
-[[maybe_unused]] bool in_graveyard(const dof::Table& t, int p, const std::string& c) {
-  const auto& g = t.players[static_cast<std::size_t>(p)].graveyard;
-  return std::find(g.begin(), g.end(), card(c)) != g.end();
-}
-
-}  // namespace
-
-// Every event is legal and the game goes on.
-#define REQUIRE_LEGAL(r_)                                                   \
-  do {                                                                     \
-    INFO(test::describe(r_));                                              \
-    REQUIRE_FALSE((r_).violation);                                         \
-    CHECK(test::dof_table(r_).phase != dof::Phase::over);                  \
-  } while (false)
-
-// Event `at` (a number, or the last of an event list) is refused with `reason` (a part of it),
-// citing `citation`; when `ruling` is not empty, the verdict names it among the rulings it consulted.
-#define REQUIRE_REFUSED(r_, at_, reason_, citation_, ruling_)           \
-  do {                                                                     \
-    INFO(test::describe(r_));                                              \
-    REQUIRE((r_).violation);                                               \
-    CHECK((r_).violation->event == event_number(at_));                     \
-    CHECK_THAT((r_).violation->reason, Catch::Contains(reason_));          \
-    CHECK(test::violation_citation(r_) == (citation_));                    \
-    if (!std::string(ruling_).empty()) CHECK(consulted((r_), (ruling_)));  \
-  } while (false)
-
-namespace {
-
-const std::vector<std::string> kAB = {"Ann", "Bob"};
-const std::vector<std::string> kABC = {"Ann", "Bob", "Cid"};
-
-json hands2(const std::vector<std::string>& ann, const std::vector<std::string>& bob) {
-  return json{{"Ann", ann}, {"Bob", bob}};
-}
 
 // Ann's turn 1: she draws `drawn`, then `then`.
 Events ann_first_turn(const Events& then, const std::string& drawn = "2C") {

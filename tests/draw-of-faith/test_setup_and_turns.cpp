@@ -7,24 +7,17 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::consulted;
+using test::hand;
 
 namespace {
 
 using Events = std::vector<nlohmann::json>;
-
-bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-std::vector<std::string> hand(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& h : t.players[static_cast<std::size_t>(p)].hand) out.push_back(h.known() ? dof::card_name(h.card) : "?");
-  return out;
-}
 
 // No player holds five cards of one suit, before or after the draws below.
 const nlohmann::json kHands = {{"Ann", {"KS", "4S", "6H", "8D", "10C"}}, {"Bob", {"QH", "5S", "7H", "9D", "JC"}}};
@@ -39,15 +32,6 @@ std::vector<std::string> players_named(int n) {
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 // ---- Game Setup ----
 

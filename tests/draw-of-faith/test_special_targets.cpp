@@ -7,38 +7,19 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::consulted;
+using test::hand;
+using test::field;
+using test::graveyard;
 
 namespace {
 
 using Events = std::vector<nlohmann::json>;
-
-bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-std::vector<std::string> hand(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& h : t.players[static_cast<std::size_t>(p)].hand) out.push_back(h.known() ? dof::card_name(h.card) : "?");
-  return out;
-}
-
-std::vector<std::string> field(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& f : t.players[static_cast<std::size_t>(p)].field)
-    out.push_back((f.held.known() ? dof::card_name(f.held.card) : "?") + (f.pos == dof::Pos::attack ? " atk" : " def") +
-                  (f.face_down ? " down" : ""));
-  return out;
-}
-
-std::vector<std::string> graveyard(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (dof::Card c : t.players[static_cast<std::size_t>(p)].graveyard) out.push_back(dof::card_name(c));
-  return out;
-}
 
 nlohmann::json summon(const std::string& player, const std::string& card, const std::string& position,
                       bool face_down = false) {
@@ -104,15 +85,6 @@ Replay revive_game(const Events& more) {
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 TEST_CASE("Special summons in these tests start from the expected boards", "[dof][special.numbers-combo][special.ace-fusion]") {
   Replay d = destroy_game({});

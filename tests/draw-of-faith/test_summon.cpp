@@ -7,34 +7,20 @@
 
 #include "rulespec/draw-of-faith/cards.hpp"
 #include "tests/support/dof.hpp"
+#include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
 using test::ev;
+using test::consulted;
+using test::hand;
+using test::field;
 
 namespace {
 
 using Events = std::vector<nlohmann::json>;
 
-bool consulted(const Replay& r, const std::string& id) {
-  return r.violation && std::find(r.violation->rulings.begin(), r.violation->rulings.end(), id) != r.violation->rulings.end();
-}
-
-std::vector<std::string> hand(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& h : t.players[static_cast<std::size_t>(p)].hand) out.push_back(h.known() ? dof::card_name(h.card) : "?");
-  return out;
-}
-
 // "KS atk", "9D def down", "? def down".
-std::vector<std::string> field(const dof::Table& t, int p) {
-  std::vector<std::string> out;
-  for (const auto& f : t.players[static_cast<std::size_t>(p)].field)
-    out.push_back((f.held.known() ? dof::card_name(f.held.card) : "?") + (f.pos == dof::Pos::attack ? " atk" : " def") +
-                  (f.face_down ? " down" : ""));
-  return out;
-}
-
 const nlohmann::json kHands = {{"Ann", {"KS", "4S", "6H", "8D", "10C"}}, {"Bob", {"QH", "5S", "7H", "9D", "JC"}}};
 
 // Ann's turn 1, after her draw, then `more`.
@@ -45,15 +31,6 @@ Replay ann_main(const Events& more, const std::string& drawn = "2C") {
 }
 
 }  // namespace
-
-#define REQUIRE_VIOLATION(r, number, reason_part, citation)            \
-  do {                                                                 \
-    INFO(test::describe(r));                                           \
-    REQUIRE((r).violation);                                            \
-    CHECK((r).violation->event == (number));                           \
-    CHECK_THAT((r).violation->reason, Catch::Contains(reason_part));   \
-    CHECK(test::violation_citation(r) == (citation));                  \
-  } while (false)
 
 TEST_CASE("Main Phase: Normal Summon: a card goes from the hand to the field face up, in attack position",
           "[dof][turn.main.normal-summon]") {
