@@ -74,23 +74,23 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
     std::unique_ptr<Action> action = out.state->decode(EventInput{body, e.number, e.player, e.action});
     std::size_t trace_from = out.trace.size();
 
-    std::string position = out.state->position_text();
+    // The position is rendered only for a report: at a violation the state is still the
+    // one before the refused action (implied passes before it already applied).
     auto implied_actions = out.state->implied_before(*action);
     for (const auto& implied : implied_actions) {
       rulings->log().clear();
       Verdict v = out.state->check(*implied);
       if (!v) {
-        out.violation = make_violation(t, e, v, *rulings, std::move(position));
+        out.violation = make_violation(t, e, v, *rulings, out.state->position_text());
         return out;
       }
       out.state->apply(*implied, trace);
     }
-    if (!implied_actions.empty()) position = out.state->position_text();
 
     rulings->log().clear();
     Verdict v = out.state->check(*action);
     if (!v) {
-      out.violation = make_violation(t, e, v, *rulings, std::move(position));
+      out.violation = make_violation(t, e, v, *rulings, out.state->position_text());
       return out;
     }
     out.state->apply(*action, trace);
