@@ -129,6 +129,13 @@ class GameState {
 
   // The position for people: hand sizes, fields, graveyards, scores.
   virtual std::string position_text() const = 0;
+  // The position as data: the "state" object of a referee-position/1 document. Every game
+  // follows one convention so that tools can compare positions without knowing the game:
+  //   {"phase": ..., "turn": N, "active": PLAYER, "to_act": PLAYER or null,
+  //    "players": {PLAYER: {"score": N, "zones": {ZONE: [CARD, ...]}, ...}}, ...}
+  // where a CARD is a string ("7H", "?") or an object with at least "card". Other keys are
+  // the game's own (documented by Game::position_vocabulary).
+  virtual nlohmann::json position_json() const = 0;
 };
 
 struct StartResult {
@@ -153,6 +160,14 @@ class Game {
                             std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const = 0;
   // A random setup for self-play, in transcript form.
   virtual nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const = 0;
+
+  // The state a position's "state" object describes (GameState::position_json's format).
+  // A position that cannot exist (more cards than the game has, a card twice, an unknown
+  // player, a phase with no one to act) is an InputError naming the field.
+  virtual std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
+                                                   std::shared_ptr<const Rulings> rulings) const = 0;
+  // The position format's game-specific keys, for people (`referee spec GAME --format text`).
+  virtual std::string position_vocabulary() const = 0;
 };
 
 }  // namespace referee

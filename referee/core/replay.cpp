@@ -35,11 +35,7 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
 }  // namespace
 
 std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile) {
-  auto rulings = std::make_shared<Rulings>(t.game->catalogue());
-  if (t.has_rulings()) rulings->apply_profile(t.doc, "/rulings");
-  if (override_profile) rulings->apply_profile(*override_profile, "");
-  rulings->refuse_conflicts(override_profile ? Location{override_profile->source, 1, 0, 0, ""} : t.rulings_location());
-  return rulings;
+  return document_rulings(t.game->catalogue(), t.doc, override_profile);
 }
 
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {

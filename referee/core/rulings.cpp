@@ -174,4 +174,14 @@ void Rulings::refuse_conflicts(const Location& where) const {
       throw InputError(where, "these rulings cannot be chosen together: " + c->describe());
 }
 
+std::shared_ptr<Rulings> document_rulings(const RulingCatalogue& catalogue, const JsonDocument& doc,
+                                          const JsonDocument* override_profile) {
+  auto rulings = std::make_shared<Rulings>(catalogue);
+  if (doc.root.is_object() && doc.root.contains("rulings")) rulings->apply_profile(doc, "/rulings");
+  if (override_profile) rulings->apply_profile(*override_profile, "");
+  rulings->refuse_conflicts(override_profile ? Location{override_profile->source, 1}
+                                             : Location{doc.source, doc.line_of("/rulings"), 0, 0, "rulings"});
+  return rulings;
+}
+
 }  // namespace referee

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <stdexcept>
 #include <string>
@@ -190,5 +191,11 @@ class Rulings {
   mutable ConsultLog log_;
   mutable ConsultLog ever_;
 };
+
+// The rulings of a document (a transcript, a position, a query): catalogue defaults, then
+// the document's "rulings" object if any, then `override_profile` (a --rulings file, which
+// wins). Unknown ids and options, and combinations the catalogue refuses, are InputErrors.
+std::shared_ptr<Rulings> document_rulings(const RulingCatalogue& catalogue, const JsonDocument& doc,
+                                          const JsonDocument* override_profile);
 
 }  // namespace referee

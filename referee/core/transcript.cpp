@@ -64,15 +64,27 @@ std::string check_player_name(const std::string& name) {
   return "";
 }
 
-bool Transcript::has_rulings() const { return doc.root.contains("rulings"); }
-const nlohmann::json& Transcript::rulings_json() const { return doc.root.at("rulings"); }
-Location Transcript::rulings_location() const {
-  return Location{doc.source, doc.line_of("/rulings"), 0, 0, "rulings"};
-}
 JsonObject Transcript::setup() const { return JsonObject(doc, doc.root.at("setup"), "/setup", "setup"); }
 int Transcript::setup_line() const { return doc.line_of("/setup"); }
 JsonObject Transcript::event_body(const TranscriptEvent& e) const {
   return JsonObject(doc, doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)), e.pointer, "", e.number);
+}
+
+std::vector<std::string> read_players(const JsonObject& root) {
+  const auto& players = root.require("players");
+  if (!players.is_array()) root.fail("players", "expected an array of player names");
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    std::string field = "players[" + std::to_string(i) + "]";
+    if (!players[i].is_string()) root.fail("players", field + " is not a string");
+    std::string name = players[i].get<std::string>();
+    if (auto problem = check_player_name(name); !problem.empty()) root.fail("players", field + ": " + problem);
+    if (!seen.insert(name).second) root.fail("players", "player \"" + name + "\" is listed twice");
+    out.push_back(std::move(name));
+  }
+  if (out.empty()) root.fail("players", "no players");
+  return out;
 }
 
 Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
@@ -89,18 +101,7 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
   t.game = games.find(game_id);
   if (!t.game) root.fail("game", "unknown game \"" + game_id + "\"" + did_you_mean(game_id, games.ids()));
 
-  const auto& players = root.require("players");
-  if (!players.is_array()) root.fail("players", "expected an array of player names");
-  std::set<std::string> seen;
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    std::string field = "players[" + std::to_string(i) + "]";
-    if (!players[i].is_string()) root.fail("players", field + " is not a string");
-    std::string name = players[i].get<std::string>();
-    if (auto problem = check_player_name(name); !problem.empty()) root.fail("players", field + ": " + problem);
-    if (!seen.insert(name).second) root.fail("players", "player \"" + name + "\" is listed twice");
-    t.players.push_back(std::move(name));
-  }
-  if (t.players.empty()) root.fail("players", "no players");
+  t.players = read_players(root);
 
   if (root.has("rulings") && !root.require("rulings").is_object())
     root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\"");

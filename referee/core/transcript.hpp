@@ -43,9 +43,6 @@ struct Transcript {
   std::vector<TranscriptEvent> events;
   std::optional<DeclaredResult> result;
 
-  bool has_rulings() const;
-  const nlohmann::json& rulings_json() const;  // only if has_rulings()
-  Location rulings_location() const;
   JsonObject setup() const;
   JsonObject event_body(const TranscriptEvent& e) const;
   int setup_line() const;
@@ -54,6 +51,9 @@ struct Transcript {
 
 // Reads the envelope; InputError for anything malformed or unknown (game, player, key).
 Transcript read_transcript(JsonDocument doc, const GameRegistry& games);
+
+// The "players" array of a transcript or position: names, each once, at least one.
+std::vector<std::string> read_players(const JsonObject& root);
 
 // Player names are also written in score sheets, so some characters are reserved.
 // Returns an empty string if `name` is acceptable, otherwise what is wrong.

@@ -43,6 +43,7 @@ class DofState final : public GameState {
   std::unique_ptr<Action> random_legal_action(Rng& rng) const override;
   std::unique_ptr<Action> random_action(Rng& rng) const override;
   std::string position_text() const override;
+  nlohmann::json position_json() const override;
 
   const Table& table() const { return t_; }
 
@@ -61,6 +62,9 @@ class DrawOfFaith final : public Game {
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const override;
   nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const override;
+  std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
+                                           std::shared_ptr<const Rulings> rulings) const override;
+  std::string position_vocabulary() const override;
 
  private:
   GameInfo info_;

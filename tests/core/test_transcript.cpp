@@ -7,6 +7,7 @@
 
 #include "referee/core/errors.hpp"
 #include "referee/core/registry.hpp"
+#include "referee/core/replay.hpp"
 #include "referee/core/transcript.hpp"
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
@@ -78,10 +79,8 @@ TEST_CASE("transcript: a well-formed envelope is read with players, events and l
   CHECK(t.events[1].number == 2);
   CHECK(t.events[1].line == 11);
   CHECK(t.events[1].action == "end-turn");
-  CHECK(t.has_rulings());
-  CHECK(t.rulings_json() == nlohmann::json{{"dof.battle.tie", "both-destroyed"}});
-  CHECK(t.rulings_location().file == "game1.json");
-  CHECK(t.rulings_location().line == 4);
+  // The transcript's "rulings" (line 4) choose options over the defaults.
+  CHECK(rulings_for(t, nullptr)->non_default_profile() == nlohmann::json{{"dof.battle.tie", "both-destroyed"}});
   CHECK(t.setup_line() == 5);
   CHECK(t.setup().require_string("first") == "Ann");
   CHECK(t.event_body(t.events[0]).require_string("card") == "4S");

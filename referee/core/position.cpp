@@ -1,0 +1,46 @@
+#include "referee/core/position.hpp"
+
+#include "referee/core/suggest.hpp"
+#include "referee/core/transcript.hpp"
+
+namespace referee {
+
+JsonObject Position::state() const { return JsonObject(doc, doc.root.at("state"), "/state", "state"); }
+
+Position read_position(JsonDocument doc, const GameRegistry& games) {
+  Position p;
+  p.doc = std::move(doc);
+  JsonObject root(p.doc, p.doc.root, "", "");
+  root.allow_only({"format", "game", "players", "rulings", "state", "meta"});
+  const std::string format = root.require_string("format");
+  if (format != kPositionFormat)
+    root.fail("format", "unsupported format \"" + format + "\" (expected \"" + kPositionFormat + "\")");
+  const std::string game_id = root.require_string("game");
+  p.game = games.find(game_id);
+  if (!p.game) root.fail("game", "unknown game \"" + game_id + "\"" + did_you_mean(game_id, games.ids()));
+  p.players = read_players(root);
+  if (root.has("rulings") && !root.require("rulings").is_object())
+    root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\"");
+  if (root.has("meta")) (void)root.object_at("meta");
+  (void)root.object_at("state");
+  return p;
+}
+
+std::shared_ptr<Rulings> rulings_for(const Position& p, const JsonDocument* override_profile) {
+  return document_rulings(p.game->catalogue(), p.doc, override_profile);
+}
+
+std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const Rulings> rulings) {
+  return p.game->load_position(p.players, p.state(), std::move(rulings));
+}
+
+nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,
+                              const GameState& state) {
+  nlohmann::json out = {{"format", kPositionFormat}, {"game", game.info().id}, {"players", players}};
+  nlohmann::json profile = rulings.non_default_profile();
+  if (!profile.empty()) out["rulings"] = std::move(profile);
+  out["state"] = state.position_json();
+  return out;
+}
+
+}  // namespace referee
