@@ -5,6 +5,7 @@
 #include "referee/cli/commands.hpp"
 #include "referee/cli/options.hpp"
 #include "referee/cli/parallel.hpp"
+#include "referee/core/position.hpp"
 #include "referee/core/validation.hpp"
 
 namespace referee::cli {
@@ -43,6 +44,31 @@ void check_profile_fits_a_game(const JsonDocument& profile) {
   if (best) throw *best;
 }
 
+// `validate FILE --position-at N`: the position after event N, for a judge to start from;
+// if the game breaks a rule before, that is reported as validate reports it.
+int position_at(const std::string& file, int n, const JsonDocument* override_profile, const std::string& format,
+                std::ostream& out) {
+  Transcript t = read_transcript(read_json_file(file), builtin_games());
+  if (n < 0 || n > static_cast<int>(t.events.size()))
+    throw InputError(Location{file}, "--position-at " + std::to_string(n) + ": the transcript has " +
+                                         std::to_string(t.events.size()) + " events");
+  auto rulings = rulings_for(t, override_profile);
+  ReplayOptions options;
+  options.upto = n;
+  Replay r = replay(t, rulings, options);
+  if (r.violation) {
+    ValidationReport report;
+    report.file = file;
+    report.game = t.game->info().id;
+    report.events = static_cast<int>(t.events.size());
+    report.violation = std::move(r.violation);
+    out << (format == "json" ? report_json(report).dump(2) + "\n" : report_text(report));
+    return static_cast<int>(ExitCode::violation);
+  }
+  out << write_position(*t.game, t.players, *rulings, *r.state).dump(2) << "\n";
+  return 0;
+}
+
 // Transcripts from standard input are validated this many lines at a time.
 constexpr std::size_t kLinesPerBatch = 256;
 
@@ -54,12 +80,14 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
       "rulings", po::value<std::string>(), "a ruling profile applied to every transcript (over its own \"rulings\")")(
       "cards", po::value<std::string>(), "a card set, for games whose cards come from a database")(
       "jobs,j", po::value<unsigned>()->default_value(1), "transcripts validated at once, on this many threads")(
+      "position-at", po::value<int>(), "write the position after this event (0: after the deal) instead of a report")(
       "format", po::value<std::string>()->default_value("text"), "text or json");
   po::positional_options_description pos;
   pos.add("files", -1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee validate FILE... [--rulings FILE] [--jobs N] [--format text|json]\n\n"
+                  "usage: referee validate FILE... [--rulings FILE] [--jobs N] [--format text|json]\n"
+                  "       referee validate FILE --position-at N [--rulings FILE]\n\n"
                   "Replays transcripts and reports, for each, the first illegal event or the result.\n"
                   "With - among the files, standard input is read as JSON Lines (one transcript a line)\n"
                   "and every report is written as one JSON line, in input order.\n"
@@ -80,6 +108,10 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
            "none of the registered games has one yet\n";
 
   const auto& files = vm["files"].as<std::vector<std::string>>();
+  if (vm.count("position-at")) {
+    if (files.size() != 1 || files[0] == "-") throw UsageError("--position-at takes exactly one transcript file");
+    return position_at(files[0], vm["position-at"].as<int>(), override_profile, format, out);
+  }
   const bool lines = std::find(files.begin(), files.end(), "-") != files.end();
   Tally tally;
   nlohmann::json array = nlohmann::json::array();

@@ -14,5 +14,6 @@ int games(const Args& args, std::ostream& out);
 int spec(const Args& args, std::ostream& out);
 int rulings(const Args& args, std::ostream& out, std::ostream& err);
 int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
+int judge(const Args& args, std::istream& in, std::ostream& out);
 
 }  // namespace referee::cli

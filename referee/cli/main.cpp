@@ -18,6 +18,8 @@ Commands:
   spec GAME                 print a game's state machine (--format dot|json|text)
   rulings GAME              list a game's rulings (--profile FILE shows a profile's choices)
   validate FILE...          replay transcripts and report the first illegal event (- reads JSON Lines)
+  judge QUERY.json          answer a judge's question, with rules and the verdict under each ruling option
+  judge --interactive       ask questions about a position or a game so far, one after the other
 
 Every command takes --format text|json where it prints results, and --help.
 Exit codes: 0 success, 1 a rules violation (validate), 2 usage error, 3 input error,
@@ -41,6 +43,7 @@ int run(const std::vector<std::string>& argv) {
       {"spec", [&] { return spec(rest, std::cout); }},
       {"rulings", [&] { return rulings(rest, std::cout, std::cerr); }},
       {"validate", [&] { return validate(rest, std::cin, std::cout, std::cerr); }},
+      {"judge", [&] { return judge(rest, std::cin, std::cout); }},
   };
   auto it = commands.find(command);
   if (it == commands.end()) {

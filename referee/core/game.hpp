@@ -96,6 +96,8 @@ class GameState {
  public:
   virtual ~GameState() = default;
   virtual std::unique_ptr<GameState> clone() const = 0;
+  // The same position judged under other rulings (what-if analysis of a ruling's options).
+  virtual std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const = 0;
 
   // The state machine node the game waits in.
   virtual std::string_view node() const = 0;

@@ -245,6 +245,16 @@ JsonDocument parse_json(std::string_view text, std::string source, int first_lin
   return doc;
 }
 
+JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer) {
+  JsonDocument out;
+  out.source = doc.source;
+  out.root = doc.root.at(nlohmann::json::json_pointer(pointer));
+  for (const auto& [path, line] : doc.lines)
+    if (path.compare(0, pointer.size(), pointer) == 0 && (path.size() == pointer.size() || path[pointer.size()] == '/'))
+      out.lines.emplace(path.substr(pointer.size()), line);
+  return out;
+}
+
 std::string read_text_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(Location{path}, "is a directory, not a file");

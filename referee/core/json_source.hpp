@@ -29,6 +29,10 @@ struct JsonDocument {
 // `first_line` is the line number of the text's first line (JSON Lines input).
 JsonDocument parse_json(std::string_view text, std::string source, int first_line = 1);
 
+// The value at `pointer` as a document of its own, keeping its lines (an object given
+// inline inside another document, such as a position inside a judge query).
+JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer);
+
 // Reads a whole file; throws InputError if it cannot be read.
 std::string read_text_file(const std::string& path);
 JsonDocument read_json_file(const std::string& path);

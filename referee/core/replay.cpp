@@ -38,6 +38,17 @@ std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* ov
   return document_rulings(t.game->catalogue(), t.doc, override_profile);
 }
 
+Verdict judge_event(GameState& state, const Action& action, const Rulings& rulings, std::vector<Step>* trace) {
+  for (const auto& implied : state.implied_before(action)) {
+    rulings.log().clear();
+    Verdict v = state.check(*implied);
+    if (!v) return v;
+    state.apply(*implied, trace);
+  }
+  rulings.log().clear();
+  return state.check(action);
+}
+
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {
   Replay out;
   out.rulings = rulings;
@@ -72,19 +83,7 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
 
     // The position is rendered only for a report: at a violation the state is still the
     // one before the refused action (implied passes before it already applied).
-    auto implied_actions = out.state->implied_before(*action);
-    for (const auto& implied : implied_actions) {
-      rulings->log().clear();
-      Verdict v = out.state->check(*implied);
-      if (!v) {
-        out.violation = make_violation(t, e, v, *rulings, out.state->position_text());
-        return out;
-      }
-      out.state->apply(*implied, trace);
-    }
-
-    rulings->log().clear();
-    Verdict v = out.state->check(*action);
+    Verdict v = judge_event(*out.state, *action, *rulings, trace);
     if (!v) {
       out.violation = make_violation(t, e, v, *rulings, out.state->position_text());
       return out;

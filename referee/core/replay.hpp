@@ -44,6 +44,12 @@ struct Replay {
 // Catalogue defaults, then the transcript's "rulings", then `override` (a --rulings file).
 std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile);
 
+// One recorded action, judged where it stands: the actions the record leaves implicit
+// before it (passes nobody wrote down) are applied to `state`, then `action` is checked.
+// The rulings' log holds what the last check consulted. On a refusal, `state` is the one
+// before the refused action.
+Verdict judge_event(GameState& state, const Action& action, const Rulings& rulings, std::vector<Step>* trace);
+
 // Replays; throws InputError on a malformed event (naming the event and its line).
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options = {});
 

@@ -70,6 +70,13 @@ JsonObject Transcript::event_body(const TranscriptEvent& e) const {
   return JsonObject(doc, doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)), e.pointer, "", e.number);
 }
 
+int event_player(const JsonObject& event, const std::vector<std::string>& players) {
+  const std::string name = event.require_string("player");
+  for (std::size_t p = 0; p < players.size(); ++p)
+    if (players[p] == name) return static_cast<int>(p);
+  event.fail("player", "unknown player \"" + name + "\"" + did_you_mean(name, players));
+}
+
 std::vector<std::string> read_players(const JsonObject& root) {
   const auto& players = root.require("players");
   if (!players.is_array()) root.fail("players", "expected an array of player names");
@@ -121,10 +128,7 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
       throw InputError(Location{t.doc.source, e.line, 0, e.number, ""},
                        "an event must be an object, found " + JsonObject::type_name(events[i]));
     JsonObject body(t.doc, events[i], e.pointer, "", e.number);
-    std::string name = body.require_string("player");
-    for (std::size_t p = 0; p < t.players.size(); ++p)
-      if (t.players[p] == name) e.player = static_cast<int>(p);
-    if (e.player < 0) body.fail("player", "unknown player \"" + name + "\"" + did_you_mean(name, t.players));
+    e.player = event_player(body, t.players);
     e.action = body.require_string("action");
     t.events.push_back(std::move(e));
   }

@@ -52,6 +52,9 @@ struct Transcript {
 // Reads the envelope; InputError for anything malformed or unknown (game, player, key).
 Transcript read_transcript(JsonDocument doc, const GameRegistry& games);
 
+// The seat of an event's "player" (an InputError naming an unknown one).
+int event_player(const JsonObject& event, const std::vector<std::string>& players);
+
 // The "players" array of a transcript or position: names, each once, at least one.
 std::vector<std::string> read_players(const JsonObject& root);
 

@@ -1,0 +1,39 @@
+// A judge's answer (interface.md, "Judge query"): the verdict, an explanation, the rule
+// sections behind it, the rulings it consulted, and for each of those rulings the verdict
+// under each of its options (the sensitivity table). Where the options disagree, the
+// event's choice of ruling decides the case: the text output says so.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "judgements/query.hpp"
+
+namespace referee::judgements {
+
+struct SensitivityRow {
+  std::string ruling;
+  std::string option;
+  std::string verdict;
+  bool in_force = false;  // the option the rulings in force choose
+  bool differs = false;   // its verdict differs from the one in force
+};
+
+struct Answer {
+  AskKind kind = AskKind::result;
+  std::string verdict;      // "legal", "illegal", "12 legal actions", "Ann wins", an option id...
+  std::string explanation;  // for people, one or more lines
+  std::vector<std::string> citations;
+  std::vector<std::string> rulings_consulted;
+  std::vector<SensitivityRow> sensitivity;
+  nlohmann::json details = nlohmann::json::object();  // what the kind adds (actions, changes...)
+
+  // The consulted rulings whose options give different verdicts.
+  std::vector<std::string> decided_by_rulings() const;
+};
+
+nlohmann::json answer_json(const Answer& a);
+std::string answer_text(const Answer& a);
+
+}  // namespace referee::judgements

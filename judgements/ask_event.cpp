@@ -1,0 +1,129 @@
+// is-legal and outcome: one event, judged where the situation stands (with the passes the
+// record would leave implicit before it, as a replay does).
+#include <algorithm>
+
+#include "judgements/kinds.hpp"
+#include "judgements/position_diff.hpp"
+#include "judgements/sensitivity.hpp"
+#include "referee/core/transcript.hpp"
+#include "referee/core/validation.hpp"
+
+namespace referee::judgements {
+namespace {
+
+std::unique_ptr<Action> asked_event(const Situation& s, const JsonObject& ask) {
+  JsonObject event = ask.require_object("event");
+  const int seat = event_player(event, s.players());
+  const std::string action = event.require_string("action");
+  return s.state().decode(EventInput{event, 0, seat, action});
+}
+
+// The state machine's citation for this action: the rule that allows it, when it is
+// legal. From where the game waits if a move leaves from there; otherwise from wherever
+// the action is a move (an attack declared in the Main Phase first ends it).
+const Section* allowing_rule(const Situation& s, const GameState& state, const Action& a) {
+  const std::string on = state.encode(a).value("action", "");
+  const StateMachine machine = s.game().spec(state.rulings());
+  const Section* elsewhere = nullptr;
+  for (const SpecEdge& e : machine.edges()) {
+    if (e.on != on) continue;
+    if (e.from == state.node()) return e.citation;
+    if (!elsewhere) elsewhere = e.citation;
+  }
+  return elsewhere;
+}
+
+struct Judged {
+  Verdict verdict;
+  std::unique_ptr<GameState> after;  // the state after the event, when legal and applied
+};
+
+Judged judge(const GameState& state, const Action& a, bool apply) {
+  Judged j{Verdict::ok(), state.clone()};
+  j.verdict = judge_event(*j.after, a, state.rulings(), nullptr);
+  if (j.verdict && apply) j.after->apply(a, nullptr);
+  return j;
+}
+
+std::vector<std::uint16_t> consulted(const GameState& state) { return state.rulings().log().order(); }
+
+std::vector<std::string> ids(const Rulings& r, const std::vector<std::uint16_t>& indexes) {
+  std::vector<std::string> out;
+  for (auto i : indexes) out.push_back(r.catalogue().at(i).id);
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& lines, const char* sep) {
+  std::string s;
+  for (const auto& l : lines) s += (s.empty() ? "" : sep) + l;
+  return s;
+}
+
+Evaluation legality_of(const Judged& j, const GameState& state) {
+  const bool legal = j.verdict.legal;
+  return Evaluation{legal ? "legal" : "illegal: " + j.verdict.reason, legal ? "legal" : "illegal", consulted(state)};
+}
+
+// The outcome as one comparable line: what changed, and how the game ended if it did.
+Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
+  if (!j.verdict) return legality_of(j, state);
+  PositionChanges c = position_changes(state.position_json(), j.after->position_json());
+  std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
+  if (j.after->is_over()) verdict += "; " + describe_outcome(j.after->result(), s.players());
+  if (changes) *changes = std::move(c);
+  return Evaluation{verdict, verdict, consulted(state)};
+}
+
+}  // namespace
+
+Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
+  const std::unique_ptr<Action> action = asked_event(s, ask);
+  const Judged base = judge(s.state(), *action, false);
+  const Evaluation e = legality_of(base, s.state());
+
+  Answer a;
+  a.kind = AskKind::is_legal;
+  a.verdict = base.verdict ? "legal" : "illegal";
+  a.explanation = base.verdict ? "the action is legal where the game stands (" + std::string(s.state().node()) + ")"
+                               : base.verdict.reason;
+  if (const Section* rule = base.verdict ? allowing_rule(s, s.state(), *action) : base.verdict.citation)
+    a.citations.push_back(std::string(rule->title));
+  a.rulings_consulted = ids(*s.rulings(), e.consulted);
+  a.sensitivity = sensitivity(
+      s, e.consulted, [&](const GameState& state) { return legality_of(judge(state, *action, false), state); }, e);
+  a.details = {{"event", s.state().encode(*action)}};
+  return a;
+}
+
+Answer ask_outcome(const Situation& s, const JsonObject& ask) {
+  const std::unique_ptr<Action> action = asked_event(s, ask);
+  const Judged base = judge(s.state(), *action, true);
+  PositionChanges changes;
+  const Evaluation e = outcome_of(s, base, s.state(), &changes);
+
+  Answer a;
+  a.kind = AskKind::outcome;
+  a.verdict = base.verdict ? "legal" : "illegal";
+  a.rulings_consulted = ids(*s.rulings(), e.consulted);
+  a.details = {{"event", s.state().encode(*action)}};
+  if (!base.verdict) {
+    a.explanation = base.verdict.reason;
+    if (base.verdict.citation) a.citations.push_back(std::string(base.verdict.citation->title));
+  } else {
+    a.explanation = changes.lines.empty() ? "nothing changes" : joined(changes.lines, "\n");
+    if (base.after->is_over()) {
+      const GameResult r = base.after->result();
+      a.explanation += "\nthe game ends: " + describe_outcome(r, s.players()) + (r.summary.empty() ? "" : " (" + r.summary + ")");
+      a.details["result"] = result_json(r, s.players());
+    }
+    if (const Section* rule = allowing_rule(s, s.state(), *action)) a.citations.push_back(std::string(rule->title));
+    a.details["changes"] = changes.details;
+    a.details["position_after"] = base.after->position_json();
+  }
+  a.sensitivity = sensitivity(
+      s, e.consulted, [&](const GameState& state) { return outcome_of(s, judge(state, *action, true), state, nullptr); },
+      e);
+  return a;
+}
+
+}  // namespace referee::judgements

@@ -1,0 +1,114 @@
+// legal-actions and result: questions about where the game stands.
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "judgements/kinds.hpp"
+#include "judgements/sensitivity.hpp"
+#include "referee/core/validation.hpp"
+
+namespace referee::judgements {
+namespace {
+
+// A listing stops after this many candidates (some rulings make legal actions
+// exponentially many); the answer then says it is incomplete.
+constexpr std::size_t kCandidateBudget = 200000;
+
+std::vector<std::string> ids(const Rulings& r, const std::vector<std::uint16_t>& indexes) {
+  std::vector<std::string> out;
+  for (auto i : indexes) out.push_back(r.catalogue().at(i).id);
+  return out;
+}
+
+struct ActionList {
+  std::map<std::string, std::vector<nlohmann::json>> by_kind;  // events, grouped by action
+  std::vector<std::string> keys;                               // canonical, sorted
+  bool complete = true;
+};
+
+ActionList list_actions(const GameState& state) {
+  ActionList out;
+  state.rulings().log().clear();
+  const Listing l = state.for_each_legal_action(
+      [&](const Action& a) {
+        nlohmann::json e = state.encode(a);
+        const std::string kind = e.value("action", "?");
+        out.by_kind[kind].push_back(std::move(e));
+        out.keys.push_back(state.action_key(a));
+        return true;
+      },
+      kCandidateBudget);
+  out.complete = l.complete;
+  std::sort(out.keys.begin(), out.keys.end());
+  return out;
+}
+
+Evaluation actions_evaluation(const GameState& state, const ActionList& list) {
+  std::string verdict = std::to_string(list.keys.size()) + " legal action" + (list.keys.size() == 1 ? "" : "s") +
+                        (list.complete ? "" : " at least (listing cut short)");
+  std::string joined;
+  for (const auto& k : list.keys) joined += k + "\n";
+  return Evaluation{verdict, std::to_string(std::hash<std::string>{}(joined)) + "/" + std::to_string(list.keys.size()),
+                    state.rulings().log().order()};
+}
+
+std::string result_line(const GameResult& r, const std::vector<std::string>& players) {
+  return describe_outcome(r, players) + (r.summary.empty() ? "" : " (" + r.summary + ")");
+}
+
+}  // namespace
+
+Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
+  ask.allow_only({"kind", "player"});
+  const GameState& state = s.state();
+  const int seat = state.to_act();
+  const std::string who = seat >= 0 ? s.players()[static_cast<std::size_t>(seat)] : "";
+  Answer a;
+  a.kind = AskKind::legal_actions;
+  if (auto player = ask.optional_string("player"); player && *player != who) {
+    if (std::find(s.players().begin(), s.players().end(), *player) == s.players().end())
+      ask.fail("player", "unknown player \"" + *player + "\"");
+    a.verdict = "0 legal actions";
+    a.explanation = *player + " has nothing to do now: " + (state.is_over() ? "the game is over" : who + " is to act");
+    return a;
+  }
+  const ActionList list = list_actions(state);
+  const Evaluation e = actions_evaluation(state, list);
+  a.verdict = e.verdict;
+  a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
+  nlohmann::json groups = nlohmann::json::object();
+  for (const auto& [kind, events] : list.by_kind) groups[kind] = events;
+  a.details = {{"player", who.empty() ? nlohmann::json(nullptr) : nlohmann::json(who)},
+               {"node", std::string(state.node())},
+               {"complete", list.complete},
+               {"count", list.keys.size()},
+               {"actions", groups}};
+  a.rulings_consulted = ids(*s.rulings(), e.consulted);
+  a.sensitivity = sensitivity(
+      s, e.consulted, [](const GameState& st) { return actions_evaluation(st, list_actions(st)); }, e);
+  return a;
+}
+
+Answer ask_result(const Situation& s, const JsonObject& ask) {
+  ask.allow_only({"kind"});
+  const GameResult r = s.state().result();
+  Answer a;
+  a.kind = AskKind::result;
+  a.verdict = describe_outcome(r, s.players());
+  a.explanation = result_line(r, s.players());
+  if (r.citation) a.citations.push_back(std::string(r.citation->title));
+  a.details = result_json(r, s.players());
+  // The score now depends on no ruling by itself, but a transcript's history may: the
+  // rulings it read are the ones that could have changed who stands where.
+  const std::vector<std::uint16_t> history = s.history_rulings();
+  a.rulings_consulted = ids(*s.rulings(), history);
+  auto evaluate = [&](const GameState& st) {
+    const GameResult v = st.result();
+    const std::string line = result_line(v, s.players());
+    return Evaluation{line, line, {}};
+  };
+  a.sensitivity = sensitivity(s, history, evaluate, evaluate(s.state()));
+  return a;
+}
+
+}  // namespace referee::judgements

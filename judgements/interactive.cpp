@@ -1,0 +1,199 @@
+#include "judgements/interactive.hpp"
+
+#include <iostream>
+#include <sstream>
+#include <vector>
+
+#include "judgements/event_notation.hpp"
+#include "judgements/kinds.hpp"
+#include "referee/core/position.hpp"
+#include "referee/core/suggest.hpp"
+#include "referee/core/transcript.hpp"
+
+namespace referee::judgements {
+namespace {
+
+constexpr const char* kHelp = R"(Commands (EVENT is a JSON event or [PLAYER] ACTION key=value ..., e.g.
+"Ann summon card=7H position=attack"; without a player, the player to act):
+  show                the position, for people
+  position            the position as referee-position/1 JSON
+  legal               every legal action of the player to act
+  is EVENT            is this legal here? (with the rule, and under each ruling option)
+  what-if EVENT       what would happen, without doing it
+  do EVENT            do it, if it is legal
+  undo                take back the last "do"
+  result              the score now, the winner if the game is over
+  ruling ID           a ruling: its question, options and the one in force
+  rule SECTION        a rule section in the project's words, and the rulings citing it
+  set ID OPTION       choose another option of a ruling from now on
+  rulings             the rulings in force that differ from the defaults
+  load FILE [UPTO]    start again from a position or a transcript (UPTO events)
+  help, quit
+Answers here judge the position as it stands: under another ruling option, the game so
+far is not replayed (a query file with a transcript does replay it).
+)";
+
+class Session {
+ public:
+  Session(std::ostream& out, const JsonDocument* override_profile) : out_(out), override_(override_profile) {}
+
+  void load(const std::string& file, int upto) {
+    JsonDocument doc = read_json_file(file);
+    const bool is_position = doc.root.is_object() && doc.root.value("format", "") == kPositionFormat;
+    // Build it as a query would, so that the same rules apply to both.
+    Query q;
+    q.doc = parse_json("{}", "<interactive>");
+    if (is_position) q.position = std::move(doc);
+    else q.transcript = std::move(doc);
+    q.upto = upto;
+    const JsonDocument& d = is_position ? *q.position : *q.transcript;
+    q.game = builtin_games().find(JsonObject(d, d.root, "").require_string("game"));
+    if (!q.game) throw InputError(Location{file}, "unknown game");
+    Situation s = Situation::of(q, override_);
+    game_ = &s.game();
+    players_ = s.players();
+    rulings_ = s.rulings();
+    history_.clear();
+    history_.push_back(s.state().clone());
+    out_ << "loaded " << file << ": " << game_->info().name << ", " << players_.size() << " players\n";
+  }
+
+  // One command line; false to end the session.
+  bool command(const std::string& line, int number) {
+    std::istringstream words(line);
+    std::string verb;
+    words >> verb;
+    std::string rest;
+    std::getline(words, rest);
+    rest.erase(0, rest.find_first_not_of(" \t"));
+    if (verb.empty() || verb[0] == '#') return true;
+    if (verb == "quit" || verb == "exit") return false;
+    if (verb == "help") {
+      out_ << kHelp;
+      return true;
+    }
+    if (verb == "load") {
+      std::istringstream args(rest);
+      std::string file;
+      int upto = -1;
+      args >> file >> upto;
+      load(file, upto);
+      return true;
+    }
+    if (!game_) throw std::invalid_argument("nothing loaded yet: load FILE");
+    if (verb == "show") out_ << state().position_text();
+    else if (verb == "position") out_ << write_position(*game_, players_, *rulings_, state()).dump(2) << "\n";
+    else if (verb == "legal") out_ << answer_text(ask_legal_actions(situation(), ask(number, {{"kind", "legal-actions"}})));
+    else if (verb == "is" || verb == "legal?") out_ << answer_text(ask_is_legal(situation(), event_ask(rest, number, "is-legal")));
+    else if (verb == "what-if") out_ << answer_text(ask_outcome(situation(), event_ask(rest, number, "outcome")));
+    else if (verb == "do") act(rest, number);
+    else if (verb == "undo") undo();
+    else if (verb == "result") out_ << answer_text(ask_result(situation(), ask(number, {{"kind", "result"}})));
+    else if (verb == "ruling") out_ << answer_text(ask_ruling(situation(), ask(number, {{"kind", "ruling"}, {"id", rest}})));
+    else if (verb == "rule") out_ << answer_text(ask_rule(situation(), ask(number, {{"kind", "rule"}, {"section", rest}})));
+    else if (verb == "set") set_ruling(rest, number);
+    else if (verb == "rulings") out_ << (rulings_->non_default_profile().empty() ? "every ruling at its default"
+                                                                                 : rulings_->non_default_profile().dump(2))
+                                     << "\n";
+    else
+      throw std::invalid_argument("unknown command \"" + verb + "\"" +
+                                  did_you_mean(verb, {"show", "position", "legal", "is", "what-if", "do", "undo",
+                                                      "result", "ruling", "rule", "set", "rulings", "load", "help",
+                                                      "quit"}) +
+                                  "; type help");
+    return true;
+  }
+
+ private:
+  const GameState& state() const { return *history_.back(); }
+
+  Situation situation() const {
+    return Situation::of_state(*game_, players_, rulings_, state().with_rulings(rulings_));
+  }
+
+  // A one-line document holding the question, so that errors point at the line typed.
+  JsonObject ask(int number, nlohmann::json body) {
+    asks_.push_back(parse_json(body.dump(), "<interactive>", number));
+    return JsonObject(asks_.back(), asks_.back().root, "", "");
+  }
+
+  JsonObject event_ask(const std::string& text, int number, const char* kind) {
+    const int seat = state().to_act();
+    nlohmann::json e = parse_event_line(text, players_, seat >= 0 ? players_[static_cast<std::size_t>(seat)] : "");
+    return ask(number, {{"kind", kind}, {"event", e}});
+  }
+
+  void act(const std::string& text, int number) {
+    const JsonObject q = event_ask(text, number, "outcome");
+    const Answer a = ask_outcome(situation(), q);
+    if (a.verdict != "legal") {
+      out_ << "not done: " << answer_text(a);
+      return;
+    }
+    // Applied as a replay applies it, so the state keeps what a position would forget.
+    const JsonObject event = q.require_object("event");
+    const std::unique_ptr<Action> action =
+        state().decode(EventInput{event, 0, event_player(event, players_), event.require_string("action")});
+    std::unique_ptr<GameState> next = state().with_rulings(rulings_);
+    (void)judge_event(*next, *action, *rulings_, nullptr);
+    next->apply(*action, nullptr);
+    history_.push_back(std::move(next));
+    out_ << "done: " << a.explanation << "\n";
+  }
+
+  void undo() {
+    if (history_.size() < 2) throw std::invalid_argument("nothing to undo");
+    history_.pop_back();
+    out_ << "undone\n";
+  }
+
+  void set_ruling(const std::string& text, int number) {
+    std::istringstream args(text);
+    std::string id, option;
+    args >> id >> option;
+    auto next = std::make_shared<Rulings>(*rulings_);
+    next->choose(id, option, Location{"<interactive>", number});
+    next->refuse_conflicts(Location{"<interactive>", number});
+    rulings_ = next;
+    out_ << id << " = " << option << "\n";
+  }
+
+  std::ostream& out_;
+  const JsonDocument* override_;
+  const Game* game_ = nullptr;
+  std::vector<std::string> players_;
+  std::shared_ptr<Rulings> rulings_;
+  std::vector<std::unique_ptr<GameState>> history_;
+  std::vector<JsonDocument> asks_;  // kept alive: JsonObjects point into them
+};
+
+}  // namespace
+
+int run_interactive(const InteractiveStart& start, std::istream& in, std::ostream& out) {
+  Session session(out, start.override_profile);
+  try {
+    if (start.position) session.load(*start.position, -1);
+    if (start.transcript) session.load(*start.transcript, start.upto);
+  } catch (const HistoryViolation& h) {
+    out << "the game so far is illegal at event " << h.violation.event << ": " << h.violation.reason << "\n";
+    return 1;
+  }
+  if (!start.position && !start.transcript) out << "referee judge: load a position or a transcript (help lists the commands)\n";
+  std::string line;
+  for (int number = 1;; ++number) {
+    if (start.prompt) out << "judge> " << std::flush;
+    if (!std::getline(in, line)) break;
+    try {
+      if (!session.command(line, number)) break;
+    } catch (const InputError& e) {
+      out << "error: " << e.describe() << "\n";
+    } catch (const HistoryViolation& h) {
+      out << "error: the game so far is illegal at event " << h.violation.event << ": " << h.violation.reason << "\n";
+    } catch (const std::invalid_argument& e) {
+      out << "error: " << e.what() << "\n";
+    }
+  }
+  return 0;
+}
+
+}  // namespace referee::judgements

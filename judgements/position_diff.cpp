@@ -1,0 +1,147 @@
+#include "judgements/position_diff.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace referee::judgements {
+namespace {
+
+using json = nlohmann::json;
+
+struct Place {
+  std::string player, zone;
+  json entry;  // the card as the position writes it
+  std::string text() const { return player + "'s " + zone; }
+  json to_json() const { return {{"player", player}, {"zone", zone}}; }
+};
+
+std::string card_of(const json& entry) {
+  if (entry.is_string()) return entry.get<std::string>();
+  if (entry.is_object() && entry.contains("card") && entry["card"].is_string()) return entry["card"].get<std::string>();
+  return "?";
+}
+
+// Every known card by name, with where it is; and how many unknown cards each zone holds.
+void index_cards(const json& state, std::map<std::string, std::vector<Place>>& known,
+                 std::map<std::pair<std::string, std::string>, int>& unknown) {
+  if (!state.contains("players") || !state["players"].is_object()) return;
+  for (auto p = state["players"].begin(); p != state["players"].end(); ++p) {
+    if (!p->contains("zones") || !(*p)["zones"].is_object()) continue;
+    for (auto z = (*p)["zones"].begin(); z != (*p)["zones"].end(); ++z) {
+      if (!z->is_array()) continue;
+      for (const json& entry : *z) {
+        const std::string card = card_of(entry);
+        if (card == "?") ++unknown[{p.key(), z.key()}];
+        else known[card].push_back(Place{p.key(), z.key(), entry});
+      }
+    }
+  }
+}
+
+bool same_place(const Place& a, const Place& b) { return a.player == b.player && a.zone == b.zone; }
+
+json value_at(const json& state, const char* key) { return state.contains(key) ? state[key] : json(nullptr); }
+
+std::string show(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+// What changed in a card written as an object: "position attack -> defense, face down -> up".
+std::string object_changes(const json& from, const json& to) {
+  if (!from.is_object() || !to.is_object()) return show(from) + " -> " + show(to);
+  std::string out;
+  std::map<std::string, bool> keys;
+  for (auto it = from.begin(); it != from.end(); ++it) keys[it.key()] = true;
+  for (auto it = to.begin(); it != to.end(); ++it) keys[it.key()] = true;
+  for (const auto& [k, unused] : keys) {
+    const json a = from.value(k, json(nullptr)), b = to.value(k, json(nullptr));
+    if (a == b) continue;
+    out += (out.empty() ? "" : ", ") + k + " " + (a.is_null() ? "-" : show(a)) + " -> " + (b.is_null() ? "-" : show(b));
+  }
+  return out;
+}
+
+}  // namespace
+
+PositionChanges position_changes(const json& before, const json& after) {
+  PositionChanges out;
+  std::map<std::string, std::vector<Place>> was, is;
+  std::map<std::pair<std::string, std::string>, int> was_unknown, is_unknown;
+  index_cards(before, was, was_unknown);
+  index_cards(after, is, is_unknown);
+
+  json moved = json::array(), changed = json::array(), appeared = json::array(), left = json::array();
+  std::map<std::string, bool> names;
+  for (auto& [c, v] : was) names[c] = true;
+  for (auto& [c, v] : is) names[c] = true;
+  for (const auto& [card, unused] : names) {
+    std::vector<Place> from = was[card], to = is[card];
+    // Copies that stayed in their zone: compare them in place.
+    for (auto f = from.begin(); f != from.end();) {
+      auto t = std::find_if(to.begin(), to.end(), [&](const Place& p) { return same_place(p, *f); });
+      if (t == to.end()) {
+        ++f;
+        continue;
+      }
+      if (f->entry != t->entry) {
+        changed.push_back({{"card", card}, {"where", t->to_json()}, {"from", f->entry}, {"to", t->entry}});
+        out.lines.push_back(card + " on " + t->text() + ": " + object_changes(f->entry, t->entry));
+      }
+      to.erase(t);
+      f = from.erase(f);
+    }
+    // The rest moved, in the order the positions list them.
+    std::size_t i = 0;
+    for (; i < from.size() && i < to.size(); ++i) {
+      moved.push_back({{"card", card}, {"from", from[i].to_json()}, {"to", to[i].to_json()}});
+      out.lines.push_back(card + ": " + from[i].text() + " -> " + to[i].text());
+    }
+    for (std::size_t k = i; k < from.size(); ++k) {
+      left.push_back({{"card", card}, {"from", from[k].to_json()}});
+      out.lines.push_back(card + " leaves " + from[k].text());
+    }
+    for (std::size_t k = i; k < to.size(); ++k) {
+      appeared.push_back({{"card", card}, {"to", to[k].to_json()}});
+      out.lines.push_back(card + " comes to " + to[k].text());
+    }
+  }
+  // Unknown cards: only how many each zone holds.
+  json unknown = json::array();
+  std::map<std::pair<std::string, std::string>, bool> zones;
+  for (auto& [z, n] : was_unknown) zones[z] = true;
+  for (auto& [z, n] : is_unknown) zones[z] = true;
+  for (const auto& [z, unused] : zones) {
+    const int delta = is_unknown[z] - was_unknown[z];
+    if (delta == 0) continue;
+    unknown.push_back({{"player", z.first}, {"zone", z.second}, {"change", delta}});
+    out.lines.push_back(z.first + "'s " + z.second + ": " + (delta > 0 ? "+" : "") + std::to_string(delta) +
+                        " unknown card" + (delta == 1 || delta == -1 ? "" : "s"));
+  }
+  // Scores.
+  json scores = json::object();
+  if (after.contains("players") && after["players"].is_object()) {
+    for (auto p = after["players"].begin(); p != after["players"].end(); ++p) {
+      const json now = p->value("score", json(0));
+      const json then = before.contains("players") && before["players"].contains(p.key())
+                            ? before["players"][p.key()].value("score", json(0))
+                            : json(0);
+      if (now.is_number() && then.is_number() && now != then) {
+        const long long d = now.get<long long>() - then.get<long long>();
+        scores[p.key()] = d;
+        out.lines.push_back(p.key() + ": " + (d > 0 ? "+" : "") + std::to_string(d) + " (now " + now.dump() + ")");
+      }
+    }
+  }
+  // Where the game stands.
+  json flow = json::object();
+  for (const char* key : {"phase", "turn", "active", "to_act"}) {
+    const json a = value_at(before, key), b = value_at(after, key);
+    if (a != b) {
+      flow[key] = {{"from", a}, {"to", b}};
+      out.lines.push_back(std::string(key) + ": " + show(a) + " -> " + show(b));
+    }
+  }
+  out.details = {{"moved", moved}, {"changed", changed}, {"appeared", appeared}, {"left", left},
+                 {"unknown", unknown}, {"scores", scores}, {"flow", flow}};
+  return out;
+}
+
+}  // namespace referee::judgements

@@ -1,0 +1,42 @@
+#include "judgements/sensitivity.hpp"
+
+#include <algorithm>
+
+namespace referee::judgements {
+
+std::vector<SensitivityRow> sensitivity(const Situation& s, const std::vector<std::uint16_t>& rulings,
+                                        const Evaluator& evaluate, const Evaluation& base) {
+  std::vector<SensitivityRow> rows;
+  const RulingCatalogue& catalogue = s.rulings()->catalogue();
+  for (std::uint16_t index : rulings) {
+    const RulingSpec& spec = catalogue.at(index);
+    const int in_force = s.rulings()->choice(index);
+    for (int option = 0; option < static_cast<int>(spec.options.size()); ++option) {
+      SensitivityRow row{spec.id, spec.options[static_cast<std::size_t>(option)].id, "", option == in_force, false};
+      if (row.in_force) {
+        row.verdict = base.verdict;
+        rows.push_back(row);
+        continue;
+      }
+      auto variant = std::make_shared<Rulings>(*s.rulings());
+      variant->set_choice(index, option);
+      const auto conflicts = variant->conflicts();
+      if (std::any_of(conflicts.begin(), conflicts.end(),
+                      [](const RulingConflict* c) { return c->severity == RulingConflict::Severity::error; }))
+        continue;  // not a profile anyone may choose
+      Situation::Variant v = s.under(variant, index);
+      if (!v.state) {
+        row.verdict = v.problem;
+        row.differs = true;
+      } else {
+        Evaluation e = evaluate(*v.state);
+        row.verdict = e.verdict;
+        row.differs = e.signature != base.signature;
+      }
+      rows.push_back(row);
+    }
+  }
+  return rows;
+}
+
+}  // namespace referee::judgements
