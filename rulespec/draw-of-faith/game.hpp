@@ -26,6 +26,11 @@ class DofState final : public GameState {
   explicit DofState(Table table) : t_(std::move(table)) {}
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<DofState>(*this); }
+  std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override {
+    auto copy = std::make_unique<DofState>(*this);
+    copy->t_.rulings = std::move(rulings);
+    return copy;
+  }
   std::string_view node() const override { return t_.node; }
   int to_act() const override;
   bool is_over() const override { return t_.over(); }
