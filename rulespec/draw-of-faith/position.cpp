@@ -1,16 +1,288 @@
-// Draw of Faith positions (referee-position/1 "state"): the table as data and back.
-// Placeholder while the format is written: see rulespec/draw-of-faith/README.md.
+// Draw of Faith positions (referee-position/1 "state"): the table as data. Reading it back
+// is position_read.cpp; the format is documented by position_vocabulary() below and in
+// rulespec/draw-of-faith/README.md ("Positions").
+//
+// Internal ids never appear: a card is named ("7H"), an unknown one is "?", and a link of
+// the chain names a field card by name or, when nobody has seen it, by its place ("Bob#2").
+#include <algorithm>
+#include <optional>
+
 #include "rulespec/draw-of-faith/game.hpp"
+#include "rulespec/draw-of-faith/position_format.hpp"
+#include "rulespec/draw-of-faith/rules.hpp"
 
 namespace referee::dof {
+namespace {
 
-nlohmann::json DofState::position_json() const { return nlohmann::json::object(); }
+using nlohmann::json;
+using namespace position_format;
 
-std::unique_ptr<GameState> DrawOfFaith::load_position(const std::vector<std::string>&, const JsonObject& state,
-                                                      std::shared_ptr<const Rulings>) const {
-  state.fail("", "draw-of-faith positions are not readable yet");
+std::string card_text(Card c) { return c < 0 ? "?" : card_name(c); }
+
+class StateWriter {
+ public:
+  StateWriter(const Table& t, int to_act) : t_(t), to_act_(to_act) {
+    for (const Link& l : t.chain)
+      for (const MaterialOrigin& o : l.materials)
+        if (o.held.known()) materials_.emplace_back(o.held.card, o.held.uid);
+  }
+
+  json write() const {
+    json s = json::object();
+    s["phase"] = phase_name(t_.phase);
+    s["node"] = std::string(t_.node);
+    s["turn"] = t_.turn;
+    s["first"] = t_.name(t_.first);
+    s["active"] = t_.name(t_.active);
+    s["to_act"] = to_act_ >= 0 ? json(t_.name(to_act_)) : json(nullptr);
+    s["deck"] = t_.deck;
+    if (t_.extra_round_turns >= 0) s["extra_round_turns"] = t_.extra_round_turns;
+    if (t_.attack_declared) s["attack_declared"] = true;
+    if (t_.named_opponent >= 0) s["named_opponent"] = t_.name(t_.named_opponent);
+    if (const int e = t_.events - t_.turn_first_event; e != 0) s["events_this_turn"] = e;
+    json players = json::object();
+    for (int p = 0; p < t_.n; ++p) players[t_.name(p)] = player(p);
+    s["players"] = std::move(players);
+    if (!t_.chain.empty()) {
+      json chain = json::array();
+      for (std::size_t i = 0; i < t_.chain.size(); ++i) chain.push_back(link(t_.chain[i]));
+      s["chain"] = std::move(chain);
+    }
+    if (t_.phase == Phase::window) {
+      json order = json::array();
+      for (int p : t_.window.order) order.push_back(t_.name(p));
+      s["window"] = {{"order", std::move(order)}, {"passed", t_.window.next}};
+    }
+    if (t_.phase == Phase::tiebreak) s["tiebreak"] = tiebreak();
+    if (t_.phase == Phase::over) s["outcome"] = outcome();
+    return s;
+  }
+
+ private:
+  json player(int p) const {
+    const PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+    json hand = json::array(), field = json::array(), graveyard = json::array();
+    for (const Held& h : ps.hand) hand.push_back(card_text(h.card));
+    for (const FieldCard& f : ps.field) field.push_back(field_card(p, f));
+    for (Card c : ps.graveyard) graveyard.push_back(card_text(c));
+    json out = {{"score", ps.points},
+                {"zones", {{"hand", std::move(hand)}, {"field", std::move(field)}, {"graveyard", std::move(graveyard)}}},
+                {"turns_taken", ps.turns_taken}};
+    if (ps.deck_out) out["deck_out"] = true;
+    if (ps.placement_used) out["placement_used"] = true;
+    if (ps.normal_summons) out["normal_summons"] = ps.normal_summons;
+    if (ps.activations) out["activations"] = ps.activations;
+    if (ps.position_changes) out["position_changes"] = ps.position_changes;
+    if (ps.activations_in_cycle) out["activations_in_cycle"] = ps.activations_in_cycle;
+    return out;
+  }
+
+  // Position, face, owner and the per-card counters, on a field card or a field material.
+  void field_state(json& out, int controller, const FieldCard& f) const {
+    out["position"] = to_string(f.pos);
+    out["face"] = f.face_down ? "down" : "up";
+    if (f.owner != controller) out["owner"] = t_.name(f.owner);
+    if (f.arrived_turn) out["arrived_turn"] = f.arrived_turn;
+    if (f.changed_turn) out["changed_turn"] = f.changed_turn;
+    if (f.attack_turn || f.attacks_this_turn) {
+      out["attacked_turn"] = f.attack_turn;
+      out["attacks"] = f.attacks_this_turn;
+    }
+    if (f.spent_material) out["spent_material"] = true;
+  }
+
+  json field_card(int controller, const FieldCard& f) const {
+    json out = {{"card", card_text(f.held.card)}};
+    field_state(out, controller, f);
+    if (!f.held.known()) {
+      // The unknown cards of the hand it may still trade identities with (hidden.cpp).
+      json mates = json::array();
+      const auto& hand = t_.players[static_cast<std::size_t>(controller)].hand;
+      for (std::size_t i = 0; i < hand.size(); ++i)
+        if (!hand[i].known() &&
+            std::find(f.hand_mates.begin(), f.hand_mates.end(), hand[i].placeholder) != f.hand_mates.end())
+          mates.push_back(i + 1);
+      if (!mates.empty()) out["hand_mates"] = std::move(mates);
+    } else if (std::any_of(materials_.begin(), materials_.end(), [&](const auto& m) {
+                 return m.first == f.held.card && m.second != f.held.uid;
+               })) {
+      // Revived while the chain resolved: the links name the card as it was before.
+      out["new_arrival"] = true;
+    }
+    return out;
+  }
+
+  // How a link names a field card: by name, by place when unknown, or by the name of the
+  // material it was (it may come back to the field when its link is refunded). nullopt
+  // when it left the field for good.
+  std::optional<std::string> ref(int uid) const {
+    int controller = -1;
+    if (const FieldCard* f = find_on_field(t_, uid, &controller)) {
+      if (f->held.known()) return card_name(f->held.card);
+      return t_.name(controller) + "#" + std::to_string(field_index(t_, controller, uid) + 1);
+    }
+    for (const auto& [card, material_uid] : materials_)
+      if (material_uid == uid) return card_name(card);
+    return std::nullopt;
+  }
+
+  json ref_or_null(int uid) const {
+    auto r = ref(uid);
+    return r ? json(*r) : json(nullptr);
+  }
+
+  json link(const Link& l) const {
+    json out = {{"kind", link_kind_name(l.kind)}, {"player", t_.name(l.player)}};
+    switch (l.kind) {
+      case LinkKind::activation: {
+        out["mechanic"] = to_string(l.mechanic);
+        json materials = json::array();
+        for (const MaterialOrigin& o : l.materials) {
+          if (!o.from_field) {
+            materials.push_back(card_text(o.held.card));
+            continue;
+          }
+          json m = {{"card", card_text(o.held.card)}, {"from", "field"}};
+          field_state(m, l.player, o.field_state);
+          materials.push_back(std::move(m));
+        }
+        out["materials"] = std::move(materials);
+        json destroy = json::array();
+        for (int uid : l.destroy)
+          if (auto r = ref(uid)) destroy.push_back(*r);
+        if (!destroy.empty()) out["destroy"] = std::move(destroy);
+        if (!l.revive.empty()) {
+          json revive = json::array();
+          for (const ReviveTarget& r : l.revive) revive.push_back({{"card", card_text(r.card)}, {"position", to_string(r.pos)}});
+          out["revive"] = std::move(revive);
+        }
+        if (!l.negate.empty()) {
+          json negate = json::array();
+          for (int i : l.negate) negate.push_back(i + 1);
+          out["negate"] = std::move(negate);
+        }
+        if (l.targets_pending) out["targets_pending"] = true;
+        break;
+      }
+      case LinkKind::attack:
+        out["subject"] = ref_or_null(l.subject);
+        out["target"] = ref_or_null(l.target);
+        break;
+      case LinkKind::summon:
+      case LinkKind::position_change:
+        out["subject"] = ref_or_null(l.subject);
+        break;
+    }
+    if (l.negated) out["negated"] = true;
+    return out;
+  }
+
+  json tiebreak() const {
+    const Tiebreak& tb = t_.tiebreak;
+    json contenders = json::array(), drawn = json::array(), pile = json::array();
+    for (std::size_t i = 0; i < tb.contenders.size(); ++i) {
+      contenders.push_back(t_.name(tb.contenders[i]));
+      const Card c = i < tb.drawn.size() ? tb.drawn[i] : Card{-1};
+      drawn.push_back(c >= 0 ? json(card_name(c)) : json(nullptr));
+    }
+    for (int c = 0; c < kDeckSize; ++c)
+      if ((tb.pile_seen >> c) & 1u) pile.push_back(card_name(static_cast<Card>(c)));
+    return {{"contenders", std::move(contenders)}, {"drawn", std::move(drawn)}, {"pile", std::move(pile)},
+            {"cause", tb.cause}};
+  }
+
+  json outcome() const {
+    const Outcome& o = t_.outcome;
+    json winners = json::array();
+    for (int p : o.winners) winners.push_back(t_.name(p));
+    json out = {{"status", to_string(o.status)}, {"winners", std::move(winners)}, {"ended_by", o.ended_by},
+                {"summary", o.summary}};
+    if (o.citation) out["citation"] = std::string(o.citation->id);
+    return out;
+  }
+
+  const Table& t_;
+  int to_act_;
+  std::vector<std::pair<Card, int>> materials_;  // (card, uid) of every link's materials
+};
+
+}  // namespace
+
+nlohmann::json DofState::position_json() const { return StateWriter(t_, to_act()).write(); }
+
+std::string DrawOfFaith::position_vocabulary() const {
+  return R"(Position vocabulary (referee-position/1, game "draw-of-faith"): the "state" object
+
+A position is a snapshot of a game in progress. It keeps no history: what a transcript's
+past taught about unknown cards (a Five of a Kind check a "?" card went through) is not in
+it, so every "?" may be any card no one has seen.
+
+state:
+  phase         "draw" | "main" | "battle" | "window" (a chain waits for responses) |
+                "targets" (a resolving link waits for its targets) | "tiebreak" | "over"
+  node          the state machine node, which must fit the phase: "draw", "main", "battle",
+                "main.window", "battle.window", "main.targets", "battle.targets",
+                "tiebreak", "game-over" (a chain's phase says where it was opened)
+  turn          turns so far, the current one included (0 only before the first turn)
+  first         PLAYER who had turn 1; turns go in seat order from them
+  active        PLAYER whose turn it is (must be the one turn and first give)
+  to_act        PLAYER the game waits for, or null (optional; checked when given)
+  deck          cards left in the shared deck: hands + fields + graveyards + deck = 52,
+                "?" cards included
+  attack_declared     true once an attack was declared this turn (default false)
+  named_opponent      PLAYER the turn's attacks and targets went to
+                      (dof.battle.multiplayer-target = one-opponent-per-turn)
+  extra_round_turns   the turns each player must reach before the game ends
+                      (dof.end.depletion = extra-round, once the deck is used up)
+  events_this_turn    game events since the turn began (default 0; no rule reads it,
+                      self-play winds a long turn down with it)
+  players       {PLAYER: PLAYERSTATE} for every player
+  chain         [LINK...] bottom first, in phases "window" and "targets" only
+  window        {"order": [PLAYER...], "passed": N} in phase "window": who is asked to
+                respond to the top link, in order, and how many of them have passed
+  tiebreak      {"contenders": [PLAYER...], "drawn": [CARD or null...] (this round, one per
+                contender), "pile": [CARD...] (drawn from the separate tiebreak pile so
+                far), "cause": "points" | "five-of-a-kind"} in phase "tiebreak"
+  outcome       {"status": "won" | "drawn", "winners": [PLAYER...], "ended_by":
+                "five-of-a-kind" | "deck-depleted" | "deck-out" | "tiebreak", "summary": TEXT,
+                "citation": SECTION-ID} in phase "over"
+
+PLAYERSTATE:
+  score         points
+  zones         {"hand": [CARD or "?"...], "field": [FIELDCARD...], "graveyard": [CARD...]}
+                (each optional, empty by default; the field left to right in order of
+                arrival, so that "Bob#2" is Bob's second field card)
+  turns_taken   turns finished (optional: turn, first and the seat give it)
+  counters of the player's last turn, 0 or false by default: placement_used,
+  normal_summons, activations (first links), position_changes, and
+  activations_in_cycle (since the start of their last turn, dof.special.per-turn);
+  deck_out      true for a player who found the deck empty (dof.draw.empty-deck = lose)
+
+FIELDCARD: {"card": CARD or "?" (face down only), "position": "attack" | "defense",
+            "face": "up" | "down" (default "up"; "down" in defense position only),
+            "owner": PLAYER (whose graveyard it goes to; default the field's player),
+            "arrived_turn": N, "changed_turn": N (the turn it came to the field, the last
+            turn its position changed; default 0), "attacked_turn": N and "attacks": N
+            (attacks made in that turn, both or neither), "spent_material": true
+            (dof.special.material-fate = materials-to-field-once),
+            "hand_mates": [N...] (on a "?" card summoned face down: the places, from 1, of
+            the "?" cards in the hand it may still trade identities with),
+            "new_arrival": true (revived while the chain resolves: the links' name for
+            this card means the card as it was before, not this one)}
+
+LINK: {"kind": "activation" | "summon" | "attack" | "position-change", "player": PLAYER,
+       "negated": true (default false; only once the chain resolves)}, and
+  activation:  "mechanic", "materials": [CARD (from the hand) or {"card": CARD, "from":
+               "field", ...the card's FIELDCARD keys as it was when spent}...],
+               "destroy": [CARDREF...], "revive": [{"card": CARD, "position": POSITION}...],
+               "negate": [LINK NUMBER...] (from 1), "targets_pending": true
+               (dof.effects.targeting-time = on-resolution)
+  summon, position-change: "subject": CARDREF or null (it left the field)
+  attack:      "subject": CARDREF or null, "target": CARDREF or null
+  CARDREF is "7H" (a card on a field, or a material of the chain that may come back to
+  it) or "Bob#2" (a place on a field). The first link of a chain is the turn player's;
+  an activation there is the turn's card placement. Later links are activations.
+)";
 }
-
-std::string DrawOfFaith::position_vocabulary() const { return ""; }
 
 }  // namespace referee::dof

@@ -1,0 +1,891 @@
+// Reading a Draw of Faith position (referee-position/1 "state", written by position.cpp)
+// back into a Table. Strict: every problem is an InputError naming the field
+// ("state.players.Ann.zones.field[2].card"); a position that cannot exist (a card twice,
+// more or fewer than 52 cards, a phase with nobody to act, a chain that does not fit the
+// phase) is refused, never half-loaded.
+//
+// A position keeps no history. Every known card counts as seen, every "?" is a new
+// unknown card that may be any card nobody has seen, and no Five of a Kind check is on
+// record (Table::snapshots is empty): what a transcript's past taught about unknown cards
+// is not part of a position.
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <set>
+
+#include "referee/core/errors.hpp"
+#include "referee/core/suggest.hpp"
+#include "rulespec/draw-of-faith/game.hpp"
+#include "rulespec/draw-of-faith/position_format.hpp"
+#include "rulespec/draw-of-faith/rules.hpp"
+#include "rulespec/draw-of-faith/sections.hpp"
+
+namespace referee::dof {
+namespace {
+
+using nlohmann::json;
+using namespace position_format;
+
+// Turns, points and counters have no bound in the rules; this one keeps them in int range.
+constexpr long long kMaxCount = 100'000'000;
+
+// "dof.five-of-a-kind.timing = state-based": the option in force, for messages.
+template <class E>
+std::string ruling_text(const Rulings& r, RulingKey<E> key) {
+  const RulingSpec& spec = r.catalogue().at(key.index);
+  return spec.id + " = " + spec.options.at(static_cast<std::size_t>(r.choice(key.index))).id;
+}
+
+// A value of the state, named in messages by its path: a key of a JsonObject (for the
+// file and line) and the path below it ("[2].card"), since array elements have no
+// JsonObject of their own.
+class Value {
+ public:
+  Value(const JsonObject& anchor, std::string key, std::string rest, const json& v)
+      : anchor_(anchor), key_(std::move(key)), rest_(std::move(rest)), v_(&v) {}
+  // The member `key` of `obj`; an InputError if it is missing.
+  static Value of(const JsonObject& obj, std::string_view key) {
+    return Value(obj, std::string(key), "", obj.require(key));
+  }
+
+  const json& get() const { return *v_; }
+  bool is_null() const { return v_->is_null(); }
+
+  [[noreturn]] void fail(const std::string& message) const {
+    Location w = anchor_.where(key_);
+    w.field += rest_;
+    throw InputError(w, message);
+  }
+
+  Value elem(std::size_t i) const { return Value(anchor_, key_, rest_ + "[" + std::to_string(i) + "]", (*v_)[i]); }
+  bool has(std::string_view k) const { return v_->is_object() && v_->contains(k); }
+  Value member(std::string_view k) const {
+    if (!has(k)) Value(anchor_, key_, rest_ + "." + std::string(k), *v_).fail("missing key \"" + std::string(k) + "\"");
+    return Value(anchor_, key_, rest_ + "." + std::string(k), v_->find(k).value());
+  }
+
+  void require_object() const {
+    if (!v_->is_object()) fail("expected an object, found " + JsonObject::type_name(*v_));
+  }
+  void allow_only(const std::vector<std::string>& allowed) const {
+    for (auto it = v_->begin(); it != v_->end(); ++it)
+      if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
+        member(it.key()).fail("unknown key \"" + it.key() + "\"" + did_you_mean(it.key(), allowed));
+  }
+  std::size_t require_array(std::string_view what) const {
+    if (!v_->is_array()) fail("expected an array of " + std::string(what) + ", found " + JsonObject::type_name(*v_));
+    return v_->size();
+  }
+  std::string string() const {
+    if (!v_->is_string()) fail("expected a string, found " + JsonObject::type_name(*v_));
+    return v_->get<std::string>();
+  }
+  bool boolean() const {
+    if (!v_->is_boolean()) fail("expected true or false, found " + JsonObject::type_name(*v_));
+    return v_->get<bool>();
+  }
+  long long integer(long long min, long long max) const {
+    if (!v_->is_number_integer() && !v_->is_number_unsigned())
+      fail("expected an integer, found " + JsonObject::type_name(*v_));
+    auto out_of_range = [&](const std::string& found) {
+      fail("must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + found);
+    };
+    if (v_->is_number_unsigned() && v_->get<unsigned long long>() > static_cast<unsigned long long>(max))
+      out_of_range(std::to_string(v_->get<unsigned long long>()));
+    const long long n = v_->get<long long>();
+    if (n < min || n > max) out_of_range(std::to_string(n));
+    return n;
+  }
+
+ private:
+  JsonObject anchor_;  // a copy: the objects of the state are read one after the other
+  std::string key_;
+  std::string rest_;
+  const json* v_;
+};
+
+// The key of `obj` as an int, `fallback` when it is absent.
+int int_or(const JsonObject& obj, std::string_view key, long long min, long long max, int fallback) {
+  return obj.has(key) ? static_cast<int>(obj.require_integer(key, min, max)) : fallback;
+}
+bool bool_or(const JsonObject& obj, std::string_view key, bool fallback) {
+  return obj.has(key) ? Value::of(obj, key).boolean() : fallback;
+}
+
+Phase phase_of_node(std::string_view node) {
+  if (node == "draw") return Phase::draw;
+  if (node == "main") return Phase::main;
+  if (node == "battle") return Phase::battle;
+  if (node == "tiebreak") return Phase::tiebreak;
+  if (node == "game-over") return Phase::over;
+  return node.ends_with(".window") ? Phase::window : Phase::targets;
+}
+
+class Loader {
+ public:
+  Loader(const std::vector<std::string>& players, const JsonObject& state, std::shared_ptr<const Rulings> rulings)
+      : s_(state), names_(players) {
+    t_.rulings = std::move(rulings);
+    t_.names = players;
+    t_.n = static_cast<int>(players.size());
+    t_.players.resize(players.size());
+    seen_.fill("");
+    chain_uid_.fill(-1);
+  }
+
+  std::unique_ptr<DofState> load() {
+    s_.allow_only({"phase", "node", "turn", "first", "active", "to_act", "deck", "attack_declared", "named_opponent",
+                   "extra_round_turns", "events_this_turn", "players", "chain", "window", "tiebreak", "outcome"});
+    check_player_count();
+    read_phase();
+    t_.turn = static_cast<int>(s_.require_integer("turn", 0, kMaxCount));
+    if (live() && t_.turn == 0)
+      s_.fail("turn", "turn 0 is the deal: in phase \"" + std::string(phase_name(t_.phase)) +
+                          "\" a turn is under way, counted from 1");
+    t_.first = seat(Value::of(s_, "first"));
+    t_.active = seat(Value::of(s_, "active"));
+    check_active();
+    t_.deck = static_cast<int>(s_.require_integer("deck", 0, kDeckSize));
+    t_.depleted = t_.deck == 0;
+    read_players();
+    read_turn_keys();
+    read_chain();
+    read_window();
+    read_tiebreak();
+    read_outcome();
+    check_turns_taken();
+    check_player_flags();
+    if (t_.phase == Phase::draw && t_.deck == 0)
+      s_.fail("phase", "a Draw Phase with an empty deck: nobody can draw (dof.draw.empty-deck says what happens "
+                       "instead, at the start of the turn)");
+    check_five_of_a_kind();
+    t_.next_uid = next_uid_;
+    auto state = std::make_unique<DofState>(std::move(t_));
+    check_to_act(*state);
+    return state;
+  }
+
+ private:
+  const std::string& name(int p) const { return names_[static_cast<std::size_t>(p)]; }
+  bool live() const {
+    return t_.phase != Phase::tiebreak && t_.phase != Phase::over;
+  }
+
+  int seat(const Value& v) const {
+    const std::string s = v.string();
+    for (int p = 0; p < t_.n; ++p)
+      if (name(p) == s) return p;
+    v.fail("unknown player \"" + s + "\"" + did_you_mean(s, names_));
+  }
+
+  Card card(const Value& v, bool allow_unknown, std::string_view why_named = "") const {
+    if (!v.get().is_string()) v.fail("expected a card such as \"7H\", found " + JsonObject::type_name(v.get()));
+    const std::string& s = v.get().get_ref<const std::string&>();
+    if (s == "?") {
+      if (!allow_unknown) v.fail("\"?\" is not allowed here: " + std::string(why_named));
+      return -1;
+    }
+    auto c = parse_card(s);
+    if (!c) v.fail("unknown card \"" + s + "\": " + card_problem(s));
+    return *c;
+  }
+
+  Pos position(const Value& v) const {
+    const std::string s = v.string();
+    if (s == "attack") return Pos::attack;
+    if (s == "defense") return Pos::defense;
+    v.fail("a position is \"attack\" or \"defense\", not \"" + s + "\"");
+  }
+
+  void check_player_count() const {
+    const int max = t_.r().peek(ruling::player_count) == PlayerCount::shared_max_10 ? 10 : 8;
+    if (t_.n >= 2 && t_.n <= max) return;
+    Location w = s_.where();
+    w.field = "players";
+    throw InputError(w, "Draw of Faith is played by 2 to " + std::to_string(max) + " players (" +
+                            ruling_text(t_.r(), ruling::player_count) + "), not " + std::to_string(t_.n));
+  }
+
+  void read_phase() {
+    const std::string phase = s_.require_string("phase");
+    auto p = parse(kPhases, phase);
+    if (!p) s_.fail("phase", "unknown phase \"" + phase + "\"" + did_you_mean(phase, names(kPhases)));
+    t_.phase = *p;
+    const std::string node = s_.require_string("node");
+    const std::string_view* literal = std::find(std::begin(kNodes), std::end(kNodes), node);
+    if (literal == std::end(kNodes)) {
+      std::vector<std::string> all(std::begin(kNodes), std::end(kNodes));
+      s_.fail("node", "unknown node \"" + node + "\"" + did_you_mean(node, all));
+    }
+    if (phase_of_node(*literal) != t_.phase)
+      s_.fail("node", "node \"" + node + "\" does not fit phase \"" + phase + "\"");
+    if (!build_spec(t_.r()).node(*literal))
+      s_.fail("node", "the state machine has no node \"" + node + "\" under these rulings (`referee spec draw-of-faith` "
+                      "with them lists its nodes)");
+    t_.node = *literal;
+    resume_ = literal->starts_with("battle") ? Phase::battle : Phase::main;
+  }
+
+  void check_active() const {
+    const int expected = t_.turn == 0 ? t_.first : (t_.first + (t_.turn - 1) % t_.n) % t_.n;
+    if (t_.active == expected) return;
+    s_.fail("active", t_.turn == 0 ? "before turn 1 the active player is the first player, " + name(t_.first)
+                                   : "turn " + std::to_string(t_.turn) + " is " + name(expected) +
+                                         "'s (turns go in seat order from the first player, " + name(t_.first) +
+                                         "), not " + name(t_.active) + "'s");
+  }
+
+  // ---- Players and their zones ----
+
+  void read_players() {
+    JsonObject players = s_.object_at("players");
+    for (auto it = players.value().begin(); it != players.value().end(); ++it)
+      if (std::find(names_.begin(), names_.end(), it.key()) == names_.end())
+        players.fail(it.key(), "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), names_));
+    turns_given_.resize(names_.size());
+    for (int p = 0; p < t_.n; ++p) {
+      if (!players.has(name(p))) players.fail(name(p), "missing the state of player \"" + name(p) + "\"");
+      read_player(p, players.object_at(name(p)));
+    }
+    if (cards_ + t_.deck != kDeckSize)
+      s_.fail("deck", std::to_string(t_.deck) + " cards in the deck and " + std::to_string(cards_) +
+                          " in hands, fields and graveyards (\"?\" included) make " + std::to_string(cards_ + t_.deck) +
+                          ", not the 52 of the deck");
+    build_hidden();
+  }
+
+  void read_player(int p, const JsonObject& po) {
+    po.allow_only({"score", "zones", "turns_taken", "deck_out", "placement_used", "normal_summons", "activations",
+                   "position_changes", "activations_in_cycle"});
+    PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+    ps.points = po.require_integer("score", 0, kMaxCount);
+    JsonObject zones = po.object_at("zones");
+    zones.allow_only({"hand", "field", "graveyard"});
+    if (zones.has("hand")) {
+      Value hand = Value::of(zones, "hand");
+      for (std::size_t i = 0, n = hand.require_array("cards"); i < n; ++i) {
+        Held h;
+        h.uid = next_uid_++;
+        h.card = card(hand.elem(i), true);
+        place(h.card, "in " + name(p) + "'s hand", hand.elem(i));
+        ps.hand.push_back(h);
+      }
+    }
+    if (zones.has("field")) {
+      Value field = Value::of(zones, "field");
+      for (std::size_t i = 0, n = field.require_array("field cards"); i < n; ++i) read_field_card(p, field.elem(i));
+    }
+    if (zones.has("graveyard")) {
+      Value graveyard = Value::of(zones, "graveyard");
+      for (std::size_t i = 0, n = graveyard.require_array("cards"); i < n; ++i) {
+        Card c = card(graveyard.elem(i), false, "a destroyed card goes face up to the graveyard, name it");
+        place(c, "in " + name(p) + "'s graveyard", graveyard.elem(i));
+        ps.graveyard.push_back(c);
+      }
+    }
+    if (po.has("turns_taken")) turns_given_[static_cast<std::size_t>(p)] = static_cast<int>(po.require_integer("turns_taken", 0, kMaxCount));
+    ps.deck_out = bool_or(po, "deck_out", false);
+    ps.placement_used = bool_or(po, "placement_used", false);
+    ps.normal_summons = int_or(po, "normal_summons", 0, kMaxCount, 0);
+    ps.activations = int_or(po, "activations", 0, kMaxCount, 0);
+    ps.position_changes = int_or(po, "position_changes", 0, kMaxCount, 0);
+    ps.activations_in_cycle = int_or(po, "activations_in_cycle", 0, kMaxCount, 0);
+  }
+
+  // A card now in a zone: each card is in one place only ("Game Setup: Equipment").
+  void place(Card c, std::string where, const Value& v) {
+    ++cards_;
+    if (c < 0) return;
+    auto& seen = seen_[static_cast<std::size_t>(c)];
+    if (!seen.empty()) v.fail("card " + card_name(c) + " is twice in the position: it is also " + seen);
+    seen = std::move(where);
+  }
+
+  // Position, face, owner and per-card counters: a field card, or a material as it was.
+  void read_field_state(const Value& v, int controller, FieldCard& f) const {
+    f.pos = position(v.member("position"));
+    if (v.has("face")) {
+      const std::string face = v.member("face").string();
+      if (face != "up" && face != "down") v.member("face").fail("a face is \"up\" or \"down\", not \"" + face + "\"");
+      f.face_down = face == "down";
+    }
+    if (f.face_down && f.pos != Pos::defense)
+      v.member("face").fail("only a defense-position card is face down (\"Battle Phase: Face-Down Defense\")");
+    f.owner = v.has("owner") ? seat(v.member("owner")) : controller;
+    f.arrived_turn = v.has("arrived_turn") ? static_cast<int>(v.member("arrived_turn").integer(0, t_.turn)) : 0;
+    f.changed_turn = v.has("changed_turn") ? static_cast<int>(v.member("changed_turn").integer(0, t_.turn)) : 0;
+    if (v.has("attacked_turn") || v.has("attacks")) {
+      f.attack_turn = static_cast<int>(v.member("attacked_turn").integer(1, std::max(1, t_.turn)));
+      f.attacks_this_turn = static_cast<int>(v.member("attacks").integer(1, kMaxCount));
+    }
+    if (v.has("spent_material")) f.spent_material = v.member("spent_material").boolean();
+  }
+
+  void read_field_card(int p, const Value& v) {
+    v.require_object();
+    v.allow_only({"card", "position", "face", "owner", "arrived_turn", "changed_turn", "attacked_turn", "attacks",
+                  "spent_material", "hand_mates", "new_arrival"});
+    PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+    FieldCard f;
+    f.held.uid = next_uid_++;
+    f.held.card = card(v.member("card"), true);
+    read_field_state(v, p, f);
+    if (!f.held.known() && !f.face_down)
+      v.member("card").fail("\"?\" is a face-down card nobody has seen: a face-up card is named (or give \"face\": \"down\")");
+    std::vector<int> mates;
+    if (v.has("hand_mates")) {
+      Value mv = v.member("hand_mates");
+      if (f.held.known() || f.owner != p)
+        mv.fail("only an unknown (\"?\") card its owner summoned face down has hand mates");
+      for (std::size_t i = 0, n = mv.require_array("places in the hand"); i < n; ++i) {
+        const int k = static_cast<int>(mv.elem(i).integer(1, std::max<long long>(1, static_cast<long long>(ps.hand.size()))));
+        if (ps.hand.empty() || ps.hand[static_cast<std::size_t>(k - 1)].known())
+          mv.elem(i).fail("card " + std::to_string(k) + " of " + name(p) + "'s hand is not an unknown (\"?\") card");
+        if (std::find(mates.begin(), mates.end(), k - 1) != mates.end())
+          mv.elem(i).fail(std::to_string(k) + " is listed twice");
+        mates.push_back(k - 1);
+      }
+    }
+    bool arrival = false;
+    if (v.has("new_arrival")) {
+      arrival = v.member("new_arrival").boolean();
+      if (arrival && !f.held.known()) v.member("new_arrival").fail("an unknown card cannot be a new arrival: name it");
+    }
+    place(f.held.card, "on " + name(p) + "'s field", v.member("card"));
+    if (arrival) new_arrivals_.emplace_back(f.held.card, v.member("new_arrival"));
+    hand_mates_.push_back({p, ps.field.size(), std::move(mates)});
+    ps.field.push_back(f);
+  }
+
+  // Every known card has been seen; every "?" is an unknown card (a placeholder) that may
+  // be any card not seen. Nothing else is known: no history.
+  void build_hidden() {
+    t_.hidden = HiddenCards(std::vector<int>(kDeckSize, 1));
+    for (int p = 0; p < t_.n; ++p) {
+      PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+      for (const Held& h : ps.hand)
+        if (h.known()) {
+          t_.hidden.see(h.card);
+          set_where(t_, h, Zone::hand, p);
+        }
+      for (const FieldCard& f : ps.field)
+        if (f.held.known()) {
+          t_.hidden.see(f.held.card);
+          set_where(t_, f.held, Zone::field, p);
+        }
+      for (Card c : ps.graveyard) {
+        t_.hidden.see(c);
+        t_.where[static_cast<std::size_t>(c)] = Whereabouts{Zone::graveyard, static_cast<std::int8_t>(p)};
+      }
+    }
+    for (auto& ps : t_.players) {
+      for (Held& h : ps.hand)
+        if (!h.known()) h.placeholder = t_.hidden.add_placeholder();
+      for (FieldCard& f : ps.field)
+        if (!f.held.known()) f.held.placeholder = t_.hidden.add_placeholder();
+    }
+    for (const auto& [p, index, mates] : hand_mates_) {
+      PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+      for (int k : mates) ps.field[index].hand_mates.push_back(ps.hand[static_cast<std::size_t>(k)].placeholder);
+    }
+  }
+
+  // ---- The turn's keys ----
+
+  void read_turn_keys() {
+    t_.attack_declared = bool_or(s_, "attack_declared", false);
+    const bool battle = t_.phase == Phase::battle ||
+                        ((t_.phase == Phase::window || t_.phase == Phase::targets) && resume_ == Phase::battle);
+    if (t_.attack_declared && live() && !battle)
+      s_.fail("attack_declared", "an attack ends the Main Phase: no attack is declared before the Battle Phase");
+    if (s_.has("named_opponent")) {
+      t_.named_opponent = seat(Value::of(s_, "named_opponent"));
+      if (t_.named_opponent == t_.active)
+        s_.fail("named_opponent", name(t_.active) + "'s turn names one of " + name(t_.active) + "'s opponents");
+      if (!t_.attack_declared)
+        s_.fail("named_opponent", "an opponent is named by the turn's first attack, and no attack was declared "
+                                  "(\"attack_declared\")");
+    }
+    if (s_.has("extra_round_turns")) {
+      t_.extra_round_turns = static_cast<int>(s_.require_integer("extra_round_turns", 1, kMaxCount));
+      if (t_.r().peek(ruling::depletion) != Depletion::extra_round)
+        s_.fail("extra_round_turns", "there is no extra round under " + ruling_text(t_.r(), ruling::depletion));
+      if (t_.deck > 0) s_.fail("extra_round_turns", "the extra round begins once the deck is used up");
+    }
+    t_.events = int_or(s_, "events_this_turn", 0, kMaxCount, 0);
+    t_.turn_first_event = 0;
+  }
+
+  // ---- The chain ----
+
+  // The uid the chain's links use for card `c`: the card on the field unless it arrived
+  // there while the chain resolved, else one instance of its own (a material that is in a
+  // graveyard or a hand now, and may come back to the field when its link is refunded).
+  int chain_uid(Card c) {
+    int& uid = chain_uid_[static_cast<std::size_t>(c)];
+    if (uid >= 0) return uid;
+    if (const FieldCard* f = field_card(c); f && !is_new_arrival(c)) return uid = f->held.uid;
+    return uid = next_uid_++;
+  }
+
+  const FieldCard* field_card(Card c) const {
+    for (const auto& ps : t_.players)
+      for (const FieldCard& f : ps.field)
+        if (f.held.card == c) return &f;
+    return nullptr;
+  }
+
+  bool is_new_arrival(Card c) const {
+    return std::any_of(new_arrivals_.begin(), new_arrivals_.end(), [&](const auto& a) { return a.first == c; });
+  }
+
+  // A card reference of a link: "7H" (on a field, or a material of the chain) or "Bob#2".
+  int ref(const Value& v) {
+    if (!v.get().is_string()) v.fail("expected a card reference such as \"7H\" or \"Bob#2\", found " + JsonObject::type_name(v.get()));
+    const std::string s = v.string();
+    if (auto hash = s.rfind('#'); hash != std::string::npos) {
+      const std::string who = s.substr(0, hash), num = s.substr(hash + 1);
+      auto it = std::find(names_.begin(), names_.end(), who);
+      if (it == names_.end()) v.fail("unknown player \"" + who + "\"" + did_you_mean(who, names_));
+      if (num.empty() || num.size() > 3 || !std::all_of(num.begin(), num.end(), [](char ch) { return ch >= '0' && ch <= '9'; }) ||
+          std::stoi(num) < 1)
+        v.fail("\"" + s + "\": a field place is a number from 1, as \"Bob#2\"");
+      const auto& field = t_.players[static_cast<std::size_t>(it - names_.begin())].field;
+      const int k = std::stoi(num);
+      if (k > static_cast<int>(field.size()))
+        v.fail("\"" + s + "\": " + who + " has " + std::to_string(field.size()) + " card(s) on the field");
+      return field[static_cast<std::size_t>(k - 1)].held.uid;
+    }
+    const Card c = card(v, false, "name the card, or its place on a field, as \"Bob#2\"");
+    const bool material = materials_.count(c) > 0;
+    if ((field_card(c) && !is_new_arrival(c)) || material) return chain_uid(c);
+    const std::string& where = seen_[static_cast<std::size_t>(c)];
+    v.fail(card_name(c) + " is not on a field (it is " + (where.empty() ? std::string("in the deck") : where) +
+           ") and no link of the chain spent it as a material");
+  }
+
+  Mechanic mechanic(const Value& v) const {
+    const std::string s = v.string();
+    std::vector<std::string> all;
+    for (int m = 0; m < kMechanics; ++m) {
+      all.emplace_back(to_string(static_cast<Mechanic>(m)));
+      if (all.back() == s) return static_cast<Mechanic>(m);
+    }
+    v.fail("unknown mechanic \"" + s + "\"" + did_you_mean(s, all));
+  }
+
+  MaterialOrigin material(const Link& l, const Value& v) {
+    MaterialOrigin o;
+    Card c = -1;
+    if (v.get().is_object()) {
+      v.allow_only({"card", "from", "position", "face", "owner", "arrived_turn", "changed_turn", "attacked_turn",
+                    "attacks", "spent_material"});
+      c = card(v.member("card"), false, "a material is shown, name it");
+      const std::string from = v.member("from").string();
+      if (from == "field") {
+        o.from_field = true;
+        read_field_state(v, l.player, o.field_state);
+      } else if (from != "hand") {
+        v.member("from").fail("a material comes from the \"hand\" or the \"field\", not \"" + from + "\"");
+      } else if (v.get().size() > 2) {
+        v.fail("a material from the hand has only \"card\" and \"from\"");
+      }
+    } else {
+      c = card(v, false, "a material is shown, name it");
+    }
+    if (seen_[static_cast<std::size_t>(c)].empty())
+      v.fail(card_name(c) + " is in no hand, field or graveyard: a material was shown, it is not in the deck");
+    o.held.card = c;
+    o.held.uid = chain_uid(c);
+    if (o.from_field) o.field_state.held = o.held;
+    return o;
+  }
+
+  struct PendingRefs {
+    std::optional<Value> destroy, subject, target;
+  };
+
+  void read_chain() {
+    const bool chain_phase = t_.phase == Phase::window || t_.phase == Phase::targets;
+    if (!s_.has("chain")) {
+      if (chain_phase) s_.fail("chain", "missing key \"chain\": in phase \"" + std::string(phase_name(t_.phase)) +
+                                            "\" a chain waits");
+      return;
+    }
+    if (!chain_phase)
+      s_.fail("chain", "a chain waits only in phases \"window\" and \"targets\", not in phase \"" +
+                           std::string(phase_name(t_.phase)) + "\"");
+    Value chain = Value::of(s_, "chain");
+    const std::size_t n = chain.require_array("links");
+    if (n == 0) chain.fail("a chain has at least one link");
+    // Materials first: a link below may name a card a later link spent.
+    for (std::size_t i = 0; i < n; ++i) {
+      Value lv = chain.elem(i);
+      if (lv.has("materials") && lv.member("materials").get().is_array())
+        for (const auto& m : lv.member("materials").get()) {
+          const json& c = m.is_object() && m.contains("card") ? m["card"] : m;
+          if (auto card = c.is_string() ? parse_card(c.get<std::string>()) : std::nullopt) materials_.insert(*card);
+        }
+    }
+    std::vector<PendingRefs> refs(n);
+    for (std::size_t i = 0; i < n; ++i) t_.chain.push_back(read_link(chain.elem(i), i, refs[i]));
+    for (std::size_t i = 0; i < n; ++i) {
+      Link& l = t_.chain[i];
+      if (refs[i].destroy) {
+        const Value& dv = *refs[i].destroy;
+        for (std::size_t k = 0, m = dv.require_array("card references"); k < m; ++k) {
+          const int uid = ref(dv.elem(k));
+          if (std::find(l.destroy.begin(), l.destroy.end(), uid) != l.destroy.end())
+            dv.elem(k).fail("this card is a target twice");
+          l.destroy.push_back(uid);
+        }
+      }
+      if (refs[i].subject && !refs[i].subject->is_null()) l.subject = ref(*refs[i].subject);
+      if (refs[i].target && !refs[i].target->is_null()) l.target = ref(*refs[i].target);
+    }
+    check_chain_shape(chain);
+    for (const auto& [c, v] : new_arrivals_)
+      if (!materials_.count(c))
+        v.fail("no link of the chain spent " + card_name(c) + " as a material: this card is the only " + card_name(c));
+  }
+
+  Link read_link(const Value& v, std::size_t index, PendingRefs& refs) {
+    v.require_object();
+    Link l;
+    const std::string kind = v.member("kind").string();
+    auto k = parse(kLinkKinds, kind);
+    if (!k) v.member("kind").fail("unknown link kind \"" + kind + "\"" + did_you_mean(kind, names(kLinkKinds)));
+    l.kind = *k;
+    switch (l.kind) {
+      case LinkKind::activation:
+        v.allow_only({"kind", "player", "mechanic", "materials", "destroy", "revive", "negate", "targets_pending",
+                      "negated"});
+        break;
+      case LinkKind::attack: v.allow_only({"kind", "player", "subject", "target", "negated"}); break;
+      case LinkKind::summon:
+      case LinkKind::position_change: v.allow_only({"kind", "player", "subject", "negated"}); break;
+    }
+    l.player = seat(v.member("player"));
+    if (v.has("negated")) l.negated = v.member("negated").boolean();
+    if (l.negated && t_.phase == Phase::window)
+      v.member("negated").fail("links are negated as the chain resolves, and this one has not begun to");
+    if (l.kind == LinkKind::attack) {
+      refs.subject.emplace(v.member("subject"));
+      refs.target.emplace(v.member("target"));
+    } else if (l.kind != LinkKind::activation) {
+      refs.subject.emplace(v.member("subject"));
+    }
+    if (l.kind != LinkKind::activation) return l;
+
+    l.mechanic = mechanic(v.member("mechanic"));
+    if (l.mechanic == Mechanic::five_of_a_kind && t_.r().peek(ruling::five_timing) != FiveTiming::activated)
+      v.member("mechanic").fail("Five of a Kind is not activated under " + ruling_text(t_.r(), ruling::five_timing));
+    Value materials = v.member("materials");
+    const std::size_t m = materials.require_array("materials");
+    if (m == 0) materials.fail("an activation has materials");
+    for (std::size_t i = 0; i < m; ++i) {
+      MaterialOrigin o = material(l, materials.elem(i));
+      for (const MaterialOrigin& other : l.materials)
+        if (other.held.card == o.held.card) materials.elem(i).fail(card_name(o.held.card) + " is a material twice");
+      l.materials.push_back(o);
+    }
+    const bool on_resolution = t_.r().peek(ruling::targeting_time) == TargetingTime::on_resolution;
+    const bool has_targets = mechanic_destroys(l.mechanic) || mechanic_revives(l.mechanic);
+    l.targets_pending = on_resolution && has_targets;
+    if (v.has("targets_pending") && v.member("targets_pending").boolean() != l.targets_pending)
+      v.member("targets_pending")
+          .fail(l.targets_pending ? "this link's targets are chosen as it resolves (" +
+                                        ruling_text(t_.r(), ruling::targeting_time) + ")"
+                                  : "this link's targets were chosen when it was activated (" +
+                                        ruling_text(t_.r(), ruling::targeting_time) + ", " +
+                                        std::string(to_string(l.mechanic)) + ")");
+    if (v.has("destroy")) {
+      if (!mechanic_destroys(l.mechanic)) v.member("destroy").fail(std::string(to_string(l.mechanic)) + " destroys nothing");
+      if (l.targets_pending) v.member("destroy").fail("the targets are chosen as the link resolves (\"targets_pending\")");
+      refs.destroy.emplace(v.member("destroy"));
+    }
+    if (v.has("revive")) {
+      Value rv = v.member("revive");
+      if (!mechanic_revives(l.mechanic)) rv.fail(std::string(to_string(l.mechanic)) + " revives nothing");
+      if (l.targets_pending) rv.fail("the targets are chosen as the link resolves (\"targets_pending\")");
+      for (std::size_t i = 0, n = rv.require_array("revive targets"); i < n; ++i) {
+        Value e = rv.elem(i);
+        e.require_object();
+        e.allow_only({"card", "position"});
+        ReviveTarget r{card(e.member("card"), false, "name the card to revive"), position(e.member("position"))};
+        for (const ReviveTarget& other : l.revive)
+          if (other.card == r.card) e.member("card").fail(card_name(r.card) + " is revived twice");
+        l.revive.push_back(r);
+      }
+    }
+    if (v.has("negate")) {
+      Value nv = v.member("negate");
+      if (!mechanic_negates(l.mechanic)) nv.fail(std::string(to_string(l.mechanic)) + " negates nothing");
+      for (std::size_t i = 0, n = nv.require_array("link numbers"); i < n; ++i) {
+        if (index == 0) nv.elem(i).fail("the first link has no link below it to negate");
+        const int number = static_cast<int>(nv.elem(i).integer(1, static_cast<long long>(index)));
+        if (std::find(l.negate.begin(), l.negate.end(), number - 1) != l.negate.end())
+          nv.elem(i).fail("link " + std::to_string(number) + " is listed twice");
+        l.negate.push_back(number - 1);
+      }
+    }
+    l.placement = index == 0;  // a chain's first activation is the turn's card placement
+    return l;
+  }
+
+  // Which links can open a chain, and where (the rules of summon.cpp, battle.cpp, special.cpp).
+  void check_chain_shape(const Value& chain) const {
+    const Link& first = t_.chain.front();
+    const Value lv = chain.elem(0);
+    if (first.player != t_.active)
+      lv.member("player").fail("the first link of a chain is the turn player's, " + name(t_.active) + "'s");
+    const RespondTo respond = t_.r().peek(ruling::respond_to);
+    const std::string where = resume_ == Phase::battle ? "the Battle Phase" : "the Main Phase";
+    auto refuse = [&](const std::string& why) { lv.member("kind").fail(why + " (node \"" + std::string(t_.node) + "\")"); };
+    switch (first.kind) {
+      case LinkKind::activation:
+        if (resume_ != Phase::main) refuse("an activation opens a chain in the Main Phase, not in " + where);
+        break;
+      case LinkKind::summon:
+        if (resume_ != Phase::main) refuse("a summon is made in the Main Phase, not in " + where);
+        if (respond == RespondTo::effects_only)
+          refuse("a summon opens no chain under " + ruling_text(t_.r(), ruling::respond_to));
+        break;
+      case LinkKind::attack:
+        if (resume_ != Phase::battle) refuse("an attack is made in the Battle Phase, not in " + where);
+        [[fallthrough]];
+      case LinkKind::position_change:
+        if (respond != RespondTo::any_action)
+          refuse("an " + std::string(link_kind_name(first.kind)) + " opens no chain under " +
+                 ruling_text(t_.r(), ruling::respond_to));
+        break;
+    }
+    for (std::size_t i = 1; i < t_.chain.size(); ++i)
+      if (t_.chain[i].kind != LinkKind::activation)
+        chain.elem(i).member("kind").fail("a response is an activation; only the first link of a chain is a summon, "
+                                          "an attack or a position change");
+    if (t_.phase == Phase::targets) {
+      const Link& top = t_.chain.back();
+      if (top.kind != LinkKind::activation || top.negated || !top.targets_pending)
+        chain.elem(t_.chain.size() - 1)
+            .fail("in phase \"targets\" the top link is an activation, not negated, waiting for its targets");
+    }
+  }
+
+  void read_window() {
+    if (t_.phase == Phase::window || t_.phase == Phase::targets) t_.window.resume = resume_;
+    if (t_.phase == Phase::targets) t_.resolving = static_cast<int>(t_.chain.size()) - 1;
+    if (t_.phase != Phase::window) {
+      if (s_.has("window"))
+        s_.fail("window", "a chain waits for responses only in phase \"window\", not in phase \"" +
+                              std::string(phase_name(t_.phase)) + "\"");
+      return;
+    }
+    JsonObject w = s_.object_at("window");
+    w.allow_only({"order", "passed"});
+    Value order = Value::of(w, "order");
+    for (std::size_t i = 0, n = order.require_array("player names"); i < n; ++i) {
+      const int p = seat(order.elem(i));
+      if (std::find(t_.window.order.begin(), t_.window.order.end(), p) != t_.window.order.end())
+        order.elem(i).fail(name(p) + " is asked twice");
+      t_.window.order.push_back(p);
+    }
+    if (t_.window.order.empty()) order.fail("nobody is asked to respond: the chain would wait for no one");
+    const long long asked = static_cast<long long>(t_.window.order.size());
+    const json& passed = w.require("passed");
+    if (passed.is_number_unsigned() ? passed.get<unsigned long long>() >= static_cast<unsigned long long>(asked)
+                                    : passed.is_number_integer() && passed.get<long long>() >= asked)
+      w.fail("passed", "every player asked has passed: the chain would have resolved, nobody is left to act");
+    t_.window.next = static_cast<std::size_t>(w.require_integer("passed", 0, asked - 1));
+  }
+
+  void read_tiebreak() {
+    if (t_.phase != Phase::tiebreak) {
+      if (s_.has("tiebreak"))
+        s_.fail("tiebreak", "the tiebreaker is under way only in phase \"tiebreak\", not in phase \"" +
+                                std::string(phase_name(t_.phase)) + "\"");
+      return;
+    }
+    JsonObject tb = s_.object_at("tiebreak");
+    tb.allow_only({"contenders", "drawn", "pile", "cause"});
+    Tiebreak& out = t_.tiebreak;
+    Value contenders = Value::of(tb, "contenders");
+    for (std::size_t i = 0, n = contenders.require_array("player names"); i < n; ++i) {
+      const int p = seat(contenders.elem(i));
+      if (std::find(out.contenders.begin(), out.contenders.end(), p) != out.contenders.end())
+        contenders.elem(i).fail(name(p) + " is listed twice");
+      out.contenders.push_back(p);
+    }
+    if (out.contenders.size() < 2) contenders.fail("a tiebreaker is between two or more players");
+    out.drawn.assign(out.contenders.size(), -1);
+    if (tb.has("drawn")) {
+      Value drawn = Value::of(tb, "drawn");
+      if (drawn.require_array("cards and nulls") != out.contenders.size())
+        drawn.fail("one entry per contender (" + std::to_string(out.contenders.size()) + "): a card, or null");
+      for (std::size_t i = 0; i < out.contenders.size(); ++i)
+        if (!drawn.elem(i).is_null()) out.drawn[i] = card(drawn.elem(i), false, "tiebreak cards are drawn face up");
+      if (std::none_of(out.drawn.begin(), out.drawn.end(), [](Card c) { return c < 0; }))
+        drawn.fail("every contender has drawn: the round would be decided, nobody is left to act");
+    }
+    if (tb.has("pile")) {
+      Value pile = Value::of(tb, "pile");
+      for (std::size_t i = 0, n = pile.require_array("cards"); i < n; ++i) {
+        const Card c = card(pile.elem(i), false, "tiebreak cards are drawn face up");
+        const std::uint64_t bit = std::uint64_t{1} << c;
+        if (out.pile_seen & bit) pile.elem(i).fail(card_name(c) + " is listed twice");
+        out.pile_seen |= bit;
+      }
+    }
+    out.cause = tb.require_string("cause");
+    if (std::find(std::begin(kTiebreakCauses), std::end(kTiebreakCauses), out.cause) == std::end(kTiebreakCauses))
+      tb.fail("cause", "a tiebreaker breaks a tie on \"points\" or between \"five-of-a-kind\" holders, not \"" +
+                           out.cause + "\"");
+  }
+
+  void read_outcome() {
+    if (t_.phase != Phase::over) {
+      if (s_.has("outcome"))
+        s_.fail("outcome", "the game is not over: it is in phase \"" + std::string(phase_name(t_.phase)) + "\"");
+      return;
+    }
+    JsonObject o = s_.object_at("outcome");
+    o.allow_only({"status", "winners", "ended_by", "summary", "citation"});
+    Outcome& out = t_.outcome;
+    Value winners = Value::of(o, "winners");
+    for (std::size_t i = 0, n = winners.require_array("player names"); i < n; ++i) {
+      const int p = seat(winners.elem(i));
+      if (std::find(out.winners.begin(), out.winners.end(), p) != out.winners.end())
+        winners.elem(i).fail(name(p) + " is listed twice");
+      out.winners.push_back(p);
+    }
+    if (out.winners.empty()) winners.fail("a game that is over has a winner, or winners who share it");
+    out.status = out.winners.size() == 1 ? GameStatus::won : GameStatus::drawn;
+    const std::string status = o.require_string("status");
+    if (status != to_string(out.status))
+      o.fail("status", "with " + std::to_string(out.winners.size()) + " winner(s) the status is \"" +
+                           std::string(to_string(out.status)) + "\", not \"" + status + "\"");
+    out.ended_by = o.require_string("ended_by");
+    if (std::find(std::begin(kEndings), std::end(kEndings), out.ended_by) == std::end(kEndings)) {
+      std::vector<std::string> all(std::begin(kEndings), std::end(kEndings));
+      o.fail("ended_by", "unknown ending \"" + out.ended_by + "\"" + did_you_mean(out.ended_by, all));
+    }
+    if (auto summary = o.optional_string("summary")) out.summary = *summary;
+    if (auto citation = o.optional_string("citation")) {
+      out.citation = section_index().find_id(*citation);
+      if (!out.citation) {
+        std::vector<std::string> ids;
+        for (const Section* s : section_index().all()) ids.emplace_back(s->id);
+        o.fail("citation", "unknown section \"" + *citation + "\"" + did_you_mean(*citation, ids));
+      }
+    }
+  }
+
+  // ---- Consistency ----
+
+  // Turns go in seat order from the first player, so the turns each has finished follow
+  // from the turn number (the last turn may or may not be finished once the game is over).
+  void check_turns_taken() {
+    std::vector<int> done;
+    if (t_.turn == 0) done = {0};
+    else if (live()) done = {t_.turn - 1};
+    else done = {t_.turn - 1, t_.turn};
+    auto expected = [&](int p, int finished) {
+      const int k = (p - t_.first + t_.n) % t_.n;
+      return finished / t_.n + (k < finished % t_.n ? 1 : 0);
+    };
+    auto fits = [&](int finished) {
+      for (int p = 0; p < t_.n; ++p)
+        if (auto given = turns_given_[static_cast<std::size_t>(p)]; given && *given != expected(p, finished)) return p;
+      return -1;
+    };
+    for (int finished : done) {
+      if (fits(finished) >= 0) continue;
+      for (int p = 0; p < t_.n; ++p) t_.players[static_cast<std::size_t>(p)].turns_taken = expected(p, finished);
+      return;
+    }
+    const int p = fits(done.front());
+    s_.object_at("players").object_at(name(p)).fail(
+        "turns_taken", name(p) + " has finished " + std::to_string(expected(p, done.front())) + " turn(s) by turn " +
+                           std::to_string(t_.turn) + " (turns go in seat order from the first player, " +
+                           name(t_.first) + "), not " + std::to_string(*turns_given_[static_cast<std::size_t>(p)]));
+  }
+
+  void check_player_flags() const {
+    for (int p = 0; p < t_.n; ++p) {
+      if (!t_.players[static_cast<std::size_t>(p)].deck_out) continue;
+      JsonObject po = s_.object_at("players").object_at(name(p));
+      if (t_.r().peek(ruling::empty_deck) != EmptyDeck::lose)
+        po.fail("deck_out", "nobody loses for an empty deck under " + ruling_text(t_.r(), ruling::empty_deck));
+      if (t_.deck > 0 || live()) po.fail("deck_out", "an empty deck at a Draw Phase ends the game at once");
+    }
+  }
+
+  // Where Five of a Kind is checked after every event, a live game has no holder of it.
+  void check_five_of_a_kind() const {
+    if (!live()) return;
+    const FiveTiming timing = t_.r().peek(ruling::five_timing);
+    if (timing != FiveTiming::state_based && timing != FiveTiming::own_turn_state) return;
+    const FiveZone zone = t_.r().peek(ruling::five_zone);
+    for (int p = 0; p < t_.n; ++p) {
+      if (timing == FiveTiming::own_turn_state && p != t_.active) continue;
+      std::array<int, kSuits> hand{}, field{};
+      const PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+      for (const Held& h : ps.hand)
+        if (h.known()) ++hand[static_cast<std::size_t>(suit_of(h.card))];
+      for (const FieldCard& f : ps.field)
+        if (f.held.known()) ++field[static_cast<std::size_t>(suit_of(f.held.card))];
+      for (int s = 0; s < kSuits; ++s) {
+        const int h = hand[static_cast<std::size_t>(s)], f = field[static_cast<std::size_t>(s)];
+        bool five = false;
+        switch (zone) {
+          case FiveZone::hand_and_field: five = h + f >= 5; break;
+          case FiveZone::hand_only: five = h >= 5; break;
+          case FiveZone::field_only: five = f >= 5; break;
+          case FiveZone::hand_or_field: five = h >= 5 || f >= 5; break;
+        }
+        if (five)
+          s_.object_at("players").fail(
+              name(p), name(p) + " holds five " + suit_name(static_cast<Suit>(s)) + ": under " +
+                           ruling_text(t_.r(), ruling::five_timing) + " (" + ruling_text(t_.r(), ruling::five_zone) +
+                           ") the game would be over (\"outcome\", phase \"over\")");
+      }
+    }
+  }
+
+  void check_to_act(const DofState& state) const {
+    if (!s_.has("to_act")) return;
+    const Value v = Value::of(s_, "to_act");
+    const int given = v.is_null() ? -1 : seat(v);
+    const int actual = state.to_act();
+    if (given == actual) return;
+    v.fail(actual < 0 ? "the position waits for nobody (the game is over), not for " + name(given)
+                      : "the position waits for " + name(actual) + ", not for " + (given < 0 ? "nobody" : name(given)));
+  }
+
+  const JsonObject& s_;
+  const std::vector<std::string>& names_;
+  Table t_;
+  Phase resume_ = Phase::main;  // where the chain was opened (window and targets phases)
+  int next_uid_ = 0;
+  int cards_ = 0;               // cards in hands, fields and graveyards
+  std::array<std::string, kDeckSize> seen_;  // where each card is, for messages
+  std::vector<std::optional<int>> turns_given_;
+  struct Mates {
+    int player;
+    std::size_t field_index;
+    std::vector<int> hand_indexes;
+  };
+  std::vector<Mates> hand_mates_;
+  std::vector<std::pair<Card, Value>> new_arrivals_;
+  std::set<Card> materials_;    // cards spent as materials by some link
+  std::array<int, kDeckSize> chain_uid_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameState> DrawOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,
+                                                      std::shared_ptr<const Rulings> rulings) const {
+  return Loader(players, state, std::move(rulings)).load();
+}
+
+}  // namespace referee::dof
