@@ -132,11 +132,15 @@ class Generator {
         [&](Mechanic m) { return timely[static_cast<std::size_t>(m)]; });
   }
 
-  // The negations an activation can name: none, or a link of the chain (in a window).
+  // The negations an activation can name: none, or a link of the chain (in a window). Each
+  // move is listed once, in the form canonical() gives it: where naming no link means the
+  // top one (dof.chain.negate-scope), only the named form is listed; where it negates every
+  // opponent link, nothing is named.
   std::vector<std::optional<int>> negations(Mechanic m) const {
-    std::vector<std::optional<int>> out = {std::nullopt};
-    if (t_.phase == Phase::window && mechanic_negates(m))
-      for (std::size_t i = 0; i < t_.chain.size(); ++i) out.push_back(static_cast<int>(i) + 1);
+    if (t_.phase != Phase::window || !mechanic_negates(m)) return {std::nullopt};
+    if (t_.r().get(ruling::negate_scope) == NegateScope::all_opponent_links) return {std::nullopt};
+    std::vector<std::optional<int>> out;
+    for (std::size_t i = 0; i < t_.chain.size(); ++i) out.push_back(static_cast<int>(i) + 1);
     return out;
   }
 
@@ -147,7 +151,7 @@ class Generator {
     const std::vector<std::optional<int>> negates = negations(m);
     // Positions of hand materials placed on the field (dof.special.material-fate).
     std::vector<std::vector<std::pair<Card, Pos>>> placements = {{}};
-    if (t_.r().peek(ruling::material_fate) != MaterialFate::consume && m != Mechanic::five_of_a_kind) {
+    if (t_.r().get(ruling::material_fate) != MaterialFate::consume && m != Mechanic::five_of_a_kind) {
       std::vector<Card> from_hand;
       for (Card c : materials)
         if (t_.where[static_cast<std::size_t>(c)].zone == Zone::hand) from_hand.push_back(c);
@@ -159,7 +163,7 @@ class Generator {
         placements.push_back(place);
       }
     }
-    const bool targets_now = t_.r().peek(ruling::targeting_time) == TargetingTime::on_activation;
+    const bool targets_now = t_.r().get(ruling::targeting_time) == TargetingTime::on_activation;
     for (const auto& negate : negates) {
       for (const auto& place : placements) {
         DofAction b = a;

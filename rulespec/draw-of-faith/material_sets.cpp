@@ -25,9 +25,9 @@ bool for_each_material_set(const Table& t, int player, MaterialSets which,
                            const std::function<bool(Mechanic, const std::vector<Card>&)>& emit,
                            const std::function<bool(Mechanic)>& wanted) {
   const std::vector<Card> pool = material_pool(t, player);
-  const bool five_activated = t.r().peek(ruling::five_timing) == FiveTiming::activated;
+  const bool five_activated = t.r().get(ruling::five_timing) == FiveTiming::activated;
   const bool supersets = which == MaterialSets::with_supersets &&
-                         t.r().peek(ruling::exact_materials) == ExactMaterials::superset_allowed;
+                         t.r().get(ruling::exact_materials) == ExactMaterials::superset_allowed;
 
   std::set<std::pair<int, std::vector<Card>>> seen;
   auto offer_one = [&](Mechanic m, std::vector<Card> cards) {

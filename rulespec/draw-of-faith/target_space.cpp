@@ -1,7 +1,7 @@
 // The targets an effect could name (destroy: "Special Mechanics 1, 3, 5"; revive:
 // "Special Mechanics 2, 4, 5"; "Card Values: Graveyard"), bounded by the count rulings so
-// that listing stays small. Rulings are peeked, not consulted: the check that judges each
-// candidate consults them.
+// that listing stays small. The rulings that bound them are consulted: a listing's answer
+// depends on them (a judge's legal-actions names them), even where no check reads them.
 #include <algorithm>
 
 #include "rulespec/draw-of-faith/listing.hpp"
@@ -18,7 +18,7 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int
                    TargetSpace& s) {
   if (!mechanic_destroys(m)) return;
   // dof.destroy.scope: only Royal Fusion may ever name its own side.
-  const bool own_too = m == Mechanic::royal_fusion && t.r().peek(ruling::destroy_scope) == DestroyScope::any_field;
+  const bool own_too = m == Mechanic::royal_fusion && t.r().get(ruling::destroy_scope) == DestroyScope::any_field;
   std::vector<std::vector<CardRef>> by_player(static_cast<std::size_t>(t.n));
   for (int q = 0; q < t.n; ++q) {
     if (q == player && !own_too) continue;
@@ -36,7 +36,7 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int
     return all;
   };
   if (m == Mechanic::royal_fusion) {
-    switch (t.r().peek(ruling::royal_destroy_count)) {
+    switch (t.r().get(ruling::royal_destroy_count)) {
       case RoyalDestroyCount::up_to_3: s.destroy_max = k; return;
       case RoyalDestroyCount::one: s.destroy_max = 1; return;
       case RoyalDestroyCount::all_opponent:  // all it can reach, or (one opponent a turn) all of one
@@ -49,7 +49,7 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int
     }
     return;
   }
-  switch (t.r().peek(ruling::destroy_count)) {
+  switch (t.r().get(ruling::destroy_count)) {
     case DestroyCount::per_material: s.destroy_max = k; return;
     case DestroyCount::one: s.destroy_max = 1; return;
     case DestroyCount::all_opponent:
@@ -66,8 +66,8 @@ void revive_space(const Table& t, int player, Mechanic m, const std::vector<Card
     for (Card c : ps.graveyard) s.revivable.push_back(c);
   for (Card c : spent)
     if (!contains(s.revivable, c)) s.revivable.push_back(c);
-  s.positions = t.r().peek(ruling::revive_destination) == ReviveDestination::field_choice;
-  switch (t.r().peek(ruling::revive_count)) {
+  s.positions = t.r().get(ruling::revive_destination) == ReviveDestination::field_choice;
+  switch (t.r().get(ruling::revive_count)) {
     case ReviveCount::per_material: s.revive_max = k; return;
     case ReviveCount::one: s.revive_max = 1; return;
     case ReviveCount::all_own_graveyard: {
