@@ -32,6 +32,33 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   return out;
 }
 
+// The events from `from` on, applied to out.state (options.upto counts from the start).
+Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOptions& options) {
+  std::vector<Step>* trace = options.spec ? &out.trace : nullptr;
+  const Rulings& rulings = *out.rulings;
+  const int limit = options.upto < 0 ? static_cast<int>(t.events.size())
+                                     : std::min<int>(options.upto, static_cast<int>(t.events.size()));
+  for (int i = from; i < limit; ++i) {
+    const TranscriptEvent& e = t.events[static_cast<std::size_t>(i)];
+    if (options.before_event) options.before_event(i, *out.state);
+    JsonObject body = t.event_body(e);
+    std::unique_ptr<Action> action = out.state->decode(EventInput{body, e.number, e.player, e.action});
+    std::size_t trace_from = out.trace.size();
+
+    // The position is rendered only for a report: at a violation the state is still the
+    // one before the refused action (implied passes before it already applied).
+    Verdict v = judge_event(*out.state, *action, rulings, trace);
+    if (!v) {
+      out.violation = make_violation(t, e, v, rulings, out.state->position_text());
+      return out;
+    }
+    out.state->apply(*action, trace);
+    check_trace(options.spec, out.trace, trace_from);
+    out.applied = i + 1;
+  }
+  return out;
+}
+
 }  // namespace
 
 std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile) {
@@ -72,27 +99,19 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
   }
   out.state = std::move(start.state);
   check_trace(options.spec, out.trace, 0);
+  return continue_replay(t, std::move(out), 0, options);
+}
 
-  const int limit = options.upto < 0 ? static_cast<int>(t.events.size())
-                                     : std::min<int>(options.upto, static_cast<int>(t.events.size()));
-  for (int i = 0; i < limit; ++i) {
-    const TranscriptEvent& e = t.events[static_cast<std::size_t>(i)];
-    JsonObject body = t.event_body(e);
-    std::unique_ptr<Action> action = out.state->decode(EventInput{body, e.number, e.player, e.action});
-    std::size_t trace_from = out.trace.size();
-
-    // The position is rendered only for a report: at a violation the state is still the
-    // one before the refused action (implied passes before it already applied).
-    Verdict v = judge_event(*out.state, *action, *rulings, trace);
-    if (!v) {
-      out.violation = make_violation(t, e, v, *rulings, out.state->position_text());
-      return out;
-    }
-    out.state->apply(*action, trace);
-    check_trace(options.spec, out.trace, trace_from);
-    out.applied = i + 1;
-  }
-  return out;
+Replay replay_from(const Transcript& t, std::shared_ptr<Rulings> rulings, std::unique_ptr<GameState> state, int from,
+                   const ReplayOptions& options) {
+  Replay out;
+  out.rulings = std::move(rulings);
+  out.state = std::move(state);
+  out.applied = from;
+  ReplayOptions rest = options;
+  rest.spec = nullptr;
+  out.rulings->log().clear();
+  return continue_replay(t, std::move(out), from, rest);
 }
 
 std::string describe_outcome(const GameResult& r, const std::vector<std::string>& players) {

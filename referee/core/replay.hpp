@@ -3,6 +3,7 @@
 // it. Replay stops at the first illegal event and keeps the position before it.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,6 +32,8 @@ struct Violation {
 struct ReplayOptions {
   int upto = -1;                      // stop after this many events (-1: all)
   const StateMachine* spec = nullptr; // when set, every move must be one of its edges
+  // Called before each event (from 0) with the state it will be judged in.
+  std::function<void(int event, const GameState& before)> before_event;
 };
 
 struct Replay {
@@ -52,6 +55,12 @@ Verdict judge_event(GameState& state, const Action& action, const Rulings& rulin
 
 // Replays; throws InputError on a malformed event (naming the event and its line).
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options = {});
+
+// Replays the rest of a transcript from `state`, which stands before event `from` (from 0)
+// and holds `rulings` (the judge replays a game again under another ruling from the first
+// event that read it). `options.spec` is not checked from a mid-game state.
+Replay replay_from(const Transcript& t, std::shared_ptr<Rulings> rulings, std::unique_ptr<GameState> state, int from,
+                   const ReplayOptions& options = {});
 
 // A violation if the declared result differs from the referee's; nullopt otherwise.
 std::optional<Violation> check_declared_result(const Transcript& t, const GameState& final_state);

@@ -36,16 +36,16 @@ TEST_CASE("replay: all events, or only the first N", "[core][replay]") {
   CHECK(all.trace.empty());  // no spec given, no trace kept
   CHECK(all.state->to_act() == 0);  // Ann's turn again (her draw)
 
-  Replay two = replay(t, rulings_for(t, nullptr), ReplayOptions{2, nullptr});
+  Replay two = replay(t, rulings_for(t, nullptr), ReplayOptions{2, nullptr, {}});
   CHECK(two.applied == 2);
   CHECK(test::dof_table(two).players[0].field.size() == 1);
   CHECK(test::dof_table(two).players[1].field.empty());
 
-  Replay none = replay(t, rulings_for(t, nullptr), ReplayOptions{0, nullptr});
+  Replay none = replay(t, rulings_for(t, nullptr), ReplayOptions{0, nullptr, {}});
   CHECK(none.applied == 0);
   CHECK(none.state != nullptr);
 
-  Replay beyond = replay(t, rulings_for(t, nullptr), ReplayOptions{100, nullptr});
+  Replay beyond = replay(t, rulings_for(t, nullptr), ReplayOptions{100, nullptr, {}});
   CHECK(beyond.applied == 6);
 }
 
@@ -53,7 +53,7 @@ TEST_CASE("replay: with a spec, every move made is an edge of the state machine"
   Transcript t = read(three_turns());
   auto rulings = rulings_for(t, nullptr);
   StateMachine spec = t.game->spec(*rulings);
-  Replay r = replay(t, rulings, ReplayOptions{-1, &spec});
+  Replay r = replay(t, rulings, ReplayOptions{-1, &spec, {}});
   REQUIRE_FALSE(r.violation.has_value());
   REQUIRE_FALSE(r.trace.empty());
   CHECK(r.trace.front().from == spec.start());
@@ -115,4 +115,29 @@ TEST_CASE("replay: describe_outcome words each kind of result", "[core][replay]"
   CHECK(describe_outcome(r, players) == "Ann and Cid share the win");
   r.winners = {0, 1, 2};
   CHECK(describe_outcome(r, players) == "Ann, Bob and Cid share the win");
+}
+
+TEST_CASE("replay: continued from the state before an event, it ends where a full replay ends", "[core][replay]") {
+  Transcript t = read(three_turns());
+  std::vector<std::unique_ptr<GameState>> before;  // the state before each event
+  ReplayOptions watch;
+  watch.before_event = [&](int event, const GameState& state) {
+    CHECK(event == static_cast<int>(before.size()));
+    before.push_back(state.clone());
+  };
+  Replay all = replay(t, rulings_for(t, nullptr), watch);
+  REQUIRE_FALSE(all.violation.has_value());
+  REQUIRE(before.size() == 6);
+  for (int from = 0; from < 6; ++from) {
+    INFO("from event " << from);
+    auto rulings = rulings_for(t, nullptr);
+    Replay rest = replay_from(t, rulings, before[static_cast<std::size_t>(from)]->with_rulings(rulings), from);
+    CHECK_FALSE(rest.violation.has_value());
+    CHECK(rest.applied == 6);
+    CHECK(rest.state->position_json() == all.state->position_json());
+  }
+  // "upto" still counts from the first event.
+  auto rulings = rulings_for(t, nullptr);
+  Replay part = replay_from(t, rulings, before[1]->with_rulings(rulings), 1, ReplayOptions{3, nullptr, {}});
+  CHECK(part.applied == 3);
 }
