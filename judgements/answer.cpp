@@ -1,4 +1,5 @@
 #include "judgements/answer.hpp"
+#include "judgements/event_notation.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -14,9 +15,12 @@ std::vector<std::string> Answer::decided_by_rulings() const {
 
 nlohmann::json answer_json(const Answer& a) {
   nlohmann::json rows = nlohmann::json::array();
-  for (const auto& r : a.sensitivity)
-    rows.push_back({{"ruling", r.ruling}, {"option", r.option}, {"verdict", r.verdict}, {"in_force", r.in_force},
-                    {"differs", r.differs}});
+  for (const auto& r : a.sensitivity) {
+    nlohmann::json row = {{"ruling", r.ruling}, {"option", r.option}, {"verdict", r.verdict}, {"in_force", r.in_force},
+                          {"differs", r.differs}};
+    if (r.history_illegal) row["history_illegal"] = true;
+    rows.push_back(std::move(row));
+  }
   return {{"kind", std::string(to_string(a.kind))},
           {"verdict", a.verdict},
           {"explanation", a.explanation},
@@ -33,19 +37,52 @@ std::string answer_text(const Answer& a) {
   std::istringstream lines(a.explanation);
   for (std::string line; std::getline(lines, line);) out << "  " << line << "\n";
   for (const auto& c : a.citations) out << "  rule: " << c << "\n";
-  if (!a.sensitivity.empty()) {
-    out << "  under each option of the rulings consulted:\n";
-    std::string current;
-    for (const auto& r : a.sensitivity) {
-      if (r.ruling != current) out << "    " << (current = r.ruling) << "\n";
-      out << "      " << (r.differs ? "! " : "  ") << r.option << (r.in_force ? " (in force)" : "") << ": " << r.verdict
-          << "\n";
+  if (a.kind == AskKind::legal_actions && a.details.contains("actions")) {
+    for (const auto& [kind, events] : a.details.at("actions").items()) {
+      out << "  " << kind << " (" << events.size() << "):\n";
+      for (const auto& e : events) out << "    " << event_line(e) << "\n";
     }
+  }
+  if (!a.sensitivity.empty()) {
+    // Rulings whose options disagree first, each option on its line; the others in one
+    // line each (a transcript's history may have read dozens of rulings).
     const auto decided = a.decided_by_rulings();
+    out << "  under each option of the rulings consulted:\n";
+    for (const std::string& ruling : decided) {
+      out << "    " << ruling << "\n";
+      for (const auto& r : a.sensitivity)
+        if (r.ruling == ruling)
+          out << "      " << (r.differs ? "! " : r.history_illegal ? "~ " : "  ") << r.option << (r.in_force ? " (in force)" : "") << ": "
+              << r.verdict << "\n";
+    }
+    std::vector<std::string> agreeing;
+    for (const auto& r : a.sensitivity)
+      if (std::find(decided.begin(), decided.end(), r.ruling) == decided.end() &&
+          std::find(agreeing.begin(), agreeing.end(), r.ruling) == agreeing.end())
+        agreeing.push_back(r.ruling);
+    for (const std::string& ruling : agreeing) {
+      std::size_t options = 0;
+      std::string in_force;
+      std::vector<std::string> impossible;  // options under which the record breaks a rule
+      for (const auto& r : a.sensitivity) {
+        if (r.ruling != ruling) continue;
+        ++options;
+        if (r.in_force) in_force = r.option;
+        if (r.history_illegal) impossible.push_back(r.option);
+      }
+      out << "    " << ruling << ": " << (impossible.empty() ? "its " + std::to_string(options) + " options agree"
+                                                            : "the options the game allows agree")
+          << " (in force: " << in_force << ")";
+      if (!impossible.empty()) {
+        out << "; the game so far breaks a rule under";
+        for (const auto& o : impossible) out << " " << o;
+      }
+      out << "\n";
+    }
     if (decided.empty()) {
       out << "  the options agree: the rulings do not decide this case\n";
     } else {
-      out << "  THE RULINGS DECIDE THIS CASE (the options marked ! give another verdict):";
+      out << "  THE RULINGS DECIDE THIS CASE (! another verdict; ~ the game so far breaks a rule under it):";
       for (const auto& d : decided) out << " " << d;
       out << "\n";
     }

@@ -18,6 +18,9 @@ struct SensitivityRow {
   std::string verdict;
   bool in_force = false;  // the option the rulings in force choose
   bool differs = false;   // its verdict differs from the one in force
+  // Under this option the game so far could not have been played as recorded (a rule the
+  // history broke): not a different answer to the question, so not `differs`.
+  bool history_illegal = false;
 };
 
 struct Answer {

@@ -88,9 +88,10 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
                                : base.verdict.reason;
   if (const Section* rule = base.verdict ? allowing_rule(s, s.state(), *action) : base.verdict.citation)
     a.citations.push_back(std::string(rule->title));
-  a.rulings_consulted = ids(*s.rulings(), e.consulted);
+  const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
+  a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
   a.sensitivity = sensitivity(
-      s, e.consulted, [&](const GameState& state) { return legality_of(judge(state, *action, false), state); }, e);
+      s, consulted_rulings, [&](const GameState& state) { return legality_of(judge(state, *action, false), state); }, e);
   a.details = {{"event", s.state().encode(*action)}};
   return a;
 }
@@ -104,7 +105,8 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
   Answer a;
   a.kind = AskKind::outcome;
   a.verdict = base.verdict ? "legal" : "illegal";
-  a.rulings_consulted = ids(*s.rulings(), e.consulted);
+  const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
+  a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
   a.details = {{"event", s.state().encode(*action)}};
   if (!base.verdict) {
     a.explanation = base.verdict.reason;
@@ -121,7 +123,7 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
     a.details["position_after"] = base.after->position_json();
   }
   a.sensitivity = sensitivity(
-      s, e.consulted, [&](const GameState& state) { return outcome_of(s, judge(state, *action, true), state, nullptr); },
+      s, consulted_rulings, [&](const GameState& state) { return outcome_of(s, judge(state, *action, true), state, nullptr); },
       e);
   return a;
 }

@@ -11,8 +11,11 @@ namespace referee::judgements {
 namespace {
 
 // A listing stops after this many candidates (some rulings make legal actions
-// exponentially many); the answer then says it is incomplete.
+// exponentially many); the answer then says it is incomplete. The sensitivity table lists
+// again under every option of every consulted ruling, so each of those listings gets a
+// tenth of the budget: a judge waits seconds, not minutes, and a row cut short says so.
 constexpr std::size_t kCandidateBudget = 200000;
+constexpr std::size_t kVariantBudget = kCandidateBudget / 10;
 
 std::vector<std::string> ids(const Rulings& r, const std::vector<std::uint16_t>& indexes) {
   std::vector<std::string> out;
@@ -26,18 +29,21 @@ struct ActionList {
   bool complete = true;
 };
 
-ActionList list_actions(const GameState& state) {
+// The legal actions; with `events`, each also written as a transcript event.
+ActionList list_actions(const GameState& state, std::size_t budget, bool events) {
   ActionList out;
   state.rulings().log().clear();
   const Listing l = state.for_each_legal_action(
       [&](const Action& a) {
-        nlohmann::json e = state.encode(a);
-        const std::string kind = e.value("action", "?");
-        out.by_kind[kind].push_back(std::move(e));
+        if (events) {
+          nlohmann::json e = state.encode(a);
+          const std::string kind = e.value("action", "?");
+          out.by_kind[kind].push_back(std::move(e));
+        }
         out.keys.push_back(state.action_key(a));
         return true;
       },
-      kCandidateBudget);
+      budget);
   out.complete = l.complete;
   std::sort(out.keys.begin(), out.keys.end());
   return out;
@@ -72,7 +78,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
     a.explanation = *player + " has nothing to do now: " + (state.is_over() ? "the game is over" : who + " is to act");
     return a;
   }
-  const ActionList list = list_actions(state);
+  const ActionList list = list_actions(state, kCandidateBudget, true);
   const Evaluation e = actions_evaluation(state, list);
   a.verdict = e.verdict;
   a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
@@ -83,9 +89,10 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
                {"complete", list.complete},
                {"count", list.keys.size()},
                {"actions", groups}};
-  a.rulings_consulted = ids(*s.rulings(), e.consulted);
+  const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
+  a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
   a.sensitivity = sensitivity(
-      s, e.consulted, [](const GameState& st) { return actions_evaluation(st, list_actions(st)); }, e);
+      s, consulted_rulings, [](const GameState& st) { return actions_evaluation(st, list_actions(st, kVariantBudget, false)); }, e);
   return a;
 }
 

@@ -66,7 +66,36 @@ nlohmann::json value(const std::string& v) {
   return v;
 }
 
+// A value as value() reads it back: lists in brackets, objects in braces.
+std::string written(const nlohmann::json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_array()) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + written(v[i]);
+    return out + "]";
+  }
+  if (v.is_object()) {
+    std::string out = "{";
+    bool first = true;
+    for (const auto& [k, item] : v.items()) {
+      out += (first ? "" : ",") + k + ":" + written(item);
+      first = false;
+    }
+    return out + "}";
+  }
+  return v.dump();
+}
+
 }  // namespace
+
+std::string event_line(const nlohmann::json& event) {
+  std::string out;
+  if (event.contains("player") && event.at("player").is_string()) out = event.at("player").get<std::string>() + " ";
+  out += event.value("action", "?");
+  for (const auto& [key, v] : event.items())
+    if (key != "player" && key != "action") out += " " + key + "=" + written(v);
+  return out;
+}
 
 nlohmann::json parse_event_line(const std::string& line, const std::vector<std::string>& players,
                                 const std::string& to_act) {

@@ -20,4 +20,8 @@ namespace referee::judgements {
 nlohmann::json parse_event_line(const std::string& line, const std::vector<std::string>& players,
                                 const std::string& to_act);
 
+// The event written back in that notation (`Ann summon card=7H position=attack`): what
+// parse_event_line reads as the same event. Keys in the event's order, player first.
+std::string event_line(const nlohmann::json& event);
+
 }  // namespace referee::judgements

@@ -27,7 +27,7 @@ std::vector<SensitivityRow> sensitivity(const Situation& s, const std::vector<st
       Situation::Variant v = s.under(variant, index);
       if (!v.state) {
         row.verdict = v.problem;
-        row.differs = true;
+        row.history_illegal = true;
       } else {
         Evaluation e = evaluate(*v.state);
         row.verdict = e.verdict;

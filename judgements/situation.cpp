@@ -55,10 +55,23 @@ Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
   s.rulings_ = rulings_of(q, &t->doc, override_profile);
   s.transcript_ = t;
   s.upto_ = q.upto;
+  // Before each event: the rulings first read by the event before it get its state.
+  std::shared_ptr<const GameState> previous;
+  std::size_t known = 0;  // rulings read so far, in order of first reading
+  auto note_new_rulings = [&](int event_before) {
+    const std::vector<std::uint16_t>& read = s.rulings_->ever().order();
+    for (; known < read.size(); ++known)
+      if (previous) s.first_read_[read[known]] = Checkpoint{event_before, previous};
+  };
   ReplayOptions options;
   options.upto = q.upto;
+  options.before_event = [&](int event, const GameState& before) {
+    note_new_rulings(event - 1);
+    previous = before.clone();
+  };
   Replay r = replay(*t, s.rulings_, options);
   if (r.violation) throw HistoryViolation{t->doc.source, *r.violation};
+  note_new_rulings(r.applied - 1);
   s.state_ = std::move(r.state);
   s.history_read_ = s.rulings_->ever().order();
   return s;
@@ -66,13 +79,23 @@ Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
 
 std::vector<std::uint16_t> Situation::history_rulings() const { return history_read_; }
 
+std::vector<std::uint16_t> Situation::with_history(std::vector<std::uint16_t> consulted) const {
+  for (std::uint16_t r : history_read_)
+    if (std::find(consulted.begin(), consulted.end(), r) == consulted.end()) consulted.push_back(r);
+  return consulted;
+}
+
 Situation::Variant Situation::under(std::shared_ptr<Rulings> variant, std::uint16_t changed) const {
   const bool history_read_it =
       std::find(history_read_.begin(), history_read_.end(), changed) != history_read_.end();
   if (!transcript_ || !history_read_it) return Variant{state_->with_rulings(std::move(variant)), ""};
   ReplayOptions options;
   options.upto = upto_;
-  Replay r = replay(*transcript_, variant, options);
+  const auto checkpoint = first_read_.find(changed);
+  Replay r = checkpoint == first_read_.end()
+                 ? replay(*transcript_, variant, options)
+                 : replay_from(*transcript_, variant, checkpoint->second.before->with_rulings(variant),
+                               checkpoint->second.event, options);
   if (r.violation) {
     const Violation& v = *r.violation;
     std::string where = v.at == Violation::At::setup ? "the setup" : "event " + std::to_string(v.event);

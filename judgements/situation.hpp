@@ -7,6 +7,7 @@
 // that ruling.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ class Situation {
   const GameState& state() const { return *state_; }
   // The rulings the history read while reaching the state (empty for a position).
   std::vector<std::uint16_t> history_rulings() const;
+  // `consulted` (a verdict's own rulings), then the history's others: the rulings whose
+  // options could change a verdict about this situation.
+  std::vector<std::uint16_t> with_history(std::vector<std::uint16_t> consulted) const;
 
   struct Variant {
     std::unique_ptr<GameState> state;  // null when the history is illegal under the variant
@@ -59,6 +63,14 @@ class Situation {
   std::shared_ptr<const Transcript> transcript_;  // when the state comes from a transcript
   int upto_ = -1;
   std::vector<std::uint16_t> history_read_;
+  // Where the history first read each ruling: the event (from 0) and the state before it.
+  // Under another option of that ruling the game is the same up to there, so the judge
+  // replays only from there. No entry: first read by the setup (replayed from the start).
+  struct Checkpoint {
+    int event = 0;
+    std::shared_ptr<const GameState> before;
+  };
+  std::map<std::uint16_t, Checkpoint> first_read_;
 };
 
 }  // namespace referee::judgements
