@@ -1,0 +1,218 @@
+// The judge agrees with itself (judgements/kinds.hpp), over every registered game: in states
+// reached by self-play, every event `legal-actions` lists is judged "legal" by `is-legal`,
+// and random probes are judged "legal" exactly when their action is listed. Each answer's
+// sensitivity table repeats the verdict in force and has a row for every option of every
+// ruling it consulted (but the options the catalogue refuses together with the rest).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <set>
+
+#include "judgements/kinds.hpp"
+#include "referee/core/playout.hpp"
+#include "referee/core/registry.hpp"
+#include "referee/core/transcript.hpp"
+#include "tests/support/transcripts.hpp"
+
+using namespace referee;
+using namespace referee::judgements;
+
+namespace {
+
+// One ask: the document holding it must outlive the JsonObject reading it.
+struct Ask {
+  JsonDocument doc;
+  explicit Ask(const nlohmann::json& body) : doc(parse_json(body.dump(), "<judge agreement test>")) {}
+  JsonObject object() const { return JsonObject(doc, doc.root, "", ""); }
+};
+
+// The key of a listed event, read back as a transcript event would be.
+std::string key_of(const GameState& state, const nlohmann::json& event, const std::vector<std::string>& players) {
+  const JsonDocument doc = parse_json(event.dump(), "<listed event>");
+  const JsonObject body(doc, doc.root, "", "event");
+  const std::string action = body.require_string("action");
+  return state.action_key(*state.decode(EventInput{body, 0, event_player(body, players), action}));
+}
+
+bool refused_with_the_rest(const Rulings& in_force, std::size_t ruling, int option) {
+  Rulings variant(in_force);
+  variant.set_choice(ruling, option);
+  const auto conflicts = variant.conflicts();
+  return std::any_of(conflicts.begin(), conflicts.end(),
+                     [](const RulingConflict* c) { return c->severity == RulingConflict::Severity::error; });
+}
+
+// The table's shape and its in-force rows, for an answer about a state of `rulings`.
+void check_sensitivity(const Answer& a, const Rulings& rulings) {
+  INFO("answer: " << a.verdict << " (" << a.explanation << ")");
+  const RulingCatalogue& catalogue = rulings.catalogue();
+  std::map<std::string, std::vector<const SensitivityRow*>> rows;
+  for (const auto& row : a.sensitivity) rows[row.ruling].push_back(&row);
+  // No row for a ruling the answer did not consult.
+  for (const auto& [ruling, unused] : rows)
+    CHECK(std::find(a.rulings_consulted.begin(), a.rulings_consulted.end(), ruling) != a.rulings_consulted.end());
+  for (const std::string& id : a.rulings_consulted) {
+    INFO("ruling " << id);
+    const int index = catalogue.index_of(id);
+    REQUIRE(index >= 0);
+    const RulingSpec& spec = catalogue.at(static_cast<std::size_t>(index));
+    const int chosen = rulings.choice(static_cast<std::size_t>(index));
+    std::vector<std::string> expected, listed;
+    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o)
+      if (o == chosen || !refused_with_the_rest(rulings, static_cast<std::size_t>(index), o))
+        expected.push_back(spec.options[static_cast<std::size_t>(o)].id);
+    int in_force = 0;
+    for (const SensitivityRow* row : rows[id]) {
+      listed.push_back(row->option);
+      if (!row->in_force) continue;
+      ++in_force;
+      CHECK(row->option == spec.options[static_cast<std::size_t>(chosen)].id);
+      CHECK_FALSE(row->differs);
+      // The in-force row repeats the verdict (is-legal adds the reason after "illegal: ").
+      const bool repeats = row->verdict == a.verdict || row->verdict.rfind(a.verdict + ": ", 0) == 0;
+      CHECK(repeats);
+    }
+    CHECK(in_force == 1);
+    std::sort(expected.begin(), expected.end());
+    std::sort(listed.begin(), listed.end());
+    CHECK(listed == expected);
+  }
+}
+
+// For is-legal the other rows differ exactly when their legality does (a state has no
+// history to break under another option).
+void check_legality_rows(const Answer& a) {
+  for (const auto& row : a.sensitivity) {
+    const bool legal = row.verdict == "legal";
+    if (!legal) CHECK(row.verdict.rfind("illegal", 0) == 0);
+    CHECK(row.differs == (legal != (a.verdict == "legal")));
+  }
+}
+
+constexpr std::size_t kAskedPerState = 24;
+constexpr std::size_t kCandidatesPerState = 6000;
+
+struct Tally {
+  int states = 0, skipped = 0, listed = 0, probes = 0, compared = 0, implied = 0, malformed = 0;
+};
+
+void check_state(const Game& game, const std::vector<std::string>& players, const std::shared_ptr<Rulings>& rulings,
+                 const GameState& state, Rng& rng, Tally& tally) {
+  // States with thousands of legal actions (some rulings let a fusion place each material
+  // either way) cost the judge seconds; the agreement is checked where the list is short.
+  if (!state.for_each_legal_action([](const Action&) { return true; }, kCandidatesPerState).complete) {
+    ++tally.skipped;
+    return;
+  }
+  INFO(state.position_text());
+  const Situation s = Situation::of_state(game, players, rulings, state.clone());
+  const Ask list_ask(nlohmann::json{{"kind", "legal-actions"}});
+  const Answer listing = ask_legal_actions(s, list_ask.object());
+  ++tally.states;
+  check_sensitivity(listing, *rulings);
+  const nlohmann::json& details = listing.details;
+  REQUIRE(details.contains("actions"));
+  const bool complete = details.at("complete").get<bool>();
+
+  std::set<std::string> keys;
+  std::size_t events = 0;
+  // Every listed event is checked where the list is short; from a long one (a fusion with
+  // many ways to place its materials), about kAskedPerState of them, spread over the list.
+  const std::size_t count = details.at("count").get<std::size_t>();
+  const std::size_t stride = std::max<std::size_t>(1, count / kAskedPerState);
+  for (const auto& [kind, list] : details.at("actions").items()) {
+    for (const nlohmann::json& event : list) {
+      CHECK(event.value("action", "") == kind);
+      keys.insert(key_of(state, event, players));
+      if (events++ % stride != 0) continue;
+      INFO("listed: " << event.dump());
+      const Ask ask(nlohmann::json{{"kind", "is-legal"}, {"event", event}});
+      const Answer a = ask_is_legal(s, ask.object());
+      INFO("explanation: " << a.explanation);
+      CHECK(a.verdict == "legal");
+      check_sensitivity(a, *rulings);
+      check_legality_rows(a);
+      ++tally.listed;
+    }
+  }
+  CHECK(count == events);
+  CHECK(keys.size() == events);  // no action listed twice
+  if (complete && !state.is_over()) CHECK(events > 0);
+
+  for (int probe = 0; probe < 12; ++probe) {
+    const std::unique_ptr<Action> action = state.random_action(rng);
+    const nlohmann::json event = state.encode(*action);
+    INFO("probe: " << event.dump());
+    const Ask ask(nlohmann::json{{"kind", "is-legal"}, {"event", event}});
+    ++tally.probes;
+    const bool listed = keys.count(state.action_key(*action)) > 0;
+    Answer a;
+    try {
+      a = ask_is_legal(s, ask.object());
+    } catch (const InputError& e) {
+      // A probe may be no move at all (a card named twice): a bad query, never a listed move.
+      INFO("refused as input: " << e.what());
+      CHECK_FALSE(listed);
+      ++tally.malformed;
+      continue;
+    }
+    check_sensitivity(a, *rulings);
+    check_legality_rows(a);
+    if (listed) CHECK(a.verdict == "legal");
+    // is-legal first applies the passes a record leaves implicit (as a replay does); a
+    // probe that implies some is judged after them, where the listing does not look.
+    if (!state.implied_before(*action).empty()) {
+      ++tally.implied;
+      continue;
+    }
+    if (complete) {
+      CHECK((a.verdict == "legal") == listed);
+      ++tally.compared;
+    }
+  }
+}
+
+Tally run(const Game& game, int seed, bool random_rulings) {
+  Rng rng(static_cast<std::uint64_t>(seed) * 7919u + (random_rulings ? 5u : 1u));
+  auto rulings = std::make_shared<Rulings>(game.catalogue());
+  if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
+  const int players = std::min(game.info().min_players + seed % 5, std::min(6, game.info().max_players));
+  const std::vector<std::string> names = default_player_names(players);
+  INFO(game.info().id << " seed " << seed << ", " << players << " players, profile "
+                      << rulings->non_default_profile().dump());
+  Rng probes(static_cast<std::uint64_t>(seed) + 31u);
+  Tally tally;
+  int step = 0;
+  play_random_game(game, names, rulings, rng, {}, [&](const GameState& state) {
+    if (step++ % 5 == 2) check_state(game, names, rulings, state, probes, tally);
+  });
+  return tally;
+}
+
+// Seeds per game: REFEREE_JUDGE_SEEDS overrides (a longer sweep by hand).
+int seeds() {
+  const char* v = std::getenv("REFEREE_JUDGE_SEEDS");
+  return v ? std::max(1, std::atoi(v)) : 24;
+}
+
+}  // namespace
+
+TEST_CASE("judge: legal-actions and is-legal agree in self-play states", "[conformance][judge]") {
+  for (const Game* game : builtin_games().all()) {
+    Tally total;
+    for (int seed = 0, n = seeds(); seed < n; ++seed) {
+      const Tally t = run(*game, seed, seed % 2 == 1);
+      total.states += t.states, total.skipped += t.skipped, total.listed += t.listed, total.probes += t.probes;
+      total.compared += t.compared, total.implied += t.implied, total.malformed += t.malformed;
+    }
+    INFO(game->info().id << ": " << total.states << " states (" << total.skipped << " skipped), " << total.listed << " listed events, " << total.probes
+                         << " probes (" << total.compared << " compared both ways, " << total.implied
+                         << " after implied passes)");
+    CHECK(total.states > 500);
+    CHECK(total.skipped < total.states / 10);
+    CHECK(total.listed > total.states);
+    CHECK(total.compared > total.probes / 2);
+  }
+}
