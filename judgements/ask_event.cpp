@@ -119,6 +119,9 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
       a.details["result"] = result_json(r, s.players());
     }
     if (const Section* rule = allowing_rule(s, s.state(), *action)) a.citations.push_back(std::string(rule->title));
+    // The rule that ended the game (an instant victory, the end on points) is cited too.
+    if (base.after->is_over())
+      if (const GameResult r = base.after->result(); r.citation) a.citations.push_back(std::string(r.citation->title));
     a.details["changes"] = changes.details;
     a.details["position_after"] = base.after->position_json();
   }

@@ -130,6 +130,26 @@ PositionChanges position_changes(const json& before, const json& after) {
       }
     }
   }
+  // A player's own flags and counters (the turn's placement used, activations...): every
+  // plain value of a player but the score. A key left out of a position is its zero.
+  json counters = json::object();
+  if (after.contains("players") && after["players"].is_object()) {
+    const json none = json::object();
+    for (auto p = after["players"].begin(); p != after["players"].end(); ++p) {
+      const json& then = before.contains("players") && before["players"].contains(p.key()) ? before["players"][p.key()] : none;
+      std::map<std::string, bool> keys;
+      for (auto k = p->begin(); k != p->end(); ++k) keys[k.key()] = true;
+      for (auto k = then.begin(); k != then.end(); ++k) keys[k.key()] = true;
+      for (const auto& [key, unused] : keys) {
+        if (key == "score") continue;
+        const json a = then.value(key, json(nullptr)), b = p->value(key, json(nullptr));
+        if (a.is_structured() || b.is_structured() || a == b) continue;
+        counters[p.key()][key] = {{"from", a}, {"to", b}};
+        out.lines.push_back(p.key() + ": " + key + " " + (a.is_null() ? "-" : show(a)) + " -> " +
+                            (b.is_null() ? "-" : show(b)));
+      }
+    }
+  }
   // Where the game stands.
   json flow = json::object();
   for (const char* key : {"phase", "turn", "active", "to_act"}) {
@@ -140,7 +160,7 @@ PositionChanges position_changes(const json& before, const json& after) {
     }
   }
   out.details = {{"moved", moved}, {"changed", changed}, {"appeared", appeared}, {"left", left},
-                 {"unknown", unknown}, {"scores", scores}, {"flow", flow}};
+                 {"unknown", unknown}, {"scores", scores}, {"players", counters}, {"flow", flow}};
   return out;
 }
 
