@@ -76,6 +76,14 @@ void pass(GameState& s, int seat) {
   s.apply(a, nullptr);
 }
 
+// A chain waiting in the Main Phase for Bob, then Ann, to answer it.
+void open_window(json& s, json chain) {
+  s["phase"] = "window";
+  s["node"] = "main.window";
+  s["chain"] = std::move(chain);
+  s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+}
+
 }  // namespace
 
 // The position `doc_` is refused: the error names `field_` and says `message_` (a part of it).
@@ -355,56 +363,38 @@ TEST_CASE("Positions: a chain or a window that does not fit the phase is refused
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].player", "the turn player's, Ann's");
   }
   SECTION("a summon link where summons open no window") {
-    s["phase"] = "window";
-    s["node"] = "main.window";
-    s["chain"] = json::parse(R"([{"kind": "summon", "player": "Ann", "subject": "7H"}])");
-    s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+    open_window(s, json::parse(R"([{"kind": "summon", "player": "Ann", "subject": "7H"}])"));
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].kind",
                            "a summon opens no chain under dof.chain.respond-to-what = effects-only");
   }
   SECTION("a destroy target that is on no field") {
-    s["phase"] = "window";
-    s["node"] = "main.window";
     json l = link;
     l["destroy"] = {"2C"};
-    s["chain"] = {l};
-    s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+    open_window(s, json::array({l}));
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].destroy[0]", "2C is not on a field (it is in Bob's graveyard)");
   }
   SECTION("a place on a field that is empty") {
-    s["phase"] = "window";
-    s["node"] = "main.window";
     json l = link;
     l["destroy"] = {"Bob#2"};
-    s["chain"] = {l};
-    s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+    open_window(s, json::array({l}));
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].destroy[0]", "Bob has 1 card(s) on the field");
   }
   SECTION("a material that nobody has seen") {
-    s["phase"] = "window";
-    s["node"] = "main.window";
     json l = link;
     l["materials"] = {"4H", "9D", "8S"};
-    s["chain"] = {l};
-    s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+    open_window(s, json::array({l}));
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].materials[2]", "8S is in no hand, field or graveyard");
   }
   SECTION("a negated link before the chain resolves") {
-    s["phase"] = "window";
-    s["node"] = "main.window";
     json l = link;
     l["negated"] = true;
-    s["chain"] = {l};
-    s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+    open_window(s, json::array({l}));
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].negated", "has not begun to");
   }
   SECTION("an unknown mechanic") {
-    s["phase"] = "window";
-    s["node"] = "main.window";
     json l = link;
     l["mechanic"] = "number-combo";
-    s["chain"] = {l};
-    s["window"] = {{"order", {"Bob", "Ann"}}, {"passed", 0}};
+    open_window(s, json::array({l}));
     REQUIRE_POSITION_ERROR(document(s), "state.chain[0].mechanic", "did you mean \"numbers-combo\"?");
   }
   SECTION("a tiebreaker outside phase \"tiebreak\"") {

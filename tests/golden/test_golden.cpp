@@ -15,6 +15,7 @@
 
 #include "referee/core/registry.hpp"
 #include "referee/core/validation.hpp"
+#include "tests/support/golden_files.hpp"
 
 using namespace referee;
 namespace fs = std::filesystem;
@@ -22,23 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr int kMinimumPerKind = 12;  // issue 2: at least 12 legal and 12 illegal per game
-
-bool updating() {
-  const char* v = std::getenv("REFEREE_UPDATE_GOLDEN");
-  return v && std::string(v) == "1";
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-void write(const fs::path& p, const std::string& text) {
-  std::ofstream out(p, std::ios::binary);
-  out << text;
-}
 
 // Transcripts of one kind of one game, as paths relative to the project root (reports
 // name the file as given, so expected files hold these paths).
@@ -66,15 +50,15 @@ void check_golden(const std::string& path, bool must_be_legal) {
   const nlohmann::json actual = report_json(report);
   const fs::path expected_json = sibling(path, ".expected.json");
   const fs::path expected_txt = sibling(path, ".expected.txt");
-  if (updating()) {
-    write(expected_json, actual.dump(2) + "\n");
-    if (fs::exists(expected_txt)) write(expected_txt, report_text(report));
+  if (test::updating_golden()) {
+    test::write_file(expected_json, actual.dump(2) + "\n");
+    if (fs::exists(expected_txt)) test::write_file(expected_txt, report_text(report));
   }
   REQUIRE(fs::exists(expected_json));
-  const nlohmann::json expected = nlohmann::json::parse(slurp(expected_json));
+  const nlohmann::json expected = nlohmann::json::parse(test::slurp(expected_json));
   INFO("expected:\n" << expected.dump(2) << "\nactual:\n" << actual.dump(2));
   CHECK(actual == expected);
-  if (fs::exists(expected_txt)) CHECK(report_text(report) == slurp(expected_txt));
+  if (fs::exists(expected_txt)) CHECK(report_text(report) == test::slurp(expected_txt));
 
   INFO(report_text(report));
   CHECK_FALSE(report.error.has_value());

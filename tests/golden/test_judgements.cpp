@@ -19,6 +19,7 @@
 
 #include "judgements/kinds.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/golden_files.hpp"
 
 using namespace referee;
 using namespace referee::judgements;
@@ -29,23 +30,6 @@ namespace {
 // Issue 3: at least 25 pairs per game, 8 of them decided by a ruling's options.
 constexpr std::size_t kMinimumQueries = 25;
 constexpr std::size_t kMinimumRulingDecided = 8;
-
-bool updating() {
-  const char* v = std::getenv("REFEREE_UPDATE_GOLDEN");
-  return v && std::string(v) == "1";
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-void write(const fs::path& p, const std::string& text) {
-  std::ofstream out(p, std::ios::binary);
-  out << text;
-}
 
 std::vector<fs::path> queries(const std::string& game) {
   std::vector<fs::path> out;
@@ -66,7 +50,7 @@ fs::path sibling(const fs::path& query, const std::string& suffix) {
 
 void check_query(const fs::path& path) {
   INFO("fixture " << path.generic_string());
-  nlohmann::json query = nlohmann::json::parse(slurp(path));
+  nlohmann::json query = nlohmann::json::parse(test::slurp(path));
   REQUIRE(query.contains("expect"));
   const nlohmann::json expect = query.at("expect");
   query.erase("expect");
@@ -88,15 +72,15 @@ void check_query(const fs::path& path) {
 
   const fs::path expected_json = sibling(path, ".answer.json");
   const fs::path expected_txt = sibling(path, ".answer.txt");
-  if (updating()) {
-    write(expected_json, actual.dump(2) + "\n");
-    if (fs::exists(expected_txt)) write(expected_txt, answer_text(a));
+  if (test::updating_golden()) {
+    test::write_file(expected_json, actual.dump(2) + "\n");
+    if (fs::exists(expected_txt)) test::write_file(expected_txt, answer_text(a));
   }
   REQUIRE(fs::exists(expected_json));
-  const nlohmann::json expected = nlohmann::json::parse(slurp(expected_json));
+  const nlohmann::json expected = nlohmann::json::parse(test::slurp(expected_json));
   INFO("expected:\n" << expected.dump(2) << "\nactual:\n" << actual.dump(2));
   CHECK(actual == expected);
-  if (fs::exists(expected_txt)) CHECK(answer_text(a) == slurp(expected_txt));
+  if (fs::exists(expected_txt)) CHECK(answer_text(a) == test::slurp(expected_txt));
 }
 
 }  // namespace
@@ -118,7 +102,7 @@ TEST_CASE("golden judge queries: enough of them turn on a ruling", "[golden][jud
   for (const Game* game : builtin_games().all()) {
     std::size_t decided = 0;
     for (const fs::path& path : queries(game->info().id)) {
-      nlohmann::json query = nlohmann::json::parse(slurp(path));
+      nlohmann::json query = nlohmann::json::parse(test::slurp(path));
       if (!query.value("expect", nlohmann::json::object()).value("decided_by_rulings", nlohmann::json::array()).empty())
         ++decided;
     }
