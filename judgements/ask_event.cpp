@@ -2,6 +2,7 @@
 // record would leave implicit before it, as a replay does).
 #include <algorithm>
 
+#include "judgements/citations.hpp"
 #include "judgements/kinds.hpp"
 #include "judgements/position_diff.hpp"
 #include "judgements/sensitivity.hpp"
@@ -18,19 +19,9 @@ std::unique_ptr<Action> asked_event(const Situation& s, const JsonObject& ask) {
   return s.state().decode(EventInput{event, 0, seat, action});
 }
 
-// The state machine's citation for this action: the rule that allows it, when it is
-// legal. From where the game waits if a move leaves from there; otherwise from wherever
-// the action is a move (an attack declared in the Main Phase first ends it).
-const Section* allowing_rule(const Situation& s, const GameState& state, const Action& a) {
-  const std::string on = state.encode(a).value("action", "");
-  const StateMachine machine = s.game().spec(state.rulings());
-  const Section* elsewhere = nullptr;
-  for (const SpecEdge& e : machine.edges()) {
-    if (e.on != on) continue;
-    if (e.from == state.node()) return e.citation;
-    if (!elsewhere) elsewhere = e.citation;
-  }
-  return elsewhere;
+// The rule that allows this action where the game stands.
+const Section* rule_allowing(const Situation& s, const GameState& state, const Action& a) {
+  return allowing_rule(s.game(), state, state.encode(a).value("action", ""));
 }
 
 struct Judged {
@@ -86,7 +77,7 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   a.verdict = base.verdict ? "legal" : "illegal";
   a.explanation = base.verdict ? "the action is legal where the game stands (" + std::string(s.state().node()) + ")"
                                : base.verdict.reason;
-  if (const Section* rule = base.verdict ? allowing_rule(s, s.state(), *action) : base.verdict.citation)
+  if (const Section* rule = base.verdict ? rule_allowing(s, s.state(), *action) : base.verdict.citation)
     a.citations.push_back(std::string(rule->title));
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
   a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
@@ -118,7 +109,7 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
       a.explanation += "\nthe game ends: " + describe_outcome(r, s.players()) + (r.summary.empty() ? "" : " (" + r.summary + ")");
       a.details["result"] = result_json(r, s.players());
     }
-    if (const Section* rule = allowing_rule(s, s.state(), *action)) a.citations.push_back(std::string(rule->title));
+    if (const Section* rule = rule_allowing(s, s.state(), *action)) a.citations.push_back(std::string(rule->title));
     // The rule that ended the game (an instant victory, the end on points) is cited too.
     if (base.after->is_over())
       if (const GameResult r = base.after->result(); r.citation) a.citations.push_back(std::string(r.citation->title));

@@ -3,6 +3,7 @@
 #include <functional>
 #include <map>
 
+#include "judgements/citations.hpp"
 #include "judgements/kinds.hpp"
 #include "judgements/sensitivity.hpp"
 #include "referee/core/validation.hpp"
@@ -83,7 +84,14 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   a.verdict = e.verdict;
   a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
   nlohmann::json groups = nlohmann::json::object();
-  for (const auto& [kind, events] : list.by_kind) groups[kind] = events;
+  for (const auto& [kind, events] : list.by_kind) {
+    groups[kind] = events;
+    // Each kind of action listed, with the rule that allows it.
+    if (const Section* rule = allowing_rule(s.game(), state, kind)) {
+      const std::string title(rule->title);
+      if (std::find(a.citations.begin(), a.citations.end(), title) == a.citations.end()) a.citations.push_back(title);
+    }
+  }
   a.details = {{"player", who.empty() ? nlohmann::json(nullptr) : nlohmann::json(who)},
                {"node", std::string(state.node())},
                {"complete", list.complete},

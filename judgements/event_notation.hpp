@@ -21,7 +21,8 @@ nlohmann::json parse_event_line(const std::string& line, const std::vector<std::
                                 const std::string& to_act);
 
 // The event written back in that notation (`Ann summon card=7H position=attack`): what
-// parse_event_line reads as the same event. Keys in the event's order, player first.
+// parse_event_line reads as the same event. The player first, then the keys in the order
+// the JSON library keeps them (alphabetical).
 std::string event_line(const nlohmann::json& event);
 
 }  // namespace referee::judgements

@@ -19,7 +19,7 @@ constexpr const char* kHelp = R"(Commands (EVENT is a JSON event or [PLAYER] ACT
   position            the position as referee-position/1 JSON
   legal               every legal action of the player to act
   is EVENT            is this legal here? (with the rule, and under each ruling option)
-  what-if EVENT       what would happen, without doing it
+  what-if EVENT       what would happen, without doing it (also: what if EVENT)
   do EVENT            do it, if it is legal
   undo                take back the last "do"
   result              the score now, the winner if the game is over
@@ -67,6 +67,11 @@ class Session {
     std::getline(words, rest);
     rest.erase(0, rest.find_first_not_of(" \t"));
     if (verb.empty() || verb[0] == '#') return true;
+    // "what if EVENT", as people say it, is what-if.
+    if (verb == "what" && rest.rfind("if", 0) == 0 && (rest.size() == 2 || rest[2] == ' ' || rest[2] == '?')) {
+      verb = "what-if";
+      rest.erase(0, rest.find_first_not_of(" ?", 2) == std::string::npos ? rest.size() : rest.find_first_not_of(" ?", 2));
+    }
     if (verb == "quit" || verb == "exit") return false;
     if (verb == "help") {
       out_ << kHelp;

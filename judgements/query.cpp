@@ -55,6 +55,11 @@ Query read_query(JsonDocument doc, const GameRegistry& games) {
   if (root.has("upto")) {
     if (!q.transcript) root.fail("upto", "\"upto\" goes with a transcript");
     q.upto = static_cast<int>(root.require_integer("upto", 0, 10'000'000));
+    // As `validate --position-at`: an event past the end is a mistake, not "the end".
+    const nlohmann::json& events = q.transcript->root.contains("events") ? q.transcript->root.at("events") : nlohmann::json();
+    if (events.is_array() && static_cast<std::size_t>(q.upto) > events.size())
+      root.fail("upto", "the transcript has " + std::to_string(events.size()) + " events, so there is no event " +
+                            std::to_string(q.upto));
   }
   const bool needs_situation = q.kind != AskKind::ruling && q.kind != AskKind::rule;
   if (needs_situation && !q.has_situation())

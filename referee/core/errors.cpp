@@ -3,19 +3,21 @@
 namespace referee {
 
 std::string Location::prefix() const {
+  // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wstringop-overflow) on
+  // `out += ":" + std::to_string(line)`.
   std::string out;
   if (!file.empty()) {
-    out += file;
+    out.append(file);
     if (line > 0) {
-      out += ":" + std::to_string(line);
-      if (column > 0) out += ":" + std::to_string(column);
+      out.append(":").append(std::to_string(line));
+      if (column > 0) out.append(":").append(std::to_string(column));
     }
-    out += ": ";
+    out.append(": ");
   } else if (line > 0) {
-    out += "line " + std::to_string(line) + ": ";
+    out.append("line ").append(std::to_string(line)).append(": ");
   }
-  if (event > 0) out += "event " + std::to_string(event) + ": ";
-  if (!field.empty()) out += field + ": ";
+  if (event > 0) out.append("event ").append(std::to_string(event)).append(": ");
+  if (!field.empty()) out.append(field).append(": ");
   return out;
 }
 

@@ -549,6 +549,251 @@ run validate legal.json --jobs 0
 check "validate --jobs 0: usage error" code_is 2
 
 # ---------------------------------------------------------------------------------------
+echo "# judge: queries"
+
+# Turns 1-3 of a battles game: Bob's 9D ties with Ann's 9S on turn 2 (event 6; under the
+# default dof.battle.tie = no-effect both stay), Ann summons JH on turn 3 (event 9). Ann's
+# JH attacking 9D is legal by default; under both-destroyed 9D is gone since turn 2.
+cat >battles.json <<'EOF'
+{"format": "referee-transcript/1",
+ "game": "draw-of-faith",
+ "players": ["Ann", "Bob"],
+ "setup": {"first": "Ann", "hands": {"Ann": ["9S", "4H", "7D", "2C", "JH"], "Bob": ["9D", "5S", "KC", "3H", "8C"]}},
+ "events": [
+  {"player": "Ann", "action": "draw", "card": "6S"},
+  {"player": "Ann", "action": "summon", "card": "9S", "position": "attack"},
+  {"player": "Ann", "action": "end-turn"},
+  {"player": "Bob", "action": "draw", "card": "10H"},
+  {"player": "Bob", "action": "summon", "card": "9D", "position": "attack"},
+  {"player": "Bob", "action": "attack", "attacker": "9D", "target": "9S"},
+  {"player": "Bob", "action": "end-turn"},
+  {"player": "Ann", "action": "draw", "card": "4S"},
+  {"player": "Ann", "action": "summon", "card": "JH", "position": "attack"},
+  {"player": "Ann", "action": "attack", "attacker": "JH", "target": "9D"}
+ ]}
+EOF
+cat >both-destroyed.json <<'EOF'
+{"dof.battle.tie": "both-destroyed"}
+EOF
+cat >judge-attack.json <<'EOF'
+{"game": "draw-of-faith",
+ "transcript": "battles.json", "upto": 9,
+ "ask": {"kind": "is-legal", "event": {"player": "Ann", "action": "attack", "attacker": "JH", "target": "9D"}}}
+EOF
+# Bad queries: an unknown kind (line 3), an unknown ruling (line 2), an action of another
+# game's vocabulary (line 4).
+cat >judge-unknown-kind.json <<'EOF'
+{"game": "draw-of-faith",
+ "transcript": "battles.json", "upto": 9,
+ "ask": {"kind": "is-legl", "event": {"player": "Ann", "action": "end-turn"}}}
+EOF
+cat >judge-unknown-ruling.json <<'EOF'
+{"game": "draw-of-faith",
+ "rulings": {"dof.battle.tye": "both-destroyed"},
+ "transcript": "battles.json", "upto": 9,
+ "ask": {"kind": "result"}}
+EOF
+cat >judge-other-action.json <<'EOF'
+{"game": "draw-of-faith",
+ "transcript": "battles.json", "upto": 9,
+ "ask": {"kind": "is-legal",
+         "event": {"player": "Ann", "action": "play-card", "card": "JH"}}}
+EOF
+# The game so far breaks a rule at event 3 (illegal.json: a second normal summon).
+cat >judge-illegal-history.json <<'EOF'
+{"game": "draw-of-faith",
+ "transcript": "illegal.json", "upto": 3,
+ "ask": {"kind": "result"}}
+EOF
+sed 's/"upto": 3/"upto": 2/' judge-illegal-history.json >judge-before-violation.json
+
+run judge judge-attack.json
+check "judge QUERY: exit 0" code_is 0
+check "judge QUERY: text gives the kind and the verdict" stdout_starts "is-legal: legal"
+check "judge QUERY: text cites the rule" stdout_has "rule: Battle Phase"
+check "judge QUERY: text marks the option that gives another verdict" stdout_has "! both-destroyed: illegal"
+check "judge QUERY: text says the rulings decide the case" stdout_has "THE RULINGS DECIDE THIS CASE"
+
+run judge judge-attack.json --format json
+check "judge --format json: exit 0" code_is 0
+check "judge --format json: verdict, explanation, citations, rulings_consulted, sensitivity" stdout_json \
+  'd["verdict"] == "legal" and isinstance(d["explanation"], str) and d["citations"] == ["Battle Phase"] and "dof.battle.tie" in d["rulings_consulted"] and isinstance(d["sensitivity"], list) and d["sensitivity"]'
+check "judge --format json: sensitivity rows {ruling, option, verdict} for consulted rulings only" stdout_json \
+  'all(set(["ruling", "option", "verdict"]) <= set(r) and r["ruling"] in d["rulings_consulted"] for r in d["sensitivity"])'
+check "judge --format json: one row in force per ruling" stdout_json \
+  'all(sum(1 for r in d["sensitivity"] if r["ruling"] == x and r["in_force"]) == 1 for x in d["rulings_consulted"])'
+check "judge --format json: the tie ruling decides (both-destroyed: illegal)" stdout_json \
+  '"dof.battle.tie" in d["decided_by_rulings"] and [r["verdict"].startswith("illegal") for r in d["sensitivity"] if r["ruling"] == "dof.battle.tie" and r["option"] == "both-destroyed"] == [True]'
+check "judge --format json: an option the recorded game breaks is history_illegal, not deciding" stdout_json \
+  '[r.get("history_illegal") for r in d["sensitivity"] if r["option"] == "once-per-card-not-summon-turn"] == [True] and "dof.battle.attacks-per-card" not in d["decided_by_rulings"]'
+
+run judge judge-attack.json --rulings both-destroyed.json
+check "judge --rulings FILE: exit 0" code_is 0
+check "judge --rulings FILE: the override changes the verdict" stdout_starts "is-legal: illegal"
+check "judge --rulings FILE: says why" stdout_has "9D is not on the field"
+
+run judge judge-attack.json --rulings unknown-option.json
+check "judge --rulings with an unknown option: exit 3" code_is 3
+check "judge --rulings with an unknown option: names it" stderr_has "coin-flip"
+
+run judge judge-unknown-kind.json
+check "judge, unknown kind: exit 3" code_is 3
+check "judge, unknown kind: names the field with file and line" stderr_has "judge-unknown-kind.json:3: ask.kind:"
+check "judge, unknown kind: suggests is-legal" stderr_has 'did you mean "is-legal"'
+check "judge, unknown kind: nothing on stdout" eval '[[ ! -s out ]]'
+
+run judge judge-unknown-ruling.json
+check "judge, unknown ruling: exit 3" code_is 3
+check "judge, unknown ruling: names it" stderr_has 'unknown ruling "dof.battle.tye"'
+check "judge, unknown ruling: gives the file and the line of the id (2)" stderr_has "judge-unknown-ruling.json:2: dof.battle.tye:"
+check "judge, unknown ruling: suggests the right one" stderr_has 'did you mean "dof.battle.tie"'
+
+run judge judge-other-action.json
+check "judge, an action of another game: exit 3" code_is 3
+check "judge, an action of another game: names the field" stderr_has 'ask.event.action: unknown action "play-card"'
+check "judge, an action of another game: gives the file and the line of the event (4)" stderr_has "judge-other-action.json:4: ask.event.action"
+
+run judge judge-unknown-kind.json --format json
+check "judge --format json, unknown kind: still exit 3" code_is 3
+
+run judge judge-illegal-history.json
+check "judge, the game so far breaks a rule: exit 1" code_is 1
+check "judge, the game so far breaks a rule: says so" stdout_has "the game so far is illegal"
+check "judge, the game so far breaks a rule: names the event" stdout_has "event 3 (Ann)"
+check "judge, the game so far breaks a rule: gives the reason" stdout_has "second normal summon"
+
+run judge judge-illegal-history.json --format json
+check "judge --format json, the game so far breaks a rule: exit 1" code_is 1
+check "judge --format json, the game so far breaks a rule: the violation as validate reports it" stdout_json \
+  'd["valid"] is False and d["violation"]["event"] == 3 and d["violation"]["action"] == "summon"'
+
+run judge judge-before-violation.json
+check "judge, stopping before the violation: exit 0" code_is 0
+check "judge, stopping before the violation: answers" stdout_starts "result: in progress"
+
+run judge no-such-query.json
+check "judge, a missing query file: exit 3" code_is 3
+check "judge, a missing query file: names it" stderr_has "no-such-query.json"
+
+run judge malformed.json
+check "judge, a malformed query file: exit 3" code_is 3
+
+# ---------------------------------------------------------------------------------------
+echo "# judge: positions"
+
+run validate battles.json --position-at 9
+check "validate --position-at N: exit 0" code_is 0
+check "validate --position-at N: a referee-position/1 document of the game" stdout_json \
+  'd["format"] == "referee-position/1" and d["game"] == "draw-of-faith" and d["players"] == ["Ann", "Bob"] and isinstance(d["state"], dict)'
+cp out position-9.json
+
+cat >judge-on-position.json <<'EOF'
+{"game": "draw-of-faith",
+ "position": "position-9.json",
+ "ask": {"kind": "is-legal", "event": {"player": "Ann", "action": "attack", "attacker": "JH", "target": "9D"}}}
+EOF
+run judge judge-on-position.json
+check "judge on a position written by --position-at: exit 0" code_is 0
+check "judge on a position written by --position-at: answers" stdout_starts "is-legal: legal"
+
+run judge judge-on-position.json --format json
+check "judge on a position: no history, so the tie ruling is not consulted" stdout_json \
+  'd["verdict"] == "legal" and "dof.battle.tie" not in d["rulings_consulted"]'
+
+cat >judge-actions-on-position.json <<'EOF'
+{"game": "draw-of-faith", "position": "position-9.json", "ask": {"kind": "legal-actions"}}
+EOF
+run judge judge-actions-on-position.json --format json
+check "judge legal-actions --format json: grouped by kind, the count matches" stdout_json \
+  'd["details"]["count"] == sum(len(v) for v in d["details"]["actions"].values()) and all(e["action"] == k for k, v in d["details"]["actions"].items() for e in v)'
+run judge judge-actions-on-position.json
+check "judge legal-actions: text lists the actions in the event notation" stdout_has "    Ann attack attacker=JH target=9D"
+
+# The same position with 9D (on Bob's field) also in Ann's hand.
+python3 - <<'PY'
+import json
+p = json.load(open("position-9.json"))
+p["state"]["players"]["Ann"]["zones"]["hand"].append("9D")
+json.dump(p, open("position-twice.json", "w"), indent=2)
+PY
+sed 's/position-9.json/position-twice.json/' judge-on-position.json >judge-on-bad-position.json
+run judge judge-on-bad-position.json
+check "judge on a position with a card twice: exit 3" code_is 3
+check "judge on a position with a card twice: names the card" stderr_has "card 9D is twice in the position"
+check "judge on a position with a card twice: names the field" stderr_has "state.players."
+
+run validate battles.json --position-at 11
+check "validate --position-at beyond the last event: exit 3" code_is 3
+check "validate --position-at beyond the last event: says how many events there are" stderr_has "10 events"
+
+run validate illegal.json --position-at 3
+check "validate --position-at after a violation: exit 1" code_is 1
+
+# ---------------------------------------------------------------------------------------
+echo "# judge: interactive"
+
+cat >session.txt <<'EOF'
+help
+show
+legal? attack attacker=JH target=9D
+do attack attacker=JH target=9D
+show
+frobnicate
+undo
+show
+quit
+show
+EOF
+run --stdin session.txt judge --interactive --transcript battles.json --upto 9
+check "judge --interactive (piped): exit 0" code_is 0
+check "judge --interactive: loads the game" stdout_has "loaded battles.json"
+check "judge --interactive: help lists the commands" stdout_has "what-if EVENT"
+check "judge --interactive: legal? answers" stdout_has "is-legal: legal"
+check "judge --interactive: do applies the action" stdout_has "done: 9D: Bob's field -> Bob's graveyard"
+check "judge --interactive: show after do shows it" stdout_has "graveyard: 9D"
+check "judge --interactive: a bad command is an error and the session goes on" stdout_has 'error: unknown command "frobnicate"'
+check "judge --interactive: undo" stdout_has "undone"
+check "judge --interactive: after undo, 9D is back" eval '[[ $(grep -c "field: #1 9D atk" out) -eq 2 ]]'
+check "judge --interactive: quit stops reading (the last show is not run)" eval '[[ $(grep -c "^turn 3" out) -eq 3 ]]'
+check "judge --interactive: no prompt when stdin is not a terminal" eval '! grep -qF "judge> " out'
+
+printf 'is attack attacker=JH target=9D\n' >one-question.txt
+run --stdin one-question.txt judge --interactive --position position-9.json
+check "judge --interactive --position: exit 0 at the end of input" code_is 0
+check "judge --interactive --position: answers" stdout_has "is-legal: legal"
+
+run --stdin one-question.txt judge --interactive --transcript illegal.json
+check "judge --interactive on a game that breaks a rule: exit 1" code_is 1
+check "judge --interactive on a game that breaks a rule: names the event" stdout_has "event 3"
+
+run --stdin one-question.txt judge --interactive --transcript no-such-file.json
+check "judge --interactive with a missing file: exit 3" code_is 3
+check "judge --interactive with a missing file: names it" stderr_has "no-such-file.json"
+
+# ---------------------------------------------------------------------------------------
+echo "# judge: usage"
+
+run judge --help
+check "judge --help: exit 0" code_is 0
+check "judge --help: documents the command" stdout_has "usage: referee judge"
+
+run judge --interactive judge-attack.json
+check "judge --interactive with a query file: exit 2" code_is 2
+
+run judge --interactive --position position-9.json --transcript battles.json
+check "judge --interactive with --position and --transcript: exit 2" code_is 2
+check "judge --interactive with --position and --transcript: says not both" stderr_has "not both"
+
+run judge judge-attack.json --position position-9.json
+check "judge QUERY with --position: exit 2" code_is 2
+
+run judge
+check "judge without a query: exit 2" code_is 2
+
+run judge judge-attack.json --format xml
+check "judge --format xml: exit 2" code_is 2
+
+# ---------------------------------------------------------------------------------------
 echo
 echo "passed: $passed, failed: ${#failed[@]}, known bugs: ${#known[@]}"
 if ((${#known[@]})); then
