@@ -7,7 +7,8 @@ namespace referee {
 
 std::vector<std::string> default_player_names(int n) {
   std::vector<std::string> out;
-  for (int i = 1; i <= n; ++i) out.push_back("P" + std::to_string(i));
+  // Appended, not `"P" + std::to_string(i)`: GCC 12 at -O3 warns falsely (-Wrestrict) on that.
+  for (int i = 1; i <= n; ++i) out.push_back(std::string("P").append(std::to_string(i)));
   return out;
 }
 
