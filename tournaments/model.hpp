@@ -1,0 +1,86 @@
+// The event as the pairing and standings code sees it: players, rounds, pairings and match
+// results. Plain data, no storage: the SQLite event store (next) reads and writes these.
+//
+// Points are integers everywhere (architecture.md, "Integer points"); a PointScheme says what a
+// match win, draw and loss are worth, and percentages are only computed in the tiebreaks.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace referee::tournaments {
+
+using PlayerId = int;  // the player's index in Event::players, in order of entry
+
+struct Player {
+  PlayerId id = 0;
+  std::string name;
+  int entry_round = 1;                    // a late entry joins from this round
+  std::optional<int> dropped_from_round;  // not paired from this round on; stays in standings
+};
+
+// Paired in `round`: entered by then and not dropped before it.
+bool plays_in(const Player& p, int round);
+
+// A match as games won-lost-drawn, seen from the first player ("2-1", "2-0-1", "1-1-1").
+// A chess game is a one-game match: 1-0-0, 0-1-0 or 0-0-1.
+struct MatchResult {
+  int wins = 0;
+  int losses = 0;
+  int draws = 0;
+
+  MatchResult reversed() const { return {losses, wins, draws}; }
+  bool operator==(const MatchResult&) const = default;
+};
+
+enum class Outcome { win, loss, draw };
+// The match is won by whoever won more games (MTR Appendix C); equal games is a draw.
+Outcome outcome(const MatchResult& r);
+
+// "W-L" or "W-L-D", non-negative, at least one game; std::invalid_argument otherwise.
+MatchResult parse_result(std::string_view text);
+std::string to_string(const MatchResult& r);  // always "W-L-D"
+
+// A bye counts as a 2-0 match win (MTR Appendix C).
+inline constexpr MatchResult kByeResult{2, 0, 0};
+
+struct Pairing {
+  int table = 0;                         // 1, 2, ... by the pair's standing; 0 for a bye
+  PlayerId first = 0;                    // white in chess, the first listed otherwise
+  std::optional<PlayerId> second;        // none: `first` has the bye
+  std::optional<MatchResult> result;     // from `first`'s view; none while not reported
+
+  bool is_bye() const { return !second.has_value(); }
+};
+
+struct Round {
+  int number = 1;
+  std::vector<Pairing> pairings;  // by table, the bye last
+};
+
+// What a late entry gets for each round it missed (issue 6: "the points of a loss for each
+// missed round, or zero, by setting"). Both give no points; `losses` also counts the rounds
+// as played and lost (0-2) in the player's own percentages, `nothing` leaves them out.
+enum class LateEntry { losses, nothing };
+
+struct Event {
+  std::vector<Player> players;
+  std::vector<Round> rounds;  // rounds[i].number == i + 1
+  LateEntry late_entry = LateEntry::losses;
+};
+
+// What a match is worth in integer points.
+struct PointScheme {
+  int win = 3;
+  int draw = 1;
+  int loss = 0;
+  int per_point = 1;  // units per displayed point: FIDE counts half points, so 2
+};
+inline constexpr PointScheme kMatchPoints{3, 1, 0, 1};  // MTG and Pokemon: 3/1/0
+inline constexpr PointScheme kChessPoints{2, 1, 0, 2};  // FIDE: 1, ½, 0 in half points
+
+int points_for(Outcome o, const PointScheme& s);
+
+}  // namespace referee::tournaments

@@ -1,0 +1,39 @@
+// The next round of an event, as a Round ready to store: who plays whom at which table, and
+// the bye (already reported as 2-0). Swiss rounds come from pair_swiss over the players
+// still in, ranked by the standings; round-robin rounds from the Berger tables.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "tournaments/model.hpp"
+#include "tournaments/round_robin.hpp"
+#include "tournaments/standings.hpp"
+#include "tournaments/swiss_pairing.hpp"
+
+namespace referee::tournaments {
+
+// An operation the event's state refuses (exit 4 in the CLI): pairing while results are
+// missing, for one.
+struct EventRefused : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct SwissOptions {
+  TiebreakProfile profile = TiebreakProfile::mtg;  // ranks players between rounds
+  std::uint64_t seed = 0;                          // round 1 order when no seeding list
+  std::vector<PlayerId> seeding;  // round 1 order, best first; players not listed follow, by entry
+};
+
+// Round 1: the players in seeding order (or shuffled by the seed), the top half meeting the
+// bottom half (1 v n/2+1, 2 v n/2+2, ...), the bye to the last when the count is odd.
+// Later rounds: pair_swiss on the standings. Tables by the better-ranked player of each pair.
+// EventRefused when a result of an earlier round is missing or nobody is left to pair.
+Round pair_next_swiss_round(const Event& e, const SwissOptions& options,
+                            SwissStats* stats = nullptr);
+
+// Round `round` (1-based) of a round robin whose draw numbers 1..n are `draw_order`.
+Round round_robin_round(const std::vector<PlayerId>& draw_order, int round, bool twice);
+
+}  // namespace referee::tournaments
