@@ -17,6 +17,10 @@ struct Tiebreak {
 // --- mtg (MTR 3.1 and Appendix C) -------------------------------------------------------
 // Match points 3/1/0; then OMW%, GW%, OGW%. A bye is a 2-0 win in the player's own
 // percentages and is no opponent. Own percentages have the 1/3 floor.
+// The mean of `value` over the opponents a player met in games (byes left out, as both the
+// MTR and the Pokemon rules do); 0 with no opponent yet.
+double mean_of_opponents(const PlayerRecord& r, const std::vector<double>& value);
+
 int game_points(const MatchResult& r);              // 3 a game won, 1 a game drawn
 double mtg_match_win(const PlayerRecord& r);        // MW%, floored at 1/3
 double mtg_game_win(const PlayerRecord& r);         // GW%, floored at 1/3

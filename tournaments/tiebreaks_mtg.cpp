@@ -9,18 +9,6 @@ namespace {
 
 constexpr double kFloor = 1.0 / 3.0;
 
-double mean_of_opponents(const PlayerRecord& r, const std::vector<double>& value) {
-  double sum = 0;
-  int count = 0;
-  for (const RoundRecord& rr : r.rounds)
-    if (rr.kind == Played::game) {
-      sum += value.at(*rr.opponent);
-      ++count;
-    }
-  // No opponent yet (only byes): nothing to average, and no strength of schedule to show.
-  return count == 0 ? 0.0 : sum / count;
-}
-
 }  // namespace
 
 int game_points(const MatchResult& r) { return 3 * r.wins + r.draws; }

@@ -9,17 +9,6 @@ namespace {
 
 constexpr double kFloor = 0.25;
 
-double mean_of_opponents(const PlayerRecord& r, const std::vector<double>& value) {
-  double sum = 0;
-  int count = 0;
-  for (const RoundRecord& rr : r.rounds)
-    if (rr.kind == Played::game) {
-      sum += value.at(*rr.opponent);
-      ++count;
-    }
-  return count == 0 ? 0.0 : sum / count;
-}
-
 }  // namespace
 
 double pokemon_win(const PlayerRecord& r) {

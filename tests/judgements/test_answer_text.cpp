@@ -9,6 +9,7 @@
 #include "judgements/event_notation.hpp"
 #include "judgements/kinds.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -18,8 +19,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kBattles =
-    test::source_path("fixtures/draw-of-faith/legal/battles-won-lost-tied-and-summon-positions.json");
+const std::string kBattles = test::battles_game();
 constexpr const char* kDecides = "THE RULINGS DECIDE THIS CASE";
 
 Answer on_battles(int upto, json ask) {

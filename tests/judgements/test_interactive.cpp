@@ -17,6 +17,7 @@
 #include "judgements/kinds.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -26,8 +27,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kBattles =
-    test::source_path("fixtures/draw-of-faith/legal/battles-won-lost-tied-and-summon-positions.json");
+const std::string kBattles = test::battles_game();
 
 struct Session {
   int code = -1;

@@ -12,6 +12,7 @@
 
 #include "judgements/kinds.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -21,8 +22,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kBattles =
-    test::source_path("fixtures/draw-of-faith/legal/battles-won-lost-tied-and-summon-positions.json");
+const std::string kBattles = test::battles_game();
 
 Answer answer(const json& body) {
   const Query q = read_query(parse_json(body.dump(2), "query.json"), builtin_games());

@@ -8,6 +8,7 @@
 #include "judgements/kinds.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -17,11 +18,9 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kBattles =
-    test::source_path("fixtures/draw-of-faith/legal/battles-won-lost-tied-and-summon-positions.json");
+const std::string kBattles = test::battles_game();
 
-// One query per line of its own (dump(2)), so that messages can give the field's line.
-Query query_of(const json& body) { return read_query(parse_json(body.dump(2), "query.json"), builtin_games()); }
+using test::query_of;
 
 // After turn 3's summon of JH (event 9): Ann to act in her Main Phase.
 json base(json ask) {

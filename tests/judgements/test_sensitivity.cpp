@@ -17,6 +17,7 @@
 #include "judgements/kinds.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -26,10 +27,9 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kBattles =
-    test::source_path("fixtures/draw-of-faith/legal/battles-won-lost-tied-and-summon-positions.json");
+const std::string kBattles = test::battles_game();
 
-Query query_of(const json& body) { return read_query(parse_json(body.dump(2), "query.json"), builtin_games()); }
+using test::query_of;
 Answer answer(const json& body) { return answer_query(query_of(body), nullptr); }
 
 json on_battles(int upto, json ask, json rulings = json::object()) {
