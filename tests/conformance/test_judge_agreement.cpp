@@ -14,6 +14,7 @@
 #include "referee/core/playout.hpp"
 #include "referee/core/registry.hpp"
 #include "referee/core/transcript.hpp"
+#include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
 using namespace referee;
@@ -34,51 +35,6 @@ std::string key_of(const GameState& state, const nlohmann::json& event, const st
   const JsonObject body(doc, doc.root, "", "event");
   const std::string action = body.require_string("action");
   return state.action_key(*state.decode(EventInput{body, 0, event_player(body, players), action}));
-}
-
-bool refused_with_the_rest(const Rulings& in_force, std::size_t ruling, int option) {
-  Rulings variant(in_force);
-  variant.set_choice(ruling, option);
-  const auto conflicts = variant.conflicts();
-  return std::any_of(conflicts.begin(), conflicts.end(),
-                     [](const RulingConflict* c) { return c->severity == RulingConflict::Severity::error; });
-}
-
-// The table's shape and its in-force rows, for an answer about a state of `rulings`.
-void check_sensitivity(const Answer& a, const Rulings& rulings) {
-  INFO("answer: " << a.verdict << " (" << a.explanation << ")");
-  const RulingCatalogue& catalogue = rulings.catalogue();
-  std::map<std::string, std::vector<const SensitivityRow*>> rows;
-  for (const auto& row : a.sensitivity) rows[row.ruling].push_back(&row);
-  // No row for a ruling the answer did not consult.
-  for (const auto& [ruling, unused] : rows)
-    CHECK(std::find(a.rulings_consulted.begin(), a.rulings_consulted.end(), ruling) != a.rulings_consulted.end());
-  for (const std::string& id : a.rulings_consulted) {
-    INFO("ruling " << id);
-    const int index = catalogue.index_of(id);
-    REQUIRE(index >= 0);
-    const RulingSpec& spec = catalogue.at(static_cast<std::size_t>(index));
-    const int chosen = rulings.choice(static_cast<std::size_t>(index));
-    std::vector<std::string> expected, listed;
-    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o)
-      if (o == chosen || !refused_with_the_rest(rulings, static_cast<std::size_t>(index), o))
-        expected.push_back(spec.options[static_cast<std::size_t>(o)].id);
-    int in_force = 0;
-    for (const SensitivityRow* row : rows[id]) {
-      listed.push_back(row->option);
-      if (!row->in_force) continue;
-      ++in_force;
-      CHECK(row->option == spec.options[static_cast<std::size_t>(chosen)].id);
-      CHECK_FALSE(row->differs);
-      // The in-force row repeats the verdict (is-legal adds the reason after "illegal: ").
-      const bool repeats = row->verdict == a.verdict || row->verdict.rfind(a.verdict + ": ", 0) == 0;
-      CHECK(repeats);
-    }
-    CHECK(in_force == 1);
-    std::sort(expected.begin(), expected.end());
-    std::sort(listed.begin(), listed.end());
-    CHECK(listed == expected);
-  }
 }
 
 // For is-legal the other rows differ exactly when their legality does (a state has no
@@ -111,7 +67,7 @@ void check_state(const Game& game, const std::vector<std::string>& players, cons
   const Ask list_ask(nlohmann::json{{"kind", "legal-actions"}});
   const Answer listing = ask_legal_actions(s, list_ask.object());
   ++tally.states;
-  check_sensitivity(listing, *rulings);
+  test::check_sensitivity_shape(listing, *rulings);
   const nlohmann::json& details = listing.details;
   REQUIRE(details.contains("actions"));
   const bool complete = details.at("complete").get<bool>();
@@ -132,7 +88,7 @@ void check_state(const Game& game, const std::vector<std::string>& players, cons
       const Answer a = ask_is_legal(s, ask.object());
       INFO("explanation: " << a.explanation);
       CHECK(a.verdict == "legal");
-      check_sensitivity(a, *rulings);
+      test::check_sensitivity_shape(a, *rulings);
       check_legality_rows(a);
       ++tally.listed;
     }
@@ -158,7 +114,7 @@ void check_state(const Game& game, const std::vector<std::string>& players, cons
       ++tally.malformed;
       continue;
     }
-    check_sensitivity(a, *rulings);
+    test::check_sensitivity_shape(a, *rulings);
     check_legality_rows(a);
     if (listed) CHECK(a.verdict == "legal");
     // is-legal first applies the passes a record leaves implicit (as a replay does); a

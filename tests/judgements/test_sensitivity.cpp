@@ -76,45 +76,11 @@ const SensitivityRow* in_force(const Answer& a, const std::string& ruling) {
   return nullptr;
 }
 
-bool refused_with_the_rest(const Rulings& in_force_rulings, std::size_t ruling, int option) {
-  Rulings variant(in_force_rulings);
-  variant.set_choice(ruling, option);
-  const auto conflicts = variant.conflicts();
-  return std::any_of(conflicts.begin(), conflicts.end(),
-                     [](const RulingConflict* c) { return c->severity == RulingConflict::Severity::error; });
-}
-
-// The table's shape: a row for each option of each consulted ruling (but those the
-// catalogue refuses with the rest), rows for no other ruling, exactly one in force.
+// The table's shape under the query's own rulings.
 void check_shape(const json& body, const Answer& a) {
   INFO(answer_text(a));
-  const Query q = query_of(body);
-  const Situation s = Situation::rulings_only(q, nullptr);
-  const Rulings& rulings = *s.rulings();
-  const RulingCatalogue& catalogue = rulings.catalogue();
-  for (const auto& r : a.sensitivity) CHECK(has(a.rulings_consulted, r.ruling));
-  for (const std::string& id : a.rulings_consulted) {
-    INFO("ruling " << id);
-    const int index = catalogue.index_of(id);
-    REQUIRE(index >= 0);
-    const RulingSpec& spec = catalogue.at(static_cast<std::size_t>(index));
-    const int chosen = rulings.choice(static_cast<std::size_t>(index));
-    std::multiset<std::string> expected, listed;
-    for (int o = 0; o < static_cast<int>(spec.options.size()); ++o)
-      if (o == chosen || !refused_with_the_rest(rulings, static_cast<std::size_t>(index), o))
-        expected.insert(spec.options[static_cast<std::size_t>(o)].id);
-    int in_force_rows = 0;
-    for (const SensitivityRow* r : rows_of(a, id)) {
-      listed.insert(r->option);
-      if (!r->in_force) continue;
-      ++in_force_rows;
-      CHECK(r->option == spec.options[static_cast<std::size_t>(chosen)].id);
-      CHECK_FALSE(r->differs);
-      CHECK_FALSE(r->history_illegal);
-    }
-    CHECK(in_force_rows == 1);
-    CHECK(listed == expected);
-  }
+  const Situation s = Situation::rulings_only(query_of(body), nullptr);
+  test::check_sensitivity_shape(a, *s.rulings());
 }
 
 // "differs" exactly when the verdict does; never on a history-illegal row. `same` says
