@@ -10,6 +10,7 @@
 
 using namespace referee;
 using test::ev;
+using test::summon;
 using test::consulted;
 using test::field;
 using test::graveyard;
@@ -94,13 +95,6 @@ Replay five_turns(const nlohmann::json& hands, const std::vector<Events>& turn_a
   events.push_back(ev("Ann", "draw", {{"card", "4C"}}));
   events.insert(events.end(), more.begin(), more.end());
   return test::replay_json(test::dof_transcript({"Ann", "Bob"}, hands, events));
-}
-
-nlohmann::json summon(const std::string& player, const std::string& card, const std::string& position,
-                      bool face_down = false) {
-  nlohmann::json e = ev(player, "summon", {{"card", card}, {"position", position}});
-  if (face_down) e["face"] = "down";
-  return e;
 }
 
 nlohmann::json attack(const std::string& attacker, const std::string& target) {

@@ -18,6 +18,8 @@
 
 using namespace referee;
 using test::ev;
+using test::attack;
+using test::summon;
 
 namespace {
 
@@ -51,13 +53,6 @@ Events round(const std::map<int, Events>& actions, bool end_last = true) {
 
 Replay play(const Events& events, int upto = -1) {
   return test::replay_json(test::dof_transcript(kPlayers, hands(), events), upto);
-}
-
-nlohmann::json summon(const std::string& player, const std::string& card) {
-  return ev(player, "summon", {{"card", card}, {"position", "attack"}});
-}
-nlohmann::json attack(const std::string& player, const std::string& attacker, const std::string& target) {
-  return ev(player, "attack", {{"attacker", attacker}, {"target", target}});
 }
 
 // Bob's 4S destroys Ann's 3S: Bob 1 point.

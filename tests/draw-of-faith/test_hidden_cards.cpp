@@ -15,6 +15,7 @@
 
 using namespace referee;
 using test::ev;
+using test::summon;
 using test::consulted;
 using test::hand;
 using test::field;
@@ -23,13 +24,6 @@ using test::graveyard;
 namespace {
 
 using Events = std::vector<nlohmann::json>;
-
-nlohmann::json summon(const std::string& player, const std::string& card, const std::string& position,
-                      bool face_down = false) {
-  nlohmann::json e = ev(player, "summon", {{"card", card}, {"position", position}});
-  if (face_down) e["face"] = "down";
-  return e;
-}
 
 const nlohmann::json kHands = {{"Ann", {"KS", "4S", "6H", "8D", "10C"}}, {"Bob", {"QH", "5S", "7H", "9D", "JC"}}};
 

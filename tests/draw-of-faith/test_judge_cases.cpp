@@ -19,6 +19,8 @@
 
 using namespace referee;
 using test::ev;
+using test::attack;
+using test::summon;
 using test::activate;
 using test::consulted;
 using test::hand;
@@ -38,17 +40,6 @@ std::vector<long long> points(const dof::Table& t) {
   std::vector<long long> out;
   for (const auto& p : t.players) out.push_back(p.points);
   return out;
-}
-
-nlohmann::json summon(const std::string& player, const std::string& card, const std::string& position,
-                      bool face_down = false) {
-  nlohmann::json e = ev(player, "summon", {{"card", card}, {"position", position}});
-  if (face_down) e["face"] = "down";
-  return e;
-}
-
-nlohmann::json attack(const std::string& player, const std::string& attacker, const std::string& target) {
-  return ev(player, "attack", {{"attacker", attacker}, {"target", target}});
 }
 
 // Turns of a two-player game from turn 1, Ann first: each {drawn card, actions}. Every turn

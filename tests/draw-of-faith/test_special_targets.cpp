@@ -12,6 +12,7 @@
 
 using namespace referee;
 using test::ev;
+using test::summon;
 using test::consulted;
 using test::hand;
 using test::field;
@@ -20,13 +21,6 @@ using test::graveyard;
 namespace {
 
 using Events = std::vector<nlohmann::json>;
-
-nlohmann::json summon(const std::string& player, const std::string& card, const std::string& position,
-                      bool face_down = false) {
-  nlohmann::json e = ev(player, "summon", {{"card", card}, {"position", position}});
-  if (face_down) e["face"] = "down";
-  return e;
-}
 
 nlohmann::json activate(const std::string& mechanic, const std::vector<std::string>& materials,
                         const nlohmann::json& more = nlohmann::json::object()) {

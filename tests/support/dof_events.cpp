@@ -37,8 +37,10 @@ Events turns(const std::vector<std::string>& seats, const std::vector<std::strin
   return out;
 }
 
-json summon(const std::string& p, const std::string& card, const std::string& pos) {
-  return ev(p, "summon", {{"card", card}, {"position", pos}});
+json summon(const std::string& p, const std::string& card, const std::string& pos, bool face_down) {
+  json e = ev(p, "summon", {{"card", card}, {"position", pos}});
+  if (face_down) e["face"] = "down";
+  return e;
 }
 json summon_face(const std::string& p, const std::string& card, const std::string& face) {
   return ev(p, "summon", {{"card", card}, {"position", "defense"}, {"face", face}});

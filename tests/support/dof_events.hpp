@@ -31,7 +31,9 @@ bool consulted(const Replay& r, const std::string& id);
 Events turns(const std::vector<std::string>& seats, const std::vector<std::string>& draws,
              const std::vector<Events>& played, const Events& then = {});
 
-nlohmann::json summon(const std::string& p, const std::string& card, const std::string& pos = "attack");
+// face_down: a face-down summon ("face": "down"; the rules allow it in defense only).
+nlohmann::json summon(const std::string& p, const std::string& card, const std::string& pos = "attack",
+                      bool face_down = false);
 nlohmann::json summon_face(const std::string& p, const std::string& card, const std::string& face);
 nlohmann::json attack(const std::string& p, const std::string& attacker, const std::string& target);
 nlohmann::json activate(const std::string& p, const std::string& mechanic, const std::vector<std::string>& materials,
