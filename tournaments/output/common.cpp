@@ -1,0 +1,188 @@
+#include "tournaments/output/common.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace referee::tournaments::output {
+
+std::string html_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string csv_field(std::string_view text) {
+  if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  out += '"';
+  return out;
+}
+
+std::string csv_line(const std::vector<std::string>& fields) {
+  std::string out;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i > 0) out += ',';
+    out += csv_field(fields[i]);
+  }
+  out += '\n';
+  return out;
+}
+
+double round4(double value) { return std::round(value * 10000.0) / 10000.0; }
+
+std::string decimal(double value, int places) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", places, value);
+  std::string s = buf;
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  if (s == "-0") s = "0";  // a tiny negative rounding error must not show as "-0"
+  return s;
+}
+
+std::size_t code_points(std::string_view utf8) {
+  // Continuation bytes are 10xxxxxx; every other byte starts a code point.
+  return static_cast<std::size_t>(std::count_if(utf8.begin(), utf8.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+std::string first_code_points(std::string_view utf8, std::size_t n) {
+  std::size_t seen = 0;
+  for (std::size_t i = 0; i < utf8.size(); ++i) {
+    if ((static_cast<unsigned char>(utf8[i]) & 0xC0) != 0x80) {
+      if (seen == n) return std::string(utf8.substr(0, i));
+      ++seen;
+    }
+  }
+  return std::string(utf8);
+}
+
+std::string text_table(const std::vector<std::vector<std::string>>& rows,
+                       const std::vector<Align>& align) {
+  std::vector<std::size_t> width(align.size(), 0);
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c < row.size() && c < width.size(); ++c)
+      width[c] = std::max(width[c], code_points(row[c]));
+  std::string out;
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < width.size(); ++c) {
+      const std::string cell = c < row.size() ? row[c] : std::string();
+      const std::string pad(width[c] - code_points(cell), ' ');
+      if (c > 0) line += "  ";
+      line += align[c] == Align::right ? pad + cell : cell + pad;
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line;
+    out += '\n';
+  }
+  return out;
+}
+
+std::string html_document(std::string_view title, std::string_view body) {
+  std::string out =
+      "<!doctype html>\n"
+      "<html>\n"
+      "<head>\n"
+      "<meta charset=\"utf-8\">\n"
+      "<title>" + html_escape(title) + "</title>\n"
+      "<style>\n"
+      "body { font-family: sans-serif; }\n"
+      "table { border-collapse: collapse; margin-bottom: 1.5em; }\n"
+      "th, td { padding: 0.2em 0.6em; border-bottom: 1px solid #ccc; }\n"
+      "td.num { text-align: right; }\n"
+      "</style>\n"
+      "</head>\n"
+      "<body>\n";
+  out += body;
+  out += "</body>\n</html>\n";
+  return out;
+}
+
+const std::string& name_of(const Event& e, PlayerId id) { return e.players.at(id).name; }
+
+bool is_dropped(const Event& e, PlayerId id) {
+  return e.players.at(id).dropped_from_round.has_value();
+}
+
+int last_reported_round(const Event& e) {
+  int last = 0;
+  for (const Round& r : e.rounds)
+    for (const Pairing& p : r.pairings)
+      if (!p.is_bye() && p.result) last = std::max(last, r.number);
+  return last;
+}
+
+std::string event_summary(const EventSettings& s, const Event& e) {
+  const int n = last_reported_round(e);
+  return s.game + ", " + std::string(to_string(s.system)) + ", " +
+         std::string(to_string(s.profile)) + " tiebreaks, " +
+         (n == 0 ? std::string("before round 1") : "after round " + std::to_string(n));
+}
+
+std::string points_text(double shown) { return decimal(shown, 2); }
+
+std::vector<double> points_before(const Event& e, int round, TiebreakProfile profile) {
+  Event before;
+  before.players = e.players;
+  before.late_entry = e.late_entry;
+  for (const Round& r : e.rounds)
+    if (r.number < round) before.rounds.push_back(r);
+  std::vector<double> points(e.players.size(), 0.0);
+  for (const Standing& st : standings(before, profile)) points.at(st.player) = st.points_shown;
+  return points;
+}
+
+std::vector<std::string> tiebreak_names(const std::vector<Standing>& st, TiebreakProfile profile) {
+  std::vector<Standing> one;
+  if (st.empty()) {
+    // No players: ask the standings of a one-player event, so the names live in one place.
+    Event e;
+    e.players.push_back(Player{});
+    one = standings(e, profile);
+  }
+  const Standing& first = st.empty() ? one.front() : st.front();
+  std::vector<std::string> names;
+  for (const Tiebreak& t : first.tiebreaks) names.push_back(t.name);
+  return names;
+}
+
+std::string tiebreak_label(std::string_view name) {
+  static const std::pair<std::string_view, std::string_view> labels[] = {
+      {"omw", "OMW%"},       {"gw", "GW%"},
+      {"ogw", "OGW%"},       {"owp", "OWP%"},
+      {"oowp", "OOWP%"},     {"buchholz", "Buchholz"},
+      {"buchholz_cut1", "Buch-1"}, {"sonneborn_berger", "SB"},
+      {"direct_encounter", "DE"},
+  };
+  for (const auto& [key, label] : labels)
+    if (key == name) return std::string(label);
+  return std::string(name);
+}
+
+std::string tiebreak_text(double value, TiebreakProfile profile) {
+  if (profile == TiebreakProfile::fide) return decimal(value, 4);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f%%", value * 100.0);
+  return buf;
+}
+
+}  // namespace referee::tournaments::output

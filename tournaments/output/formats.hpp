@@ -1,0 +1,42 @@
+// Standings, pairings and whole-event exports as people and other programs read them
+// (interface.md, "Tournaments"): text tables, JSON, CSV, HTML, and FIDE's TRF.
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+#include "tournaments/model.hpp"
+#include "tournaments/settings.hpp"
+#include "tournaments/standings.hpp"
+
+namespace referee::tournaments {
+
+// --- standings (`referee event standings`) ---------------------------------------------------
+// Every player entered, dropped ones marked. JSON per interface.md:
+// [{"rank": 1, "player": "Ann", "points": 9, "record": "3-0-0",
+//   "tiebreaks": {"omw": 0.6667, "gw": 0.8571, "ogw": 0.5873}, "dropped": false}]
+// (fractions rounded to 4 places; FIDE points in halves: 2.5).
+std::string standings_text(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+nlohmann::json standings_json(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+std::string standings_csv(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+std::string standings_html(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+
+// --- pairings of one round (`referee event pair`, `referee event pairings`) ------------------
+// By table: table, first player and points before the round, second player and points, the
+// result once reported; the bye last. By name: every player of the round alphabetically, with
+// table and opponent (the list posted on the wall at events).
+enum class PairingsOrder { by_table, by_name };
+std::string pairings_text(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
+nlohmann::json pairings_json(const Event& e, const Round& r, const EventSettings& s);
+std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
+
+// --- the whole event (`referee event export`) ------------------------------------------------
+nlohmann::json event_json(const EventSettings& s, const Event& e);  // settings, players, rounds, standings
+std::string event_csv(const EventSettings& s, const Event& e);      // one row per pairing
+std::string event_html(const EventSettings& s, const Event& e);     // standings and every round
+// FIDE Tournament Report File (TRF-2016): 012 name, 062 player count, one 001 line per player
+// with each round's opponent, colour and result code.
+std::string event_trf(const EventSettings& s, const Event& e);
+
+}  // namespace referee::tournaments

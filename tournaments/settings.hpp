@@ -1,0 +1,33 @@
+// What an organizer chose when creating an event (`referee event create`): stored once in the
+// event file and read by every later command.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "tournaments/model.hpp"
+#include "tournaments/standings.hpp"
+
+namespace referee::tournaments {
+
+enum class System { swiss, round_robin, double_round_robin };
+std::optional<System> parse_system(std::string_view name);  // "swiss", "round-robin", "double-round-robin"
+std::string_view to_string(System s);
+
+std::optional<LateEntry> parse_late_entry(std::string_view name);  // "loss" or "zero"
+std::string_view to_string(LateEntry l);
+
+struct EventSettings {
+  std::string name;
+  std::string game;                                // a registered game id, e.g. "draw-of-faith"
+  System system = System::swiss;
+  std::optional<int> rounds;                       // Swiss: the planned rounds (none: no limit)
+  TiebreakProfile profile = TiebreakProfile::mtg;  // standings, and the Swiss ranking
+  std::uint64_t seed = 0;                          // round 1 (Swiss) or the draw (round robin)
+  LateEntry late_entry = LateEntry::losses;
+  std::string rulings;  // the event's ruling profile as JSON text (empty: the game's defaults)
+};
+
+}  // namespace referee::tournaments
