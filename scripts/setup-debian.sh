@@ -7,7 +7,7 @@ packages=(
   g++ cmake ninja-build
   libboost-graph-dev libboost-program-options-dev
   nlohmann-json3-dev catch2 liblemon-dev libsqlite3-dev
-  python3
+  python3 python3-networkx
 )
 
 missing=()
