@@ -4,8 +4,9 @@
 #pragma once
 
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
+
+#include "referee/core/errors.hpp"
 
 #include "tournaments/model.hpp"
 #include "tournaments/round_robin.hpp"
@@ -16,8 +17,8 @@ namespace referee::tournaments {
 
 // An operation the event's state refuses (exit 4 in the CLI): pairing while results are
 // missing, for one.
-struct EventRefused : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct EventRefused : referee::RefusedError {
+  using referee::RefusedError::RefusedError;
 };
 
 struct SwissOptions {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 

@@ -1,0 +1,263 @@
+// The SQLite event file (architecture.md, "SQLite event store"): what is written is read back
+// exactly, a failed command leaves the file as it was, readers see the last commit while a
+// writer works, and files that are not (or not yet) ours are refused by name.
+#include <sqlite3.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "referee/core/errors.hpp"
+#include "tournaments/store/event_store.hpp"
+
+namespace tn = referee::tournaments;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh path in the temporary directory, removed (with SQLite's -wal and -shm) at the end.
+struct TempEvent {
+  fs::path path;
+  TempEvent() {
+    std::random_device rd;
+    path = fs::temp_directory_path() / ("referee-store-test-" + std::to_string(rd()) + std::to_string(rd()) + ".db");
+  }
+  ~TempEvent() {
+    std::error_code ec;
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix, ec);
+  }
+  std::string str() const { return path.string(); }
+};
+
+tn::EventSettings settings() {
+  tn::EventSettings s;
+  s.name = "Spring Open, \"day 1\"";
+  s.game = "draw-of-faith";
+  s.system = tn::System::swiss;
+  s.rounds = 5;
+  s.profile = tn::TiebreakProfile::pokemon;
+  s.seed = std::numeric_limits<std::uint64_t>::max();
+  s.late_entry = tn::LateEntry::nothing;
+  s.rulings = R"({"dof.fusion.materials-zone":"hand-or-field"})";
+  return s;
+}
+
+tn::Player player(int id, const std::string& name, int entry = 1) {
+  tn::Player p;
+  p.id = id;
+  p.name = name;
+  p.entry_round = entry;
+  return p;
+}
+
+// Raw SQL on the file, as another program (or a damaged disk) would.
+void sql(const std::string& path, const std::string& statement) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(path.c_str(), &db) == SQLITE_OK);
+  char* error = nullptr;
+  const int rc = sqlite3_exec(db, statement.c_str(), nullptr, nullptr, &error);
+  const std::string message = error ? error : "";
+  sqlite3_free(error);
+  sqlite3_close(db);
+  REQUIRE(message == "");
+  REQUIRE(rc == SQLITE_OK);
+}
+
+std::string input_error_of(const std::string& path) {
+  try {
+    tn::EventStore store(path);
+  } catch (const referee::InputError& e) {
+    CHECK(e.where().file == path);
+    return e.message();
+  }
+  return "(no error)";
+}
+
+}  // namespace
+
+TEST_CASE("event store: settings, players, rounds, results and draw order read back as written", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  tn::EventStore store(file.str());
+  {
+    auto tx = store.write();
+    store.add_player(player(0, "Ann"), 1);
+    store.add_player(player(1, "Zoë"), std::nullopt);
+    store.add_player(player(2, "Carl", 2), std::nullopt);
+    tn::Player dropped = player(1, "Zoë");
+    dropped.dropped_from_round = 3;
+    store.update_player(dropped);
+    store.set_draw_order({2, 0, 1});
+    tn::Round r{1, {tn::Pairing{1, 0, 1, std::nullopt}, tn::Pairing{0, 2, std::nullopt, tn::kByeResult}}};
+    store.insert_round(r);
+    store.set_result(1, 0, tn::MatchResult{2, 0, 1});
+    store.log("report", {{"round", 1}}, std::string("slip"));
+    tx.commit();
+  }
+  auto tx = store.read();
+  const tn::StoredEvent ev = store.load();
+  const tn::EventSettings want = settings();
+  CHECK(ev.settings.name == want.name);
+  CHECK(ev.settings.game == want.game);
+  CHECK(ev.settings.system == tn::System::swiss);
+  CHECK(ev.settings.rounds == 5);
+  CHECK(ev.settings.profile == tn::TiebreakProfile::pokemon);
+  CHECK(ev.settings.seed == std::numeric_limits<std::uint64_t>::max());
+  CHECK(ev.settings.late_entry == tn::LateEntry::nothing);
+  CHECK(ev.event.late_entry == tn::LateEntry::nothing);
+  CHECK(ev.settings.rulings == want.rulings);
+  REQUIRE(ev.event.players.size() == 3);
+  CHECK(ev.event.players[1].name == "Zoë");
+  CHECK(ev.event.players[1].dropped_from_round == 3);
+  CHECK(ev.event.players[2].entry_round == 2);
+  CHECK(ev.seed_rank == std::vector<std::optional<int>>{1, std::nullopt, std::nullopt});
+  CHECK(ev.draw_order == std::vector<tn::PlayerId>{2, 0, 1});
+  REQUIRE(ev.event.rounds.size() == 1);
+  const auto& pairings = ev.event.rounds[0].pairings;
+  REQUIRE(pairings.size() == 2);
+  CHECK(pairings[0].table == 1);
+  CHECK(pairings[0].second == 1);
+  CHECK(pairings[0].result == tn::MatchResult{2, 0, 1});
+  CHECK(pairings[1].is_bye());
+  CHECK(pairings[1].result == tn::kByeResult);
+  const auto journal = store.journal();
+  REQUIRE(journal.size() == 2);  // create, then the report
+  CHECK(journal[0].operation == "create");
+  CHECK(journal[1].operation == "report");
+  CHECK(journal[1].reason == "slip");
+  CHECK(nlohmann::json::parse(journal[1].detail)["round"] == 1);
+}
+
+TEST_CASE("event store: a round taken back is gone, and the next one takes its number", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  tn::EventStore store(file.str());
+  auto tx = store.write();
+  store.add_player(player(0, "Ann"), std::nullopt);
+  store.add_player(player(1, "Bob"), std::nullopt);
+  store.insert_round(tn::Round{1, {tn::Pairing{1, 0, 1, std::nullopt}}});
+  store.delete_round(1);
+  store.insert_round(tn::Round{1, {tn::Pairing{1, 1, 0, std::nullopt}}});
+  const tn::StoredEvent ev = store.load();
+  REQUIRE(ev.event.rounds.size() == 1);
+  CHECK(ev.event.rounds[0].pairings.at(0).first == 1);
+}
+
+TEST_CASE("event store: a command that fails half-way leaves the file as it was", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    try {
+      auto tx = store.write();
+      store.add_player(player(0, "Ann"), std::nullopt);
+      store.log("add", {{"players", {"Ann"}}});
+      throw std::runtime_error("the command fails before it commits");
+    } catch (const std::runtime_error&) {
+    }
+  }
+  tn::EventStore again(file.str());
+  auto tx = again.read();
+  CHECK(again.load().event.players.empty());
+  CHECK(again.journal().size() == 1);  // only "create"
+}
+
+TEST_CASE("event store: the schema refuses what the model never writes", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  tn::EventStore store(file.str());
+  auto tx = store.write();
+  store.add_player(player(0, "Ann"), std::nullopt);
+  // A second player of the same name, a result for a pairing that does not exist.
+  CHECK_THROWS_AS(store.add_player(player(1, "Ann"), std::nullopt), tn::sqlite::SqliteError);
+  CHECK_THROWS_AS(store.set_result(4, 0, tn::MatchResult{1, 0, 0}), std::logic_error);
+  // A pairing naming a player who is not entered (foreign key).
+  CHECK_THROWS_AS(store.insert_round(tn::Round{1, {tn::Pairing{1, 0, 7, std::nullopt}}}), tn::sqlite::SqliteError);
+}
+
+TEST_CASE("event store: a reader sees the last commit while a writer works, then the new one", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  tn::EventStore writer(file.str());
+  tn::EventStore reader(file.str());
+  auto tx = writer.write();
+  writer.add_player(player(0, "Ann"), std::nullopt);
+  {
+    // WAL: the reader neither waits for the writer nor sees its uncommitted player.
+    auto read = reader.read();
+    CHECK(reader.load().event.players.empty());
+  }
+  tx.commit();
+  auto read = reader.read();
+  CHECK(reader.load().event.players.size() == 1);
+}
+
+TEST_CASE("event store: the file is in WAL mode with full synchronous commits", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  tn::EventStore store(file.str());
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(file.str().c_str(), &db) == SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  REQUIRE(sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &stmt, nullptr) == SQLITE_OK);
+  REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
+  CHECK(std::string(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))) == "wal");
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+}
+
+TEST_CASE("event store: an existing file is never overwritten by create", "[store]") {
+  TempEvent file;
+  { std::ofstream(file.str()) << "the organizer's notes"; }
+  CHECK_THROWS_AS(tn::EventStore::create(file.str(), settings()), referee::RefusedError);
+  std::ifstream in(file.str());
+  std::string text;
+  std::getline(in, text);
+  CHECK(text == "the organizer's notes");
+}
+
+TEST_CASE("event store: files that are not referee events are refused by name", "[store]") {
+  TempEvent file;
+  CHECK(input_error_of(file.str()).find("no such event file") != std::string::npos);
+
+  { std::ofstream(file.str()) << "name,seed\nAnn,1\n"; }
+  CHECK(input_error_of(file.str()).find("not an SQLite database") != std::string::npos);
+  fs::remove(file.path);
+
+  sql(file.str(), "CREATE TABLE notes (x TEXT)");
+  CHECK(input_error_of(file.str()).find("not a referee event file") != std::string::npos);
+}
+
+TEST_CASE("event store: a file from a newer referee is refused, not misread", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  sql(file.str(), "PRAGMA user_version = " + std::to_string(tn::EventStore::kSchemaVersion + 1));
+  CHECK(input_error_of(file.str()).find("made by a newer referee") != std::string::npos);
+}
+
+TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  SECTION("player ids with a gap") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (5, 'Bob', 1)");
+  }
+  SECTION("an unknown tiebreak profile") {
+    sql(file.str(), "PRAGMA ignore_check_constraints = ON; UPDATE event SET tiebreaks = 'elo'");
+  }
+  SECTION("a round missing from the sequence") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                    "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");
+  }
+  tn::EventStore store(file.str());
+  auto tx = store.read();
+  try {
+    store.load();
+    FAIL("a damaged file was loaded");
+  } catch (const referee::InputError& e) {
+    CHECK(e.where().file == file.str());
+    CHECK(e.message().find("damaged event file") != std::string::npos);
+  }
+}

@@ -1,0 +1,219 @@
+#include "tournaments/operations.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "referee/core/suggest.hpp"
+#include "tournaments/seeding.hpp"
+
+namespace referee::tournaments {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Well-formed UTF-8 (no overlong forms or surrogates): names end up in HTML, CSV and TRF.
+bool valid_utf8(const std::string& s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xe ? 2 : (c >> 3) == 0x1e ? 3 : -1;
+    if (extra < 0 || s.size() - i <= static_cast<std::size_t>(extra)) return false;
+    std::uint32_t cp = extra == 0 ? c : c & (0x3f >> extra);
+    for (int k = 1; k <= extra; ++k) {
+      const auto d = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      if ((d >> 6) != 0x2) return false;
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    static constexpr std::uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
+    if (cp < kMin[extra] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return false;
+    i += static_cast<std::size_t>(extra) + 1;
+  }
+  return true;
+}
+
+bool round_robin(const EventSettings& s) { return s.system != System::swiss; }
+
+int next_round_number(const Event& e) { return static_cast<int>(e.rounds.size()) + 1; }
+
+std::string round_name(int r) { return "round " + std::to_string(r); }
+
+// Round robin: the next Berger round, the order drawn on round 1. A player who dropped has no
+// game: the opponent has a bye (a 2-0 win, as for any bye).
+Round pair_round_robin(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank,
+                       std::vector<PlayerId>& draw_order) {
+  const int number = next_round_number(e);
+  if (number == 1) {
+    std::vector<PlayerId> in;
+    for (const Player& p : e.players)
+      if (plays_in(p, 1)) in.push_back(p.id);
+    if (in.size() < 2) throw EventRefused("a round robin needs at least two players");
+    const bool seeded = std::any_of(in.begin(), in.end(), [&](PlayerId p) { return seed_rank.at(p).has_value(); });
+    if (seeded)
+      std::stable_sort(in.begin(), in.end(), [&](PlayerId a, PlayerId b) {
+        return seed_rank.at(a).value_or(1 << 30) < seed_rank.at(b).value_or(1 << 30);
+      });
+    else
+      in = seeded_shuffle(in, s.seed);
+    draw_order = in;
+  }
+  const bool twice = s.system == System::double_round_robin;
+  const int total = static_cast<int>(berger_schedule(static_cast<int>(draw_order.size()), twice).size());
+  if (number > total)
+    throw EventRefused("the round robin's " + std::to_string(total) + " rounds are all paired");
+  Round full = round_robin_round(draw_order, number, twice);
+  Round r{number, {}};
+  std::vector<Pairing> byes;
+  for (Pairing p : full.pairings) {
+    const bool first_in = plays_in(e.players.at(p.first), number);
+    const bool second_in = p.second && plays_in(e.players.at(*p.second), number);
+    if (p.is_bye() || first_in != second_in) {
+      const std::optional<PlayerId> who = first_in ? std::optional<PlayerId>(p.first)
+                                          : second_in ? p.second : std::nullopt;
+      if (who) byes.push_back(Pairing{0, *who, std::nullopt, kByeResult});
+    } else if (first_in) {
+      p.table = static_cast<int>(r.pairings.size()) + 1;
+      r.pairings.push_back(p);
+    }
+  }
+  r.pairings.insert(r.pairings.end(), byes.begin(), byes.end());
+  return r;
+}
+
+}  // namespace
+
+std::string checked_name(const Event& e, const std::string& raw) {
+  const auto first = raw.find_first_not_of(" \t");
+  const std::string name = first == std::string::npos ? "" : raw.substr(first, raw.find_last_not_of(" \t") - first + 1);
+  if (name.empty()) throw EventRefused("a player needs a name");
+  if (name.size() > 100) throw EventRefused("a player's name has at most 100 bytes: \"" + name.substr(0, 40) + "...\"");
+  for (char c : name)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      throw EventRefused("a player's name has no control characters (tab, newline...)");
+  if (!valid_utf8(name)) throw EventRefused("a player's name must be UTF-8 text");
+  for (const Player& p : e.players)
+    if (lower(p.name) == lower(name))
+      throw EventRefused(p.name == name ? "\"" + name + "\" is already entered"
+                                        : "\"" + name + "\" is already entered as \"" + p.name + "\"");
+  return name;
+}
+
+Player enter_player(const Event& e, const EventSettings& s, const std::string& name) {
+  if (round_robin(s) && !e.rounds.empty())
+    throw EventRefused("the round robin is drawn: its schedule has no place for \"" + name + "\"");
+  if (s.rounds && static_cast<int>(e.rounds.size()) >= *s.rounds)
+    throw EventRefused("the event's " + std::to_string(*s.rounds) + " rounds are all paired: \"" + name +
+                       "\" could not play");
+  Player p;
+  p.id = static_cast<PlayerId>(e.players.size());
+  p.name = checked_name(e, name);
+  p.entry_round = next_round_number(e);
+  return p;
+}
+
+PlayerId find_player(const Event& e, const std::string& name) {
+  for (const Player& p : e.players)
+    if (p.name == name) return p.id;
+  std::vector<PlayerId> folded;
+  std::vector<std::string> names;
+  for (const Player& p : e.players) {
+    if (lower(p.name) == lower(name)) folded.push_back(p.id);
+    names.push_back(p.name);
+  }
+  if (folded.size() == 1) return folded[0];
+  throw EventRefused("no player \"" + name + "\" in the event" + did_you_mean(name, names));
+}
+
+int drop_player(Event& e, PlayerId id) {
+  Player& p = e.players.at(id);
+  if (p.dropped_from_round)
+    throw EventRefused(p.name + " has already dropped (from " + round_name(*p.dropped_from_round) + ")");
+  p.dropped_from_round = std::max(next_round_number(e), p.entry_round);
+  return *p.dropped_from_round;
+}
+
+int reenter_player(Event& e, PlayerId id) {
+  Player& p = e.players.at(id);
+  if (!p.dropped_from_round) throw EventRefused(p.name + " has not dropped: nothing to re-enter");
+  p.dropped_from_round.reset();
+  return std::max(next_round_number(e), p.entry_round);
+}
+
+Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank,
+                std::vector<PlayerId>& draw_order, SwissStats* stats) {
+  for (const Round& r : e.rounds)
+    for (const Pairing& p : r.pairings)
+      if (!p.result)
+        throw EventRefused(round_name(r.number) + ", table " + std::to_string(p.table) +
+                           " has no result yet: report it before pairing the next round");
+  const int number = next_round_number(e);
+  if (round_robin(s)) return pair_round_robin(e, s, seed_rank, draw_order);
+  if (s.rounds && number > *s.rounds)
+    throw EventRefused("the event's " + std::to_string(*s.rounds) + " rounds are all paired");
+  const auto in = std::count_if(e.players.begin(), e.players.end(), [&](const Player& p) { return plays_in(p, number); });
+  if (in < 2)
+    throw EventRefused(in == 0 ? "nobody is left to pair in " + round_name(number)
+                               : "only one player is left to pair in " + round_name(number));
+  SwissOptions options;
+  options.profile = s.profile;
+  options.seed = s.seed;
+  std::vector<PlayerId> seeded;
+  for (const Player& p : e.players)
+    if (seed_rank.at(p.id)) seeded.push_back(p.id);
+  std::stable_sort(seeded.begin(), seeded.end(), [&](PlayerId a, PlayerId b) { return *seed_rank[a] < *seed_rank[b]; });
+  options.seeding = seeded;
+  return pair_next_swiss_round(e, options, stats);
+}
+
+Round take_back_last_round(Event& e) {
+  if (e.rounds.empty()) throw EventRefused("no round is paired yet: nothing to re-pair");
+  const Round& last = e.rounds.back();
+  const auto reported = std::count_if(last.pairings.begin(), last.pairings.end(),
+                                      [](const Pairing& p) { return !p.is_bye() && p.result; });
+  if (reported > 0)
+    throw EventRefused(round_name(last.number) + " has " + std::to_string(reported) +
+                       (reported == 1 ? " result" : " results") +
+                       " reported: a round with results is not re-paired (correct results with --reason instead)");
+  Round taken = last;
+  e.rounds.pop_back();
+  // A re-pair usually follows a late drop or a late arrival: a drop or an entry made since the
+  // round was paired now takes effect in the round paired again.
+  for (Player& p : e.players) {
+    if (p.dropped_from_round == taken.number + 1) p.dropped_from_round = taken.number;
+    if (p.entry_round == taken.number + 1) p.entry_round = taken.number;
+  }
+  return taken;
+}
+
+const Pairing& table_of(const Event& e, int round, int table) {
+  if (round < 1 || round > static_cast<int>(e.rounds.size()))
+    throw EventRefused(e.rounds.empty() ? "no round is paired yet"
+                                        : "no " + round_name(round) + ": rounds 1 to " +
+                                              std::to_string(e.rounds.size()) + " are paired");
+  const Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
+  for (const Pairing& p : r.pairings)
+    if (!p.is_bye() && p.table == table) return p;
+  const auto tables = std::count_if(r.pairings.begin(), r.pairings.end(), [](const Pairing& p) { return !p.is_bye(); });
+  throw EventRefused(round_name(round) + " has no table " + std::to_string(table) + " (tables 1 to " +
+                     std::to_string(tables) + "; a bye is recorded as 2-0 when the round is paired)");
+}
+
+ResultChange report_result(Event& e, int round, int table, const MatchResult& result,
+                           const std::optional<std::string>& reason) {
+  const Pairing& found = table_of(e, round, table);
+  Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
+  const auto slot = &found - r.pairings.data();
+  Pairing& p = r.pairings[static_cast<std::size_t>(slot)];
+  ResultChange change{round, static_cast<int>(slot), p.result, result};
+  const std::string where = round_name(round) + ", table " + std::to_string(table);
+  if (p.result && *p.result != result && !reason)
+    throw EventRefused(where + " already has the result " + to_string(*p.result) +
+                       ": to correct it, give the reason (--reason)");
+  if (p.result && *p.result == result && reason)
+    throw EventRefused(where + " already has the result " + to_string(result) + ": there is nothing to correct");
+  p.result = result;
+  return change;
+}
+
+}  // namespace referee::tournaments

@@ -1,0 +1,57 @@
+// What each `referee event` command does to an event, as pure functions on the model: the
+// CLI reads the event from its file, calls one of these, writes what changed, in one
+// transaction. Every refusal is an EventRefused (exit 4) saying why and what to do instead.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tournaments/model.hpp"
+#include "tournaments/next_round.hpp"
+#include "tournaments/settings.hpp"
+
+namespace referee::tournaments {
+
+// A player's name as entered: trimmed; refused when empty, over 100 bytes, with control
+// characters, or equal to a name already entered ignoring case ("ann" is Ann mistyped).
+std::string checked_name(const Event& e, const std::string& raw);
+
+// A new player, joining from the next round to be paired. Round robins take no players once
+// the draw is made.
+Player enter_player(const Event& e, const EventSettings& s, const std::string& name);
+
+// The player called `name` (exact, then ignoring case); refused with a suggestion otherwise.
+PlayerId find_player(const Event& e, const std::string& name);
+
+// Drop: not paired from the next round on, stays in the standings (a pairing already made
+// stands and is reported as usual). Re-enter: paired again from the next round.
+int drop_player(Event& e, PlayerId p);    // returns the round the drop takes effect
+int reenter_player(Event& e, PlayerId p); // returns the round the player is back for
+
+// The next round: Swiss by the standings, or the round robin's next Berger round (drawing the
+// order on round 1). Refused while results are missing, past the planned rounds, or when
+// fewer than two players are left. `draw_order` is filled when the round robin is drawn.
+Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank,
+                std::vector<PlayerId>& draw_order, SwissStats* stats = nullptr);
+
+// Re-pairing: the latest round is taken back (refused once a game of it has a result).
+Round take_back_last_round(Event& e);
+
+// The pairing at table `table` of round `round`; refused, saying which tables exist, when
+// there is none (a bye has no table: it is recorded as 2-0 when the round is paired).
+const Pairing& table_of(const Event& e, int round, int table);
+
+struct ResultChange {
+  int round = 0;
+  int slot = 0;  // index in the round's pairings
+  std::optional<MatchResult> before;
+  MatchResult after;
+};
+// Reports (or, with a reason, corrects) the result of table `table` of round `round`, from the
+// first player's view. Refused: no such round or table, the bye, a result already reported
+// and no reason given, a correction that changes nothing.
+ResultChange report_result(Event& e, int round, int table, const MatchResult& result,
+                           const std::optional<std::string>& reason);
+
+}  // namespace referee::tournaments

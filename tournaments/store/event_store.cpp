@@ -1,0 +1,235 @@
+#include "tournaments/store/event_store.hpp"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "referee/core/errors.hpp"
+#include "tournaments/store/schema.hpp"
+
+namespace referee::tournaments {
+namespace {
+
+std::string now_utc() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buffer;
+}
+
+// Every connection: durable commits (a returned commit survives a power cut), foreign keys,
+// and a wait of up to 10 s for another writer instead of failing at once.
+void configure(sqlite::Database& db) {
+  db.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;");
+}
+
+const std::string& existing(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec))
+    throw InputError(Location{path}, std::filesystem::exists(path, ec)
+                                         ? "not a file"
+                                         : "no such event file (create one with 'referee event create')");
+  return path;
+}
+
+template <class Enum, class Parse>
+Enum stored(const std::string& path, const std::string& column, const std::string& text, Parse parse) {
+  if (auto v = parse(text)) return *v;
+  throw InputError(Location{path}, "damaged event file: event." + column + " is \"" + text + "\"");
+}
+
+}  // namespace
+
+void EventStore::create(const std::string& path, const EventSettings& s) {
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec))
+    throw RefusedError(path + " already exists: an event file is never overwritten");
+  try {
+    sqlite::Database db(path, true);
+    // WAL is a property of the file, so every later connection has it; it cannot change
+    // inside a transaction.
+    db.exec("PRAGMA journal_mode = WAL");
+    configure(db);
+    sqlite::Transaction tx(db, sqlite::Transaction::Kind::write);
+    db.exec(schema::kCreate);
+    db.exec("PRAGMA application_id = " + std::to_string(schema::kApplicationId) +
+            "; PRAGMA user_version = " + std::to_string(kSchemaVersion));
+    auto insert = db.prepare(
+        "INSERT INTO event (id, name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings, created_at) "
+        "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(1, s.name).bind(2, s.game).bind(3, std::string(to_string(s.system)));
+    insert.bind(4, s.rounds ? std::optional<std::int64_t>(*s.rounds) : std::nullopt);
+    insert.bind(5, std::string(to_string(s.profile))).bind(6, std::to_string(s.seed));
+    insert.bind(7, std::string(to_string(s.late_entry)));
+    if (s.rulings.empty()) insert.bind_null(8);
+    else insert.bind(8, s.rulings);
+    insert.bind(9, now_utc());
+    insert.run();
+    const nlohmann::json detail = {{"name", s.name}, {"game", s.game}, {"system", to_string(s.system)},
+                                   {"tiebreaks", to_string(s.profile)}, {"seed", std::to_string(s.seed)}};
+    auto journal = db.prepare("INSERT INTO journal (at, operation, detail) VALUES (?, 'create', ?)");
+    journal.bind(1, now_utc()).bind(2, detail.dump()).run();
+    tx.commit();
+  } catch (...) {
+    std::filesystem::remove(path, ec);
+    std::filesystem::remove(path + "-wal", ec);
+    std::filesystem::remove(path + "-shm", ec);
+    throw;
+  }
+}
+
+EventStore::EventStore(const std::string& path) : path_(path), db_(existing(path), false) {
+  try {
+    configure(db_);
+    auto id = db_.prepare("PRAGMA application_id");
+    id.step();
+    const auto application = id.integer(0);
+    auto v = db_.prepare("PRAGMA user_version");
+    v.step();
+    const auto version = v.integer(0);
+    if (application != schema::kApplicationId)
+      throw InputError(Location{path}, "not a referee event file (an SQLite database of something else)");
+    if (version > kSchemaVersion)
+      throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
+                                           ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
+    if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
+  } catch (const sqlite::SqliteError& e) {
+    if (e.code == SQLITE_NOTADB) throw InputError(Location{path}, "not a referee event file (not an SQLite database)");
+    throw InputError(Location{path}, std::string("cannot read the event file: ") + e.what());
+  }
+}
+
+StoredEvent EventStore::load() {
+  StoredEvent out;
+  auto ev = db_.prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
+  if (!ev.step()) throw InputError(Location{path_}, "damaged event file: no event row");
+  EventSettings& s = out.settings;
+  s.name = ev.text(0);
+  s.game = ev.text(1);
+  s.system = stored<System>(path_, "system", ev.text(2), parse_system);
+  if (auto r = ev.optional_integer(3)) s.rounds = static_cast<int>(*r);
+  s.profile = stored<TiebreakProfile>(path_, "tiebreaks", ev.text(4), parse_profile);
+  try {
+    s.seed = std::stoull(ev.text(5));
+  } catch (const std::exception&) {
+    throw InputError(Location{path_}, "damaged event file: event.seed is \"" + ev.text(5) + "\"");
+  }
+  s.late_entry = stored<LateEntry>(path_, "late_entry", ev.text(6), parse_late_entry);
+  out.event.late_entry = s.late_entry;
+  if (!ev.is_null(7)) s.rulings = ev.text(7);
+
+  auto pl = db_.prepare(
+      "SELECT id, name, entry_round, dropped_from_round, seed_rank, draw_number FROM players ORDER BY id");
+  std::vector<std::pair<int, PlayerId>> draws;
+  while (pl.step()) {
+    Player p;
+    p.id = static_cast<PlayerId>(pl.integer(0));
+    if (p.id != static_cast<PlayerId>(out.event.players.size()))
+      throw InputError(Location{path_}, "damaged event file: player ids are not 0, 1, 2, ...");
+    p.name = pl.text(1);
+    p.entry_round = static_cast<int>(pl.integer(2));
+    if (auto d = pl.optional_integer(3)) p.dropped_from_round = static_cast<int>(*d);
+    out.event.players.push_back(p);
+    auto seed = pl.optional_integer(4);
+    out.seed_rank.push_back(seed ? std::optional<int>(static_cast<int>(*seed)) : std::nullopt);
+    if (auto d = pl.optional_integer(5)) draws.emplace_back(static_cast<int>(*d), p.id);
+  }
+  std::sort(draws.begin(), draws.end());
+  for (std::size_t i = 0; i < draws.size(); ++i) {
+    if (draws[i].first != static_cast<int>(i) + 1)
+      throw InputError(Location{path_}, "damaged event file: draw numbers are not 1, 2, 3, ...");
+    out.draw_order.push_back(draws[i].second);
+  }
+
+  auto pa = db_.prepare(
+      "SELECT round, slot, table_no, first, second, wins, losses, draws FROM pairings ORDER BY round, slot");
+  while (pa.step()) {
+    const int round = static_cast<int>(pa.integer(0));
+    const auto players = static_cast<std::int64_t>(out.event.players.size());
+    if (round == static_cast<int>(out.event.rounds.size()) + 1) out.event.rounds.push_back(Round{round, {}});
+    if (round != static_cast<int>(out.event.rounds.size()) ||
+        pa.integer(1) != static_cast<std::int64_t>(out.event.rounds.back().pairings.size()))
+      throw InputError(Location{path_}, "damaged event file: rounds or pairings out of sequence at round " +
+                                            std::to_string(round));
+    Pairing p;
+    p.table = static_cast<int>(pa.integer(2));
+    p.first = static_cast<PlayerId>(pa.integer(3));
+    if (auto second = pa.optional_integer(4)) p.second = static_cast<PlayerId>(*second);
+    if (p.first >= players || (p.second && *p.second >= players))
+      throw InputError(Location{path_}, "damaged event file: a pairing of round " + std::to_string(round) +
+                                            " names an unknown player");
+    if (!pa.is_null(5))
+      p.result = MatchResult{static_cast<int>(pa.integer(5)), static_cast<int>(pa.integer(6)),
+                             static_cast<int>(pa.integer(7))};
+    out.event.rounds.back().pairings.push_back(p);
+  }
+  return out;
+}
+
+std::vector<JournalEntry> EventStore::journal() {
+  std::vector<JournalEntry> out;
+  auto q = db_.prepare("SELECT seq, at, operation, detail, reason FROM journal ORDER BY seq");
+  while (q.step()) {
+    JournalEntry j{static_cast<int>(q.integer(0)), q.text(1), q.text(2), q.text(3), std::nullopt};
+    if (!q.is_null(4)) j.reason = q.text(4);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+void EventStore::add_player(const Player& p, std::optional<int> seed_rank) {
+  auto q = db_.prepare("INSERT INTO players (id, name, entry_round, dropped_from_round, seed_rank) VALUES (?, ?, ?, ?, ?)");
+  q.bind(1, p.id).bind(2, p.name).bind(3, p.entry_round);
+  q.bind(4, p.dropped_from_round ? std::optional<std::int64_t>(*p.dropped_from_round) : std::nullopt);
+  q.bind(5, seed_rank ? std::optional<std::int64_t>(*seed_rank) : std::nullopt);
+  q.run();
+}
+
+void EventStore::update_player(const Player& p) {
+  auto q = db_.prepare("UPDATE players SET entry_round = ?, dropped_from_round = ? WHERE id = ?");
+  q.bind(1, p.entry_round);
+  q.bind(2, p.dropped_from_round ? std::optional<std::int64_t>(*p.dropped_from_round) : std::nullopt).bind(3, p.id);
+  q.run();
+}
+
+void EventStore::set_draw_order(const std::vector<PlayerId>& order) {
+  auto q = db_.prepare("UPDATE players SET draw_number = ? WHERE id = ?");
+  for (std::size_t i = 0; i < order.size(); ++i) q.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, order[i]).run();
+}
+
+void EventStore::insert_round(const Round& r) {
+  auto q = db_.prepare(
+      "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  for (std::size_t slot = 0; slot < r.pairings.size(); ++slot) {
+    const Pairing& p = r.pairings[slot];
+    q.bind(1, r.number).bind(2, static_cast<std::int64_t>(slot)).bind(3, p.table).bind(4, p.first);
+    q.bind(5, p.second ? std::optional<std::int64_t>(*p.second) : std::nullopt);
+    if (p.result) q.bind(6, p.result->wins).bind(7, p.result->losses).bind(8, p.result->draws);
+    q.run();
+  }
+}
+
+void EventStore::delete_round(int number) {
+  db_.prepare("DELETE FROM pairings WHERE round = ?").bind(1, number).run();
+}
+
+void EventStore::set_result(int round, int slot, const MatchResult& r) {
+  auto q = db_.prepare("UPDATE pairings SET wins = ?, losses = ?, draws = ? WHERE round = ? AND slot = ?");
+  q.bind(1, r.wins).bind(2, r.losses).bind(3, r.draws).bind(4, round).bind(5, slot).run();
+  if (db_.changes() != 1)
+    throw std::logic_error("set_result: no pairing at round " + std::to_string(round) + ", slot " + std::to_string(slot));
+}
+
+void EventStore::log(const std::string& operation, const nlohmann::json& detail, const std::optional<std::string>& reason) {
+  auto q = db_.prepare("INSERT INTO journal (at, operation, detail, reason) VALUES (?, ?, ?, ?)");
+  q.bind(1, now_utc()).bind(2, operation).bind(3, detail.dump());
+  if (reason) q.bind(4, *reason);
+  q.run();
+}
+
+}  // namespace referee::tournaments

@@ -1,0 +1,73 @@
+// The event file (architecture.md, "SQLite event store"): one SQLite file per event, holding
+// the settings, the players, every round's pairings and results, and a journal of every
+// operation with its reason.
+//
+// Crash safety comes from SQLite, used so: each `referee event` command is one IMMEDIATE
+// transaction (read the event, decide, write, journal, commit), so a killed process leaves the
+// last committed state; the file is in WAL mode with synchronous=FULL, so a commit that
+// returned is on disk, and readers (standings in another terminal) see the last commit while
+// a writer works.
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tournaments/model.hpp"
+#include "tournaments/settings.hpp"
+#include "tournaments/store/sqlite.hpp"
+
+namespace referee::tournaments {
+
+// The event as stored: the model plus what only the store keeps.
+struct StoredEvent {
+  EventSettings settings;
+  Event event;
+  std::vector<std::optional<int>> seed_rank;  // per player: 1 = top seed (round 1), or none
+  std::vector<PlayerId> draw_order;           // round robin: draw number i+1; empty until drawn
+};
+
+struct JournalEntry {
+  int seq = 0;
+  std::string at;         // UTC, ISO 8601
+  std::string operation;  // "create", "add", "drop", "pair", "report", "correct", "repair"...
+  std::string detail;     // JSON
+  std::optional<std::string> reason;
+};
+
+class EventStore {
+ public:
+  static constexpr int kSchemaVersion = 1;
+
+  // A new event file. RefusedError if `path` exists: an event is never overwritten.
+  static void create(const std::string& path, const EventSettings& settings);
+  // An existing event file. InputError naming the file when it is missing, not a referee
+  // event, damaged, or from a newer referee.
+  explicit EventStore(const std::string& path);
+
+  sqlite::Transaction read() { return sqlite::Transaction(db_, sqlite::Transaction::Kind::read); }
+  sqlite::Transaction write() { return sqlite::Transaction(db_, sqlite::Transaction::Kind::write); }
+
+  // Inside a transaction.
+  StoredEvent load();
+  std::vector<JournalEntry> journal();
+
+  void add_player(const Player& p, std::optional<int> seed_rank);
+  void update_player(const Player& p);  // entry round and dropped-from round
+  void set_draw_order(const std::vector<PlayerId>& order);
+  void insert_round(const Round& r);
+  void delete_round(int number);
+  // The result of the pairing at `slot` (its index in Round::pairings) of round `round`.
+  void set_result(int round, int slot, const MatchResult& r);
+  void log(const std::string& operation, const nlohmann::json& detail,
+           const std::optional<std::string>& reason = std::nullopt);
+
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  sqlite::Database db_;
+};
+
+}  // namespace referee::tournaments

@@ -1,0 +1,52 @@
+// The event file's schema, version 1. `PRAGMA application_id` marks the file as a referee
+// event and `PRAGMA user_version` holds the schema version, so an older referee refuses a
+// newer file instead of misreading it, and a later one can migrate.
+#pragma once
+
+namespace referee::tournaments::schema {
+
+inline constexpr int kApplicationId = 0x52454631;  // "REF1"
+
+inline constexpr const char* kCreate = R"sql(
+CREATE TABLE event (
+  id             INTEGER PRIMARY KEY CHECK (id = 1),
+  name           TEXT NOT NULL,
+  game           TEXT NOT NULL,
+  system         TEXT NOT NULL CHECK (system IN ('swiss', 'round-robin', 'double-round-robin')),
+  rounds_planned INTEGER CHECK (rounds_planned > 0),
+  tiebreaks      TEXT NOT NULL CHECK (tiebreaks IN ('mtg', 'pokemon', 'fide')),
+  seed           TEXT NOT NULL,  -- a 64-bit unsigned integer in decimal
+  late_entry     TEXT NOT NULL CHECK (late_entry IN ('loss', 'zero')),
+  rulings        TEXT,  -- the event's ruling profile (JSON), NULL for the game's defaults
+  created_at     TEXT NOT NULL
+);
+CREATE TABLE players (
+  id                 INTEGER PRIMARY KEY CHECK (id >= 0),  -- PlayerId: order of entry from 0
+  name               TEXT NOT NULL UNIQUE,
+  entry_round        INTEGER NOT NULL CHECK (entry_round >= 1),
+  dropped_from_round INTEGER CHECK (dropped_from_round >= 1),
+  seed_rank          INTEGER CHECK (seed_rank >= 1),
+  draw_number        INTEGER UNIQUE CHECK (draw_number >= 1)  -- round robin
+);
+CREATE TABLE pairings (
+  round    INTEGER NOT NULL CHECK (round >= 1),
+  slot     INTEGER NOT NULL CHECK (slot >= 0),  -- index in the round: by table, the bye last
+  table_no INTEGER NOT NULL CHECK (table_no >= 0),  -- 0: the bye
+  first    INTEGER NOT NULL REFERENCES players(id),
+  second   INTEGER REFERENCES players(id),
+  wins     INTEGER CHECK (wins >= 0),   -- the result from `first`'s view; NULL until reported
+  losses   INTEGER CHECK (losses >= 0),
+  draws    INTEGER CHECK (draws >= 0),
+  PRIMARY KEY (round, slot),
+  CHECK ((wins IS NULL) = (losses IS NULL) AND (wins IS NULL) = (draws IS NULL))
+);
+CREATE TABLE journal (
+  seq       INTEGER PRIMARY KEY AUTOINCREMENT,
+  at        TEXT NOT NULL,
+  operation TEXT NOT NULL,
+  detail    TEXT NOT NULL,  -- JSON
+  reason    TEXT
+);
+)sql";
+
+}  // namespace referee::tournaments::schema
