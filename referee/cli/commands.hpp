@@ -15,5 +15,6 @@ int spec(const Args& args, std::ostream& out);
 int rulings(const Args& args, std::ostream& out, std::ostream& err);
 int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
 int judge(const Args& args, std::istream& in, std::ostream& out);
+int event(const Args& args, std::istream& in, std::ostream& out);  // cmd_event.cpp
 
 }  // namespace referee::cli

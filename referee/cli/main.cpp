@@ -20,6 +20,8 @@ Commands:
   validate FILE...          replay transcripts and report the first illegal event (- reads JSON Lines)
   judge QUERY.json          answer a judge's question, with rules and the verdict under each ruling option
   judge --interactive       ask questions about a position or a game so far, one after the other
+  event SUBCOMMAND EVENT.db  run a tournament: create, add, drop, reenter, pair, pairings, report,
+                            standings, export, log ('referee event --help')
 
 Every command takes --format text|json where it prints results, and --help.
 Exit codes: 0 success, 1 a rules violation (validate), 2 usage error, 3 input error,
@@ -44,6 +46,7 @@ int run(const std::vector<std::string>& argv) {
       {"rulings", [&] { return rulings(rest, std::cout, std::cerr); }},
       {"validate", [&] { return validate(rest, std::cin, std::cout, std::cerr); }},
       {"judge", [&] { return judge(rest, std::cin, std::cout); }},
+      {"event", [&] { return event(rest, std::cin, std::cout); }},
   };
   auto it = commands.find(command);
   if (it == commands.end()) {

@@ -1,0 +1,215 @@
+// `referee event`: a tournament in one SQLite file (interface.md, "Tournaments"). This file
+// dispatches the subcommands and holds those that enter the event and its players; rounds
+// and results are in cmd_event_rounds.cpp, standings and exports in cmd_event_output.cpp.
+#include <functional>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "referee/cli/event_commands.hpp"
+#include "referee/cli/event_support.hpp"
+#include "referee/cli/options.hpp"
+#include "referee/core/json_source.hpp"
+#include "referee/core/suggest.hpp"
+#include "tournaments/operations.hpp"
+#include "tournaments/player_csv.hpp"
+
+namespace referee::cli {
+namespace {
+
+namespace tn = tournaments;
+
+constexpr const char* kEventHelp = R"(usage: referee event SUBCOMMAND EVENT.db [ARGS] [--help]
+
+A tournament kept in one SQLite file; every subcommand that changes it is one transaction.
+
+  create EVENT.db --name NAME --game GAME --system swiss|round-robin|double-round-robin
+                  [--rounds N] [--tiebreaks mtg|pokemon|fide] [--seed S] [--late-entry loss|zero]
+                  [--rulings PROFILE.json]
+  add EVENT.db NAME... | --csv FILE     enter players (late entries join from the next round)
+  drop EVENT.db NAME                    not paired from the next round; stays in the standings
+  reenter EVENT.db NAME                 a dropped player is paired again from the next round
+  pair EVENT.db [--again --reason TEXT] pair the next round (or pair the latest round again)
+  pairings EVENT.db [--round R] [--by table|name]
+  report EVENT.db --round R --table T --result W-L[-D] | --transcript FILE... [--reason TEXT]
+  standings EVENT.db [--format text|json|csv|html]
+  export EVENT.db --format json|csv|html|trf
+  log EVENT.db                          every operation, with its time and reason
+
+Exit: 0 done, 2 usage, 3 input error (a bad file), 4 refused (the event's state forbids it).
+)";
+
+int create(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the new event file")(
+      "name", po::value<std::string>()->required(), "the event's name")(
+      "game", po::value<std::string>()->required(), "the game played ('referee games' lists them)")(
+      "system", po::value<std::string>()->required(), "swiss, round-robin or double-round-robin")(
+      "rounds", po::value<int>(), "Swiss: the number of rounds (default: no limit)")(
+      "tiebreaks", po::value<std::string>()->default_value("mtg"), "mtg, pokemon or fide")(
+      "seed", po::value<std::uint64_t>()->default_value(0), "round 1 (Swiss) or the draw (round robin), when no player has a seed")(
+      "late-entry", po::value<std::string>()->default_value("loss"),
+      "a late entry's missed rounds: loss (each a 0-2 loss) or zero (not counted)")(
+      "rulings", po::value<std::string>(), "the event's ruling profile, for transcripts reported as results");
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm, "usage: referee event create EVENT.db --name NAME --game GAME --system SYSTEM [options]", out))
+    return 0;
+  tn::EventSettings s;
+  s.name = vm["name"].as<std::string>();
+  if (s.name.find_first_not_of(" \t") == std::string::npos) throw UsageError("--name: the event needs a name");
+  const Game& game = game_option(vm["game"].as<std::string>());
+  s.game = game.info().id;
+  const std::string system = vm["system"].as<std::string>();
+  if (auto v = tn::parse_system(system)) s.system = *v;
+  else throw UsageError("--system: unknown system \"" + system + "\" (swiss, round-robin or double-round-robin)");
+  if (vm.count("rounds")) {
+    if (s.system != tn::System::swiss) throw UsageError("--rounds is for Swiss events: a round robin's rounds follow from its players");
+    s.rounds = vm["rounds"].as<int>();
+    if (*s.rounds < 1 || *s.rounds > 100) throw UsageError("--rounds takes a number from 1 to 100");
+  }
+  const std::string tiebreaks = vm["tiebreaks"].as<std::string>();
+  if (auto v = tn::parse_profile(tiebreaks)) s.profile = *v;
+  else throw UsageError("--tiebreaks: unknown profile \"" + tiebreaks + "\" (mtg, pokemon or fide)");
+  s.seed = vm["seed"].as<std::uint64_t>();
+  const std::string late = vm["late-entry"].as<std::string>();
+  if (auto v = tn::parse_late_entry(late)) s.late_entry = *v;
+  else throw UsageError("--late-entry: \"" + late + "\" is not loss or zero");
+  if (vm.count("rulings")) {
+    const std::string file = vm["rulings"].as<std::string>();
+    JsonDocument doc = read_json_file(file);
+    Rulings rulings(game.catalogue());
+    rulings.apply_profile(doc, "");
+    rulings.refuse_conflicts(Location{file, 1, 0, 0, ""});
+    s.rulings = doc.root.dump();
+  }
+  const std::string path = vm["file"].as<std::string>();
+  try {
+    tn::EventStore::create(path, s);
+  } catch (const tn::sqlite::SqliteError& e) {
+    event_file::rethrow_storage_error(path, e);
+  }
+  out << "created " << path << ": " << s.name << ", " << s.game << ", " << tn::to_string(s.system)
+      << (s.rounds ? ", " + std::to_string(*s.rounds) + " rounds" : std::string()) << ", tiebreaks "
+      << tn::to_string(s.profile) << "\n";
+  return 0;
+}
+
+// Players named on the command line, or read from a CSV file: all entered or none.
+int add(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "names", po::value<std::vector<std::string>>(), "players' names")(
+      "csv", po::value<std::string>(), "a CSV file with a header line: name[,seed][,other columns]")(
+      "seed-rank", po::value<int>(), "with one NAME: the player's seed (1 = top seed)");
+  po::positional_options_description pos;
+  pos.add("file", 1).add("names", -1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm, "usage: referee event add EVENT.db NAME... | --csv FILE", out)) return 0;
+  std::vector<tn::CsvPlayer> entries;
+  std::string source;
+  if (vm.count("csv")) {
+    if (vm.count("names") || vm.count("seed-rank")) throw UsageError("give names or --csv FILE, not both");
+    source = vm["csv"].as<std::string>();
+    entries = tn::parse_player_csv(read_text_file(source), source);
+  } else if (vm.count("names")) {
+    for (const std::string& n : vm["names"].as<std::vector<std::string>>()) entries.push_back({n, std::nullopt, 0});
+    if (vm.count("seed-rank")) {
+      if (entries.size() != 1) throw UsageError("--seed-rank goes with one NAME");
+      const int seed = vm["seed-rank"].as<int>();
+      if (seed < 1) throw UsageError("--seed-rank takes a number from 1");
+      entries[0].seed = seed;
+    }
+  } else {
+    throw UsageError("missing NAME... or --csv FILE");
+  }
+  const std::string path = vm["file"].as<std::string>();
+  const auto [count, from_round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    nlohmann::json names = nlohmann::json::array();
+    int round = 0;
+    for (const tn::CsvPlayer& c : entries) {
+      tn::Player p;
+      try {
+        p = tn::enter_player(ev.event, ev.settings, c.name);
+      } catch (const tn::EventRefused& e) {
+        if (c.line == 0) throw;
+        throw tn::EventRefused(source + ":" + std::to_string(c.line) + ": " + e.what());
+      }
+      if (c.seed)
+        for (std::size_t i = 0; i < ev.seed_rank.size(); ++i)
+          if (ev.seed_rank[i] == c.seed)
+            throw tn::EventRefused((c.line ? source + ":" + std::to_string(c.line) + ": " : std::string()) + "seed " +
+                                   std::to_string(*c.seed) + " is already " + ev.event.players[i].name + "'s");
+      store.add_player(p, c.seed);
+      ev.event.players.push_back(p);
+      ev.seed_rank.push_back(c.seed);
+      names.push_back(p.name);
+      round = p.entry_round;
+    }
+    store.log("add", {{"players", names}, {"from_round", round}});
+    return std::pair<int, int>(static_cast<int>(entries.size()), round);
+  });
+  out << "added " << count << (count == 1 ? " player" : " players");
+  if (from_round > 1) out << " (late entry: from round " << from_round << ")";
+  out << "\n";
+  return 0;
+}
+
+// drop and reenter: one named player.
+int change_player(const Args& args, std::ostream& out, bool dropping) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "name", po::value<std::string>()->required(), "the player")("reason", po::value<std::string>(), "why (kept in the log)");
+  po::positional_options_description pos;
+  pos.add("file", 1).add("name", 1);
+  po::variables_map vm;
+  const std::string usage = dropping ? "usage: referee event drop EVENT.db NAME [--reason TEXT]"
+                                     : "usage: referee event reenter EVENT.db NAME [--reason TEXT]";
+  if (!parse_args(args, opts, pos, vm, usage, out)) return 0;
+  std::optional<std::string> reason;
+  if (vm.count("reason")) reason = vm["reason"].as<std::string>();
+  const std::string path = vm["file"].as<std::string>();
+  const auto [name, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    const tn::PlayerId id = tn::find_player(ev.event, vm["name"].as<std::string>());
+    const int r = dropping ? tn::drop_player(ev.event, id) : tn::reenter_player(ev.event, id);
+    store.update_player(ev.event.players[id]);
+    store.log(dropping ? "drop" : "reenter", {{"player", ev.event.players[id].name}, {"round", r}}, reason);
+    return std::pair<std::string, int>(ev.event.players[id].name, r);
+  });
+  out << name << (dropping ? " dropped: not paired from round " : " re-entered: paired again from round ") << round << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int event(const Args& args, std::istream& in, std::ostream& out) {
+  (void)in;
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    if (args.empty()) throw UsageError(std::string("missing SUBCOMMAND\n") + kEventHelp);
+    out << kEventHelp;
+    return 0;
+  }
+  const Args rest(args.begin() + 1, args.end());
+  const std::map<std::string, std::function<int()>> subcommands = {
+      {"create", [&] { return create(rest, out); }},
+      {"add", [&] { return add(rest, out); }},
+      {"drop", [&] { return change_player(rest, out, true); }},
+      {"reenter", [&] { return change_player(rest, out, false); }},
+      {"pair", [&] { return event_pair(rest, out); }},
+      {"pairings", [&] { return event_pairings(rest, out); }},
+      {"report", [&] { return event_report(rest, out); }},
+      {"standings", [&] { return event_standings(rest, out); }},
+      {"export", [&] { return event_export(rest, out); }},
+      {"log", [&] { return event_log(rest, out); }},
+  };
+  const auto it = subcommands.find(args[0]);
+  if (it == subcommands.end()) {
+    std::vector<std::string> names;
+    for (const auto& [name, fn] : subcommands) names.push_back(name);
+    throw UsageError("unknown event subcommand \"" + args[0] + "\"" + did_you_mean(args[0], names));
+  }
+  return it->second();
+}
+
+}  // namespace referee::cli

@@ -1,0 +1,93 @@
+// `referee event standings | export | log`: reading an event, never writing it (a consistent
+// snapshot, also while another command writes).
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "referee/cli/event_commands.hpp"
+#include "referee/cli/event_support.hpp"
+#include "referee/cli/options.hpp"
+#include "tournaments/output/formats.hpp"
+
+namespace referee::cli {
+namespace {
+
+namespace tn = tournaments;
+
+std::string only_file(const Args& args, const std::string& usage, const std::string& format_default,
+                      const std::string& format_help, po::variables_map& vm, std::ostream& out, bool& help) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file");
+  if (!format_help.empty())
+    opts.add_options()("format", format_default.empty() ? po::value<std::string>()->required()
+                                                        : po::value<std::string>()->default_value(format_default),
+                       format_help.c_str());
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  help = !parse_args(args, opts, pos, vm, usage, out);
+  return help ? std::string() : vm["file"].as<std::string>();
+}
+
+}  // namespace
+
+int event_standings(const Args& args, std::ostream& out) {
+  po::variables_map vm;
+  bool help = false;
+  const std::string path = only_file(args, "usage: referee event standings EVENT.db [--format text|json|csv|html]", "text",
+                                     "text, json, csv or html", vm, out, help);
+  if (help) return 0;
+  const std::string format = format_option(vm, {"text", "json", "csv", "html"});
+  const tn::StoredEvent ev = event_file::read(path);
+  const auto st = tn::standings(ev.event, ev.settings.profile);
+  if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
+  else if (format == "csv") out << tn::standings_csv(ev.settings, ev.event, st);
+  else if (format == "html") out << tn::standings_html(ev.settings, ev.event, st);
+  else out << tn::standings_text(ev.settings, ev.event, st);
+  return 0;
+}
+
+int event_export(const Args& args, std::ostream& out) {
+  po::variables_map vm;
+  bool help = false;
+  const std::string path = only_file(args, "usage: referee event export EVENT.db --format json|csv|html|trf", "",
+                                     "json, csv (one row a pairing), html or trf (FIDE TRF-2016)", vm, out, help);
+  if (help) return 0;
+  const std::string format = format_option(vm, {"json", "csv", "html", "trf"});
+  const tn::StoredEvent ev = event_file::read(path);
+  if (format == "json") out << tn::event_json(ev.settings, ev.event).dump(2) << "\n";
+  else if (format == "csv") out << tn::event_csv(ev.settings, ev.event);
+  else if (format == "html") out << tn::event_html(ev.settings, ev.event);
+  else out << tn::event_trf(ev.settings, ev.event);
+  return 0;
+}
+
+int event_log(const Args& args, std::ostream& out) {
+  po::variables_map vm;
+  bool help = false;
+  const std::string path =
+      only_file(args, "usage: referee event log EVENT.db [--format text|json]", "text", "text or json", vm, out, help);
+  if (help) return 0;
+  const std::string format = format_option(vm, {"text", "json"});
+  std::vector<tn::JournalEntry> journal;
+  try {
+    tn::EventStore store(path);
+    auto tx = store.read();
+    journal = store.journal();
+  } catch (const tn::sqlite::SqliteError& e) {
+    event_file::rethrow_storage_error(path, e);
+  }
+  if (format == "json") {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& j : journal)
+      a.push_back({{"seq", j.seq}, {"at", j.at}, {"operation", j.operation},
+                   {"detail", nlohmann::json::parse(j.detail, nullptr, false)},
+                   {"reason", j.reason ? nlohmann::json(*j.reason) : nlohmann::json()}});
+    out << a.dump(2) << "\n";
+    return 0;
+  }
+  for (const auto& j : journal)
+    out << j.seq << "  " << j.at << "  " << j.operation << "  " << j.detail << (j.reason ? "  reason: " + *j.reason : "")
+        << "\n";
+  return 0;
+}
+
+}  // namespace referee::cli

@@ -1,0 +1,171 @@
+// `referee event pair | pairings | report`: rounds and their results.
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "referee/cli/event_commands.hpp"
+#include "referee/cli/event_support.hpp"
+#include "referee/cli/options.hpp"
+#include "tournaments/operations.hpp"
+#include "tournaments/output/formats.hpp"
+
+namespace referee::cli {
+namespace {
+
+namespace tn = tournaments;
+
+tn::PairingsOrder order_option(const po::variables_map& vm) {
+  const std::string by = vm["by"].as<std::string>();
+  if (by == "table") return tn::PairingsOrder::by_table;
+  if (by == "name") return tn::PairingsOrder::by_name;
+  throw UsageError("--by: \"" + by + "\" is not table or name");
+}
+
+void print_round(const tn::StoredEvent& ev, const tn::Round& r, const std::string& format, tn::PairingsOrder order,
+                 std::ostream& out) {
+  if (format == "json") out << tn::pairings_json(ev.event, r, ev.settings).dump(2) << "\n";
+  else if (format == "csv") out << tn::pairings_csv(ev.event, r, order, ev.settings);
+  else out << tn::pairings_text(ev.event, r, order, ev.settings);
+}
+
+nlohmann::json round_summary(const tn::Event& e, const tn::Round& r) {
+  nlohmann::json pairs = nlohmann::json::array();
+  for (const tn::Pairing& p : r.pairings)
+    pairs.push_back({e.players[p.first].name, p.second ? nlohmann::json(e.players[*p.second].name) : nlohmann::json()});
+  return {{"round", r.number}, {"pairings", pairs}};
+}
+
+void add_display_options(po::options_description& opts) {
+  opts.add_options()("by", po::value<std::string>()->default_value("table"), "table or name (every player, alphabetically)")(
+      "format", po::value<std::string>()->default_value("text"), "text, json or csv");
+}
+
+}  // namespace
+
+int event_pair(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "again", "take the latest round back (no results yet) and pair it again")(
+      "reason", po::value<std::string>(), "with --again: why (kept in the log)");
+  add_display_options(opts);
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm, "usage: referee event pair EVENT.db [--again --reason TEXT] [--by table|name] [--format text|json|csv]", out))
+    return 0;
+  const std::string format = format_option(vm, {"text", "json", "csv"});
+  const tn::PairingsOrder order = order_option(vm);
+  const bool again = vm.count("again") != 0;
+  if (again && !vm.count("reason")) throw UsageError("--again needs --reason: the log keeps why a round was paired again");
+  if (!again && vm.count("reason")) throw UsageError("--reason goes with --again");
+  const std::string path = vm["file"].as<std::string>();
+  const auto [ev, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    nlohmann::json detail;
+    if (again) {
+      const tn::Round taken = tn::take_back_last_round(ev.event);
+      store.delete_round(taken.number);
+      for (const tn::Player& p : ev.event.players) store.update_player(p);
+      detail["taken_back"] = round_summary(ev.event, taken);
+    }
+    const bool drawn = !ev.draw_order.empty();
+    tn::Round r = tn::pair_next(ev.event, ev.settings, ev.seed_rank, ev.draw_order);
+    if (!drawn && !ev.draw_order.empty()) store.set_draw_order(ev.draw_order);
+    store.insert_round(r);
+    ev.event.rounds.push_back(r);
+    detail["paired"] = round_summary(ev.event, r);
+    store.log(again ? "repair" : "pair", detail,
+              again ? std::optional<std::string>(vm["reason"].as<std::string>()) : std::nullopt);
+    return std::pair<tn::StoredEvent, tn::Round>(ev, r);
+  });
+  print_round(ev, round, format, order, out);
+  return 0;
+}
+
+int event_pairings(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "round", po::value<int>(), "the round (default: the latest)");
+  add_display_options(opts);
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm, "usage: referee event pairings EVENT.db [--round R] [--by table|name] [--format text|json|csv]", out))
+    return 0;
+  const std::string format = format_option(vm, {"text", "json", "csv"});
+  const tn::PairingsOrder order = order_option(vm);
+  const tn::StoredEvent ev = event_file::read(vm["file"].as<std::string>());
+  const int paired = static_cast<int>(ev.event.rounds.size());
+  if (paired == 0) throw tn::EventRefused("no round is paired yet ('referee event pair' pairs round 1)");
+  const int round = vm.count("round") ? vm["round"].as<int>() : paired;
+  if (round < 1 || round > paired)
+    throw tn::EventRefused("no round " + std::to_string(round) + ": rounds 1 to " + std::to_string(paired) + " are paired");
+  print_round(ev, ev.event.rounds[static_cast<std::size_t>(round - 1)], format, order, out);
+  return 0;
+}
+
+int event_report(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "round", po::value<int>()->required(), "the round")("table", po::value<int>()->required(), "the table")(
+      "result", po::value<std::string>(), "games won-lost[-drawn] from the first player's view: 2-1, 2-0-1, 1-0")(
+      "transcript", po::value<std::vector<std::string>>(), "the table's games as transcripts, one a game (repeatable)")(
+      "reason", po::value<std::string>(), "why a reported result is corrected (kept in the log)");
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm,
+                  "usage: referee event report EVENT.db --round R --table T --result W-L[-D] | --transcript FILE... [--reason TEXT]",
+                  out))
+    return 0;
+  if (vm.count("result") == vm.count("transcript")) throw UsageError("give --result W-L[-D] or --transcript FILE, one of them");
+  std::optional<tn::MatchResult> given;
+  if (vm.count("result")) {
+    try {
+      given = tn::parse_result(vm["result"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("--result: ") + e.what());
+    }
+  }
+  std::optional<std::string> reason;
+  if (vm.count("reason")) reason = vm["reason"].as<std::string>();
+  const int round = vm["round"].as<int>();
+  const int table = vm["table"].as<int>();
+  const std::string path = vm["file"].as<std::string>();
+  struct Reported {
+    tn::ResultChange change;
+    std::string first, second;
+    bool round_complete = false;
+    int rounds_paired = 0;
+  };
+  const Reported r = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    const tn::Pairing& p = tn::table_of(ev.event, round, table);
+    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0};
+    const tn::MatchResult result =
+        given ? *given
+              : event_file::match_of_transcripts(vm["transcript"].as<std::vector<std::string>>(), ev, out.first, out.second);
+    out.change = tn::report_result(ev.event, round, table, result, reason);
+    if (out.change.before == out.change.after) return out;  // the same result again: nothing to write
+    store.set_result(round, out.change.slot, result);
+    nlohmann::json detail = {{"round", round}, {"table", table}, {"first", out.first}, {"second", out.second},
+                             {"result", tn::to_string(result)}};
+    if (out.change.before) detail["before"] = tn::to_string(*out.change.before);
+    if (vm.count("transcript")) detail["transcripts"] = vm["transcript"].as<std::vector<std::string>>();
+    store.log(out.change.before ? "correct" : "report", detail, reason);
+    const auto& pairings = ev.event.rounds[static_cast<std::size_t>(round - 1)].pairings;
+    out.round_complete = std::all_of(pairings.begin(), pairings.end(), [](const tn::Pairing& q) { return q.result.has_value(); });
+    out.rounds_paired = static_cast<int>(ev.event.rounds.size());
+    return out;
+  });
+  out << "round " << round << ", table " << table << ": " << r.first << " " << tn::to_string(r.change.after) << " "
+      << r.second;
+  if (r.change.before == r.change.after) out << " (already recorded: unchanged)\n";
+  else if (r.change.before) out << " (corrected from " << tn::to_string(*r.change.before) << ")\n";
+  else out << "\n";
+  if (r.change.before && r.change.before != r.change.after && round < r.rounds_paired)
+    out << "note: rounds " << round + 1 << " to " << r.rounds_paired
+        << " were paired on the old result; those pairings stand, the standings follow the correction\n";
+  if (!r.change.before && r.round_complete && round == r.rounds_paired)
+    out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
+  return 0;
+}
+
+}  // namespace referee::cli

@@ -1,0 +1,81 @@
+#include "referee/cli/event_support.hpp"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "referee/core/errors.hpp"
+#include "referee/core/json_source.hpp"
+#include "referee/core/registry.hpp"
+#include "referee/core/validation.hpp"
+#include "tournaments/next_round.hpp"
+
+namespace referee::cli::event_file {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+tournaments::StoredEvent read(const std::string& path) {
+  try {
+    tournaments::EventStore store(path);
+    auto tx = store.read();
+    return store.load();
+  } catch (const tournaments::sqlite::SqliteError& e) {
+    rethrow_storage_error(path, e);
+  }
+}
+
+void rethrow_storage_error(const std::string& path, const tournaments::sqlite::SqliteError& e) {
+  const int sqlite_code = e.code;
+  if (sqlite_code == SQLITE_BUSY || sqlite_code == SQLITE_LOCKED)
+    throw RefusedError(path + " is busy: another command has been writing to it for over 10 seconds; try again");
+  if (sqlite_code == SQLITE_READONLY) throw InputError(Location{path}, "the event file is read-only here");
+  if (sqlite_code == SQLITE_FULL) throw InputError(Location{path}, "the disk is full: nothing was written");
+  if (sqlite_code == SQLITE_CORRUPT || sqlite_code == SQLITE_NOTADB)
+    throw InputError(Location{path}, std::string("damaged event file: ") + e.what());
+  throw InputError(Location{path}, std::string("cannot use the event file: ") + e.what());
+}
+
+tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& files,
+                                              const tournaments::StoredEvent& ev, const std::string& first,
+                                              const std::string& second) {
+  std::optional<JsonDocument> profile;
+  if (!ev.settings.rulings.empty()) profile = parse_json(ev.settings.rulings, "the event's ruling profile");
+  tournaments::MatchResult match;
+  for (std::size_t k = 0; k < files.size(); ++k) {
+    const std::string& file = files[k];
+    if (std::find(files.begin(), files.begin() + static_cast<std::ptrdiff_t>(k), file) != files.begin() + static_cast<std::ptrdiff_t>(k))
+      throw UsageError("--transcript " + file + " is given twice");
+    const ValidationReport r = validate_file(file, builtin_games(), profile ? &*profile : nullptr);
+    if (r.error) throw *r.error;
+    if (r.game != ev.settings.game)
+      throw tournaments::EventRefused(file + " is a game of " + r.game + ", the event plays " + ev.settings.game);
+    if (r.violation)
+      throw tournaments::EventRefused(file + " is not a legal game (event " + std::to_string(r.violation->event) +
+                                      ": " + r.violation->reason + "); 'referee validate " + file + "' says more");
+    if (r.players.size() != 2 ||
+        !((lower(r.players[0]) == lower(first) && lower(r.players[1]) == lower(second)) ||
+          (lower(r.players[0]) == lower(second) && lower(r.players[1]) == lower(first))))
+      throw tournaments::EventRefused(file + " is a game of " +
+                                      (r.players.empty() ? std::string("nobody") : r.players[0]) +
+                                      (r.players.size() > 1 ? " and " + r.players[1] : std::string()) +
+                                      ", not of this table's " + first + " and " + second);
+    if (!r.result || r.result->status == GameStatus::in_progress)
+      throw tournaments::EventRefused(file + ": the game is not over, so it has no result to report");
+    if (r.result->status == GameStatus::drawn || r.result->winners.size() != 1) {
+      ++match.draws;
+      continue;
+    }
+    const bool first_won = lower(r.players.at(static_cast<std::size_t>(r.result->winners[0]))) == lower(first);
+    ++(first_won ? match.wins : match.losses);
+  }
+  return match;
+}
+
+}  // namespace referee::cli::event_file

@@ -1,0 +1,53 @@
+// What every `referee event` subcommand shares: the event file opened in one transaction,
+// SQLite's failures turned into the program's error kinds, and the match result a set of
+// validated transcripts adds up to.
+#pragma once
+
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "tournaments/store/event_store.hpp"
+
+namespace referee::cli::event_file {
+
+// Runs `f(store, event)` in one write transaction and commits when it returns: a refusal or
+// any error leaves the file exactly as it was.
+// SQLite failures as the CLI reports them: a file held by another writer for over 10 s is a
+// refusal (try again), anything else an input error naming the file.
+[[noreturn]] void rethrow_storage_error(const std::string& path, const tournaments::sqlite::SqliteError& e);
+
+// Runs `f(store, event)` in one write transaction and commits when it returns: a refusal or
+// any error leaves the file exactly as it was.
+template <class F>
+auto write(const std::string& path, F&& f) {
+  try {
+    tournaments::EventStore store(path);
+    auto tx = store.write();
+    tournaments::StoredEvent ev = store.load();
+    if constexpr (std::is_void_v<decltype(f(store, ev))>) {
+      f(store, ev);
+      tx.commit();
+    } else {
+      auto out = f(store, ev);
+      tx.commit();
+      return out;
+    }
+  } catch (const tournaments::sqlite::SqliteError& e) {
+    rethrow_storage_error(path, e);
+  }
+}
+
+// The event as of the last commit (a consistent snapshot while another command writes).
+tournaments::StoredEvent read(const std::string& path);
+
+// The match that `files` (one transcript a game, in order) add up to, from `first`'s view.
+// Each is validated under the event's ruling profile: it must be a finished, legal game of the
+// event's game between exactly the table's two players. InputError for an unreadable file,
+// refusal (exit 4) for an illegal, unfinished or foreign game.
+tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& files,
+                                              const tournaments::StoredEvent& ev, const std::string& first,
+                                              const std::string& second);
+
+}  // namespace referee::cli::event_file

@@ -1,0 +1,254 @@
+#!/usr/bin/env bash
+# `referee event` as an organizer meets it (interface.md, "Tournaments"): creating an event,
+# entering players, pairing, reporting and correcting results, standings and exports, and
+# the refusals (exit 4) that keep an event consistent. Run against the real binary.
+#
+#   bash tests/cli/event_cli_test.sh path/to/referee
+#
+# Transcripts reported as results come from fixtures/draw-of-faith/legal/; everything else is
+# written here.
+set -u
+
+FIXTURES=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../fixtures/draw-of-faith" && pwd)
+# shellcheck source=tests/cli/cli_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
+
+# ---------------------------------------------------------------------------------------
+# create
+
+run event create open.db --name "Club Night" --game draw-of-faith --system swiss --rounds 3 --seed 7
+check "create: exit 0" code_is 0
+check "create: says what it made" stdout_has "created open.db: Club Night, draw-of-faith, swiss, 3 rounds, tiebreaks mtg"
+check "create: the file exists" test -f open.db
+
+run event create open.db --name Again --game draw-of-faith --system swiss
+check "create over an existing file: exit 4" code_is 4
+check "create over an existing file: never overwritten" stderr_has "never overwritten"
+
+run event create x.db --name X --game draw-of-fate --system swiss
+check "create, unknown game: exit 2 with a suggestion" code_is 2
+check "create, unknown game: did you mean" stderr_has 'did you mean "draw-of-faith"'
+check "create, unknown game: no file left behind" test ! -e x.db
+
+run event create x.db --name X --game draw-of-faith --system knockout
+check "create, unknown system: exit 2" code_is 2
+run event create x.db --name X --game draw-of-faith --system round-robin --rounds 3
+check "create, --rounds for a round robin: exit 2" code_is 2
+run event create x.db --name X --game draw-of-faith --system swiss --tiebreaks elo
+check "create, unknown tiebreaks: exit 2" code_is 2
+
+echo '{"dof.no-such-ruling": "x"}' >bad-profile.json
+run event create x.db --name X --game draw-of-faith --system swiss --rulings bad-profile.json
+check "create, a bad ruling profile: exit 3" code_is 3
+check "create, a bad ruling profile: the file is named" stderr_has "bad-profile.json"
+check "create, a bad ruling profile: no file left behind" test ! -e x.db
+
+# ---------------------------------------------------------------------------------------
+# players
+
+run event add open.db Ann Bob Carl Dora
+check "add names: exit 0" code_is 0
+check "add names: counts them" stdout_has "added 4 players"
+
+run event add open.db ANN
+check "add, a name already entered in another case: exit 4" code_is 4
+check "add, a name already entered: names the spelling entered" stderr_has 'already entered as "Ann"'
+
+printf 'Name,Club,Seed\n"Smith, Eve",Chess & Cards,\n' >late.csv
+run event add open.db --csv late.csv
+check "add --csv: a quoted name with a comma" code_is 0
+
+printf 'name\nZed\n"Ann\n' >broken.csv
+run event add open.db --csv broken.csv
+check "add --csv, an unterminated quote: exit 3" code_is 3
+check "add --csv, an unterminated quote: file and line" stderr_has "broken.csv:3: a quoted field is never closed"
+run event standings open.db --format json
+check "add --csv refused: no player of the file entered (all or nothing)" stdout_json 'len(d) == 5 and "Zed" not in [p["player"] for p in d]'
+
+printf 'name\nFrank\nbob\n' >dup.csv
+run event add open.db --csv dup.csv
+check "add --csv, a duplicate: exit 4 naming the CSV line" stderr_has "dup.csv:3:"
+check "add --csv, a duplicate: exit 4" code_is 4
+
+run event add missing.db Ann
+check "add to a missing event file: exit 3" code_is 3
+check "add to a missing event file: says so" stderr_has "missing.db: no such event file"
+echo "not sqlite" >notes.db
+run event standings notes.db
+check "an event command on a file that is not an event: exit 3" code_is 3
+check "an event command on a file that is not an event: says so" stderr_has "notes.db: not a referee event file"
+
+# ---------------------------------------------------------------------------------------
+# round 1
+
+run event pair open.db --format json
+check "pair: exit 0" code_is 0
+check "pair --format json: round 1, two tables and a bye for five players" \
+  stdout_json 'd["round"] == 1 and len(d["pairings"]) == 3 and [p["table"] for p in d["pairings"]] == [1, 2, None] and d["pairings"][2]["second"] is None'
+cp out round1.json
+
+run event pair open.db
+check "pair while results are missing: exit 4" code_is 4
+check "pair while results are missing: names the table" stderr_has "round 1, table 1 has no result yet"
+
+run event pairings open.db --by name
+check "pairings --by name: every player of the round, alphabetically" \
+  bash -c "grep -oE '^(Ann|Bob|Carl|Dora|Smith, Eve)' out | sort -c"
+
+run event report open.db --round 1 --table 1 --result 2:1
+check "report, a malformed result: exit 2" code_is 2
+run event report open.db --round 1 --table 9 --result 2-1
+check "report, no such table: exit 4 listing the tables" stderr_has "round 1 has no table 9 (tables 1 to 2"
+run event report open.db --round 4 --table 1 --result 2-1
+check "report, a round not paired: exit 4" code_is 4
+run event report open.db --round 1 --table 1 --result 2-1
+check "report: exit 0" code_is 0
+run event report open.db --round 1 --table 1 --result 2-1
+check "report the same result again: unchanged, exit 0" stdout_has "already recorded: unchanged"
+run event report open.db --round 1 --table 1 --result 0-2
+check "report over a result without a reason: exit 4" code_is 4
+check "report over a result without a reason: asks for one" stderr_has "give the reason (--reason)"
+run event report open.db --round 1 --table 1 --result 0-2 --reason "slip signed the wrong way round"
+check "correct with a reason: exit 0" code_is 0
+check "correct with a reason: says what it was" stdout_has "(corrected from 2-1-0)"
+
+run event pair open.db --again --reason "a late arrival"
+check "pair --again once a game has a result: exit 4" code_is 4
+check "pair --again once a game has a result: says why" stderr_has "a round with results is not re-paired"
+
+run event report open.db --round 1 --table 2 --result 1-1-1
+check "report a drawn match: exit 0" code_is 0
+check "report the last result: says the round is complete" stdout_has "round 1 is complete"
+
+# ---------------------------------------------------------------------------------------
+# standings
+
+run event standings open.db --format json
+check "standings --format json: the interface's keys" \
+  stdout_json 'all(set(p) >= {"rank", "player", "points", "record", "tiebreaks"} for p in d) and set(d[0]["tiebreaks"]) == {"omw", "gw", "ogw"}'
+check "standings --format json: ranks 1..5, points by MTG match points" \
+  stdout_json '[p["rank"] for p in d] == [1, 2, 3, 4, 5] and sorted(p["points"] for p in d) == [0, 1, 1, 3, 3]'
+run event standings open.db --format csv
+check "standings --format csv: header" stdout_starts "rank,player,points,record,omw,gw,ogw"
+check "standings --format csv: a name with a comma is quoted" stdout_has '"Smith, Eve"'
+run event standings open.db --format html
+check "standings --format html: a document" stdout_has "<table"
+run event standings open.db --format xml
+check "standings --format xml: exit 2" code_is 2
+
+# A reader is not blocked by a writer: standings while another connection holds the write lock.
+python3 - open.db <<'PY' &
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("BEGIN IMMEDIATE")
+db.execute("INSERT INTO journal (at, operation, detail) VALUES ('now', 'test', '{}')")
+time.sleep(2)
+db.execute("ROLLBACK")
+PY
+writer=$!
+sleep 0.5
+start=$(date +%s%N)
+run event standings open.db --format json
+elapsed_ms=$((($(date +%s%N) - start) / 1000000))
+check "standings while another process writes: answered from the last commit" stdout_json 'len(d) == 5'
+check "standings while another process writes: not made to wait (${elapsed_ms} ms)" test "$elapsed_ms" -lt 1500
+wait $writer
+
+# ---------------------------------------------------------------------------------------
+# drops, late entries, re-pairing, the planned rounds
+
+run event drop open.db dora --reason "left for a train"
+check "drop (case-insensitive name): exit 0" code_is 0
+check "drop: from the next round" stdout_has "Dora dropped: not paired from round 2"
+run event drop open.db Dora
+check "drop twice: exit 4" code_is 4
+run event drop open.db Dorra
+check "drop, a misspelt name: a suggestion" stderr_has 'did you mean "Dora"'
+run event add open.db Gina
+check "a late entry: joins from round 2" stdout_has "late entry: from round 2"
+
+run event pair open.db --format json
+check "round 2: the dropped player is not paired" stdout_json 'all("Dora" not in (p["first"], p["second"]) for p in d["pairings"])'
+check "round 2: the late entry is" stdout_json 'any("Gina" in (p["first"], p["second"]) for p in d["pairings"])'
+run event pair open.db --again
+check "pair --again without a reason: exit 2" code_is 2
+run event reenter open.db Dora
+check "reenter: exit 0" code_is 0
+run event pair open.db --again --reason "Dora came back before the round began" --format json
+check "pair --again: Dora is in the round paired again" stdout_json 'any("Dora" in (p["first"], p["second"]) for p in d["pairings"])'
+run event standings open.db --format json
+check "standings: a late entry's missed round counts as a loss (late-entry loss)" \
+  stdout_json '[p["record"] for p in d if p["player"] == "Gina"] == ["0-1-0"]'
+
+run event log open.db --format json
+check "log: the correction and the re-pair keep their reasons" \
+  stdout_json '[(e["operation"], e["reason"]) for e in d if e["reason"]] == [("correct", "slip signed the wrong way round"), ("drop", "left for a train"), ("repair", "Dora came back before the round began")]'
+
+run event pairings open.db --format json
+for t in $(python3 -c 'import json; print(" ".join(str(p["table"]) for p in json.load(open("out"))["pairings"] if p["table"]))'); do
+  "$REFEREE" event report open.db --round 2 --table "$t" --result 2-0 >/dev/null
+done
+run event pair open.db
+check "round 3 of 3: exit 0" code_is 0
+for t in $("$REFEREE" event pairings open.db --format json | python3 -c 'import json,sys; print(" ".join(str(p["table"]) for p in json.load(sys.stdin)["pairings"] if p["table"]))'); do
+  "$REFEREE" event report open.db --round 3 --table "$t" --result 1-2 >/dev/null
+done
+run event pair open.db
+check "past the planned rounds: exit 4" code_is 4
+check "past the planned rounds: says so" stderr_has "rounds are all paired"
+
+# ---------------------------------------------------------------------------------------
+# exports
+
+run event export open.db --format json
+check "export json: the whole event" stdout_json 'd["format"] == "referee-event/1" and len(d["rounds"]) == 3 and len(d["players"]) == 6'
+run event export open.db --format trf
+check "export trf: the event's name on 012" stdout_starts "012 Club Night"
+check "export trf: one 001 line per player" bash -c '[[ $(grep -c "^001" out) -eq 6 ]]'
+run event export open.db --format csv
+check "export csv: one row per pairing" stdout_starts "round,table,first,second,result"
+run event export open.db
+check "export without --format: exit 2" code_is 2
+
+# ---------------------------------------------------------------------------------------
+# round robin, and results from transcripts
+
+run event create rr.db --name "League" --game draw-of-faith --system round-robin --tiebreaks fide
+check "create a round robin: exit 0" code_is 0
+printf 'name,seed\nAnn,1\nBob,2\nCarl,3\nDora,4\n' >seeded.csv
+run event add rr.db --csv seeded.csv
+run event pair rr.db --format json
+check "round robin, round 1 by the Berger table: 1-4 2-3" \
+  stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Ann", "Dora"), ("Bob", "Carl")]'
+
+sed 's/"Bob"/"Dora"/g' "$FIXTURES/legal/complete-game-deck-depleted-most-points.json" >ann-beats-dora.json
+run event report rr.db --round 1 --table 1 --transcript ann-beats-dora.json
+check "report --transcript: the game's winner wins the match 1-0" stdout_has "round 1, table 1: Ann 1-0-0 Dora"
+run event report rr.db --round 1 --table 2 --transcript "$FIXTURES/legal/complete-game-deck-depleted-most-points.json"
+check "report --transcript of other players: exit 4" code_is 4
+check "report --transcript of other players: says whose game it is" stderr_has "is a game of Ann and Bob, not of this table's Bob and Carl"
+run event report rr.db --round 1 --table 2 --transcript "$FIXTURES/legal/ace-fusion-revives-its-own-materials.json"
+check "report --transcript of an unfinished game: exit 4" code_is 4
+illegal=$(ls "$FIXTURES"/illegal/*.json | grep -v expected | head -1)
+sed 's/"Ann"/"Carl"/g' "$illegal" >illegal-carl.json
+run event report rr.db --round 1 --table 2 --transcript illegal-carl.json
+check "report --transcript of an illegal game: exit 4" code_is 4
+check "report --transcript of an illegal game: says where" stderr_has "is not a legal game (event"
+sed 's/"Ann"/"Carl"/g' "$FIXTURES/legal/complete-game-deck-depleted-most-points.json" >carl-wins.json
+run event report rr.db --round 1 --table 2 --transcript carl-wins.json --transcript carl-wins.json
+check "report the same transcript twice: exit 2" code_is 2
+sed 's/"Ann"/"Carl"/g' "$FIXTURES/legal/complete-game-tied-points-tiebreak-redraw.json" >carl-wins-2.json
+run event report rr.db --round 1 --table 2 --transcript carl-wins.json --transcript carl-wins-2.json
+check "report two transcripts: a 2-game match seen from the first player" stdout_has "round 1, table 2: Bob 0-2-0 Carl"
+
+run event pair rr.db --format json
+check "round robin, round 2: 4-3 1-2" stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Dora", "Carl"), ("Ann", "Bob")]'
+run event add rr.db Late
+check "a round robin takes no late entry once drawn: exit 4" code_is 4
+run event drop rr.db Bob
+for t in 1 2; do "$REFEREE" event report rr.db --round 2 --table $t --result 1-0 >/dev/null; done
+run event pair rr.db --format json
+check "round robin, round 3 (2-4 3-1) after Bob (2) drops: Dora (4) has the bye" \
+  stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Carl", "Ann"), ("Dora", None)]'
+
+finish
