@@ -83,7 +83,19 @@ Round pair_round_robin(const Event& e, const EventSettings& s, const std::vector
 
 }  // namespace
 
-std::string checked_name(const Event& e, const std::string& raw) {
+PlayerNames::PlayerNames(const Event& e) {
+  for (const Player& p : e.players) add(p);
+}
+
+std::optional<PlayerId> PlayerNames::find_folded(const std::string& name) const {
+  const auto it = folded_.find(lower(name));
+  if (it == folded_.end()) return std::nullopt;
+  return it->second;
+}
+
+void PlayerNames::add(const Player& p) { folded_.emplace(lower(p.name), p.id); }
+
+std::string checked_name(const Event& e, const PlayerNames& names, const std::string& raw) {
   const auto first = raw.find_first_not_of(" \t");
   const std::string name = first == std::string::npos ? "" : raw.substr(first, raw.find_last_not_of(" \t") - first + 1);
   if (name.empty()) throw EventRefused("a player needs a name");
@@ -92,14 +104,17 @@ std::string checked_name(const Event& e, const std::string& raw) {
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
       throw EventRefused("a player's name has no control characters (tab, newline...)");
   if (!valid_utf8(name)) throw EventRefused("a player's name must be UTF-8 text");
-  for (const Player& p : e.players)
-    if (lower(p.name) == lower(name))
-      throw EventRefused(p.name == name ? "\"" + name + "\" is already entered"
-                                        : "\"" + name + "\" is already entered as \"" + p.name + "\"");
+  if (const auto same = names.find_folded(name)) {
+    const std::string& entered = e.players.at(*same).name;
+    throw EventRefused(entered == name ? "\"" + name + "\" is already entered"
+                                       : "\"" + name + "\" is already entered as \"" + entered + "\"");
+  }
   return name;
 }
 
-Player enter_player(const Event& e, const EventSettings& s, const std::string& name) {
+std::string checked_name(const Event& e, const std::string& raw) { return checked_name(e, PlayerNames(e), raw); }
+
+Player enter_player(const Event& e, const EventSettings& s, const PlayerNames& names, const std::string& name) {
   if (round_robin(s) && !e.rounds.empty())
     throw EventRefused("the round robin is drawn: its schedule has no place for \"" + name + "\"");
   if (s.rounds && static_cast<int>(e.rounds.size()) >= *s.rounds)
@@ -107,9 +122,13 @@ Player enter_player(const Event& e, const EventSettings& s, const std::string& n
                        "\" could not play");
   Player p;
   p.id = static_cast<PlayerId>(e.players.size());
-  p.name = checked_name(e, name);
+  p.name = checked_name(e, names, name);
   p.entry_round = next_round_number(e);
   return p;
+}
+
+Player enter_player(const Event& e, const EventSettings& s, const std::string& name) {
+  return enter_player(e, s, PlayerNames(e), name);
 }
 
 PlayerId find_player(const Event& e, const std::string& name) {

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "tournaments/model.hpp"
@@ -13,12 +14,26 @@
 
 namespace referee::tournaments {
 
+// The names entered, by their case-folded spelling: entering 10,000 players from a CSV file
+// must not compare each name with every other.
+class PlayerNames {
+ public:
+  explicit PlayerNames(const Event& e);
+  std::optional<PlayerId> find_folded(const std::string& name) const;
+  void add(const Player& p);
+
+ private:
+  std::unordered_map<std::string, PlayerId> folded_;
+};
+
 // A player's name as entered: trimmed; refused when empty, over 100 bytes, with control
 // characters, or equal to a name already entered ignoring case ("ann" is Ann mistyped).
+std::string checked_name(const Event& e, const PlayerNames& names, const std::string& raw);
 std::string checked_name(const Event& e, const std::string& raw);
 
 // A new player, joining from the next round to be paired. Round robins take no players once
-// the draw is made.
+// the draw is made. The caller adds the player to the event (and to `names`).
+Player enter_player(const Event& e, const EventSettings& s, const PlayerNames& names, const std::string& name);
 Player enter_player(const Event& e, const EventSettings& s, const std::string& name);
 
 // The player called `name` (exact, then ignoring case); refused with a suggestion otherwise.

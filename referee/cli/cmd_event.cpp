@@ -128,22 +128,28 @@ int add(const Args& args, std::ostream& out) {
   const auto [count, from_round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     nlohmann::json names = nlohmann::json::array();
     int round = 0;
+    tn::PlayerNames entered(ev.event);
+    std::map<int, tn::PlayerId> seeded;
+    for (std::size_t i = 0; i < ev.seed_rank.size(); ++i)
+      if (ev.seed_rank[i]) seeded.emplace(*ev.seed_rank[i], static_cast<tn::PlayerId>(i));
     for (const tn::CsvPlayer& c : entries) {
+      const std::string where = c.line ? source + ":" + std::to_string(c.line) + ": " : std::string();
       tn::Player p;
       try {
-        p = tn::enter_player(ev.event, ev.settings, c.name);
+        p = tn::enter_player(ev.event, ev.settings, entered, c.name);
       } catch (const tn::EventRefused& e) {
-        if (c.line == 0) throw;
-        throw tn::EventRefused(source + ":" + std::to_string(c.line) + ": " + e.what());
+        throw tn::EventRefused(where + e.what());
       }
-      if (c.seed)
-        for (std::size_t i = 0; i < ev.seed_rank.size(); ++i)
-          if (ev.seed_rank[i] == c.seed)
-            throw tn::EventRefused((c.line ? source + ":" + std::to_string(c.line) + ": " : std::string()) + "seed " +
-                                   std::to_string(*c.seed) + " is already " + ev.event.players[i].name + "'s");
+      if (c.seed) {
+        const auto [it, fresh] = seeded.emplace(*c.seed, p.id);
+        if (!fresh)
+          throw tn::EventRefused(where + "seed " + std::to_string(*c.seed) + " is already " +
+                                 ev.event.players.at(it->second).name + "'s");
+      }
       store.add_player(p, c.seed);
       ev.event.players.push_back(p);
       ev.seed_rank.push_back(c.seed);
+      entered.add(p);
       names.push_back(p.name);
       round = p.entry_round;
     }
