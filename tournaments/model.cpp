@@ -36,9 +36,9 @@ MatchResult parse_result(std::string_view text) {
   if (count < 2) throw std::invalid_argument("a result needs games won and lost: '" +
                                              std::string(text) + "'");
   // Bounded so sums never overflow; no card or chess match comes near it.
-  for (int part : parts)
-    if (part > kMaxGamesInMatch)
-      throw std::invalid_argument("a match has at most " + std::to_string(kMaxGamesInMatch) + " games: '" +
+  if (parts[0] > kMaxGamesInMatch || parts[1] > kMaxGamesInMatch || parts[2] > kMaxGamesInMatch ||
+      parts[0] + parts[1] + parts[2] > kMaxGamesInMatch)
+    throw std::invalid_argument("a match has at most " + std::to_string(kMaxGamesInMatch) + " games: '" +
                                   std::string(text) + "'");
   MatchResult r{parts[0], parts[1], parts[2]};
   if (r.wins + r.losses + r.draws == 0)

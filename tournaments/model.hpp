@@ -39,7 +39,7 @@ enum class Outcome { win, loss, draw };
 // The match is won by whoever won more games (MTR Appendix C); equal games is a draw.
 Outcome outcome(const MatchResult& r);
 
-// "W-L" or "W-L-D", non-negative, at least one game, none over kMaxGamesInMatch;
+// "W-L" or "W-L-D", non-negative, at least one game and at most kMaxGamesInMatch in all;
 // std::invalid_argument otherwise.
 inline constexpr int kMaxGamesInMatch = 100;
 MatchResult parse_result(std::string_view text);

@@ -9,6 +9,8 @@
 namespace referee::tournaments {
 namespace {
 
+bool round_robin(const EventSettings& s) { return s.system != System::swiss; }
+
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -33,11 +35,21 @@ bool valid_utf8(const std::string& s) {
   return true;
 }
 
-bool round_robin(const EventSettings& s) { return s.system != System::swiss; }
-
 int next_round_number(const Event& e) { return static_cast<int>(e.rounds.size()) + 1; }
 
 std::string round_name(int r) { return "round " + std::to_string(r); }
+
+// "5 rounds are", "1 round is".
+std::string rounds_text(int n) { return n == 1 ? "1 round is" : std::to_string(n) + " rounds are"; }
+
+// The rounds the event will have: the Swiss setting, or the Berger table's length once drawn;
+// 0 when open-ended (a Swiss event without --rounds, a round robin not yet drawn).
+int planned_rounds(const EventSettings& s, const std::vector<PlayerId>& draw_order) {
+  if (!round_robin(s)) return s.rounds.value_or(0);
+  if (draw_order.size() < 2) return 0;
+  return static_cast<int>(
+      berger_schedule(static_cast<int>(draw_order.size()), s.system == System::double_round_robin).size());
+}
 
 // Round robin: the next Berger round, the order drawn on round 1. A player who dropped has no
 // game: the opponent has a bye (a 2-0 win, as for any bye).
@@ -61,7 +73,12 @@ Round pair_round_robin(const Event& e, const EventSettings& s, const std::vector
   const bool twice = s.system == System::double_round_robin;
   const int total = static_cast<int>(berger_schedule(static_cast<int>(draw_order.size()), twice).size());
   if (number > total)
-    throw EventRefused("the round robin's " + std::to_string(total) + " rounds are all paired");
+    throw EventRefused("the round robin's " + rounds_text(total) + " all paired");
+  const auto left = std::count_if(draw_order.begin(), draw_order.end(),
+                                  [&](PlayerId p) { return plays_in(e.players.at(p), number); });
+  if (left < 2)
+    throw EventRefused(left == 0 ? "nobody is left to pair in " + round_name(number)
+                                 : "only one player is left to pair in " + round_name(number));
   Round full = round_robin_round(draw_order, number, twice);
   Round r{number, {}};
   std::vector<Pairing> byes;
@@ -118,8 +135,7 @@ Player enter_player(const Event& e, const EventSettings& s, const PlayerNames& n
   if (round_robin(s) && !e.rounds.empty())
     throw EventRefused("the round robin is drawn: its schedule has no place for \"" + name + "\"");
   if (s.rounds && static_cast<int>(e.rounds.size()) >= *s.rounds)
-    throw EventRefused("the event's " + std::to_string(*s.rounds) + " rounds are all paired: \"" + name +
-                       "\" could not play");
+    throw EventRefused("the event's " + rounds_text(*s.rounds) + " all paired: \"" + name + "\" could not play");
   Player p;
   p.id = static_cast<PlayerId>(e.players.size());
   p.name = checked_name(e, names, name);
@@ -152,11 +168,17 @@ int drop_player(Event& e, PlayerId id) {
   return *p.dropped_from_round;
 }
 
-int reenter_player(Event& e, PlayerId id) {
+int reenter_player(Event& e, PlayerId id, const EventSettings& s, const std::vector<PlayerId>& draw_order) {
   Player& p = e.players.at(id);
   if (!p.dropped_from_round) throw EventRefused(p.name + " has not dropped: nothing to re-enter");
+  const int back = std::max(next_round_number(e), p.entry_round);
+  if (const int total = planned_rounds(s, draw_order); total > 0 && back > total)
+    throw EventRefused("the event's " + rounds_text(total) + " all paired: " + p.name + " could not play again");
+  if (round_robin(s) && !draw_order.empty() &&
+      std::find(draw_order.begin(), draw_order.end(), id) == draw_order.end())
+    throw EventRefused(p.name + " dropped before the round robin was drawn: its schedule has no place for them");
   p.dropped_from_round.reset();
-  return std::max(next_round_number(e), p.entry_round);
+  return back;
 }
 
 Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank,
@@ -169,7 +191,7 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
   const int number = next_round_number(e);
   if (round_robin(s)) return pair_round_robin(e, s, seed_rank, draw_order);
   if (s.rounds && number > *s.rounds)
-    throw EventRefused("the event's " + std::to_string(*s.rounds) + " rounds are all paired");
+    throw EventRefused("the event's " + rounds_text(*s.rounds) + " all paired");
   const auto in = std::count_if(e.players.begin(), e.players.end(), [&](const Player& p) { return plays_in(p, number); });
   if (in < 2)
     throw EventRefused(in == 0 ? "nobody is left to pair in " + round_name(number)

@@ -41,8 +41,11 @@ PlayerId find_player(const Event& e, const std::string& name);
 
 // Drop: not paired from the next round on, stays in the standings (a pairing already made
 // stands and is reported as usual). Re-enter: paired again from the next round.
-int drop_player(Event& e, PlayerId p);    // returns the round the drop takes effect
-int reenter_player(Event& e, PlayerId p); // returns the round the player is back for
+// Re-entry is refused when no round is left to play, and in a round robin for a player who
+// dropped before the draw (the schedule has no place for them).
+int drop_player(Event& e, PlayerId p);  // returns the round the drop takes effect
+int reenter_player(Event& e, PlayerId p, const EventSettings& s,
+                   const std::vector<PlayerId>& draw_order);  // returns the round the player is back for
 
 // The next round: Swiss by the standings, or the round robin's next Berger round (drawing the
 // order on round 1). Refused while results are missing, past the planned rounds, or when

@@ -59,8 +59,10 @@ std::vector<Record> records_of(const std::string& text, const std::string& file)
       ++line;
       end_of_record = true;
     }
-    const bool blank = r.fields.size() == 1 &&
-                       std::all_of(r.fields[0].begin(), r.fields[0].end(), [](char c) { return c == ' ' || c == '\t'; });
+    // A blank line, or a spreadsheet's empty row (",,,").
+    const bool blank = std::all_of(r.fields.begin(), r.fields.end(), [](const std::string& f) {
+      return std::all_of(f.begin(), f.end(), [](char c) { return c == ' ' || c == '\t'; });
+    });
     if (!blank) out.push_back(std::move(r));
   }
   return out;
@@ -102,7 +104,10 @@ std::vector<CsvPlayer> parse_player_csv(const std::string& text, const std::stri
   std::map<int, int> seed_line;
   for (std::size_t k = 1; k < records.size(); ++k) {
     const Record& r = records[k];
-    if (r.fields.size() > header.fields.size())
+    // Empty fields past the header's columns are a spreadsheet's trailing commas: ignored.
+    const bool extra_text = std::any_of(r.fields.begin() + static_cast<std::ptrdiff_t>(std::min(r.fields.size(), header.fields.size())),
+                                        r.fields.end(), [](const std::string& f) { return !trimmed(f).empty(); });
+    if (extra_text)
       throw InputError(Location{file, r.line}, std::to_string(r.fields.size()) + " fields, but the header names " +
                                                    std::to_string(header.fields.size()) + " columns");
     CsvPlayer p;

@@ -2,7 +2,8 @@
 // and spreadsheets export them: RFC 4180 (quoted fields, "" for a quote, line breaks inside
 // quotes, CRLF or LF), an optional UTF-8 byte order mark, a header line naming the columns.
 // `name` is required; `seed` (1 = top seed, for round 1 or the round robin's draw) is
-// optional; other columns (club, rating...) are ignored. Blank lines are skipped.
+// optional; other columns (club, rating...) are ignored. Blank lines and empty rows (",,")
+// are skipped; empty fields past the header's columns (trailing commas) are ignored.
 #pragma once
 
 #include <optional>

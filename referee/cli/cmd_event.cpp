@@ -173,12 +173,11 @@ int change_player(const Args& args, std::ostream& out, bool dropping) {
   const std::string usage = dropping ? "usage: referee event drop EVENT.db NAME [--reason TEXT]"
                                      : "usage: referee event reenter EVENT.db NAME [--reason TEXT]";
   if (!parse_args(args, opts, pos, vm, usage, out)) return 0;
-  std::optional<std::string> reason;
-  if (vm.count("reason")) reason = vm["reason"].as<std::string>();
+  const std::optional<std::string> reason = event_file::reason_option(vm);
   const std::string path = vm["file"].as<std::string>();
   const auto [name, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     const tn::PlayerId id = tn::find_player(ev.event, vm["name"].as<std::string>());
-    const int r = dropping ? tn::drop_player(ev.event, id) : tn::reenter_player(ev.event, id);
+    const int r = dropping ? tn::drop_player(ev.event, id) : tn::reenter_player(ev.event, id, ev.settings, ev.draw_order);
     store.update_player(ev.event.players[id]);
     store.log(dropping ? "drop" : "reenter", {{"player", ev.event.players[id].name}, {"round", r}}, reason);
     return std::pair<std::string, int>(ev.event.players[id].name, r);

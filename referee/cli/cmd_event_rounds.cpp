@@ -55,8 +55,9 @@ int event_pair(const Args& args, std::ostream& out) {
   const std::string format = format_option(vm, {"text", "json", "csv"});
   const tn::PairingsOrder order = order_option(vm);
   const bool again = vm.count("again") != 0;
-  if (again && !vm.count("reason")) throw UsageError("--again needs --reason: the log keeps why a round was paired again");
-  if (!again && vm.count("reason")) throw UsageError("--reason goes with --again");
+  const std::optional<std::string> reason = event_file::reason_option(vm);
+  if (again && !reason) throw UsageError("--again needs --reason: the log keeps why a round was paired again");
+  if (!again && reason) throw UsageError("--reason goes with --again");
   const std::string path = vm["file"].as<std::string>();
   const auto [ev, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     nlohmann::json detail;
@@ -65,6 +66,11 @@ int event_pair(const Args& args, std::ostream& out) {
       store.delete_round(taken.number);
       for (const tn::Player& p : ev.event.players) store.update_player(p);
       detail["taken_back"] = round_summary(ev.event, taken);
+      if (taken.number == 1 && !ev.draw_order.empty()) {
+        // A round robin's round 1 paired again is drawn again: players may have come or gone.
+        ev.draw_order.clear();
+        store.set_draw_order({});
+      }
     }
     const bool drawn = !ev.draw_order.empty();
     tn::Round r = tn::pair_next(ev.event, ev.settings, ev.seed_rank, ev.draw_order);
@@ -72,8 +78,7 @@ int event_pair(const Args& args, std::ostream& out) {
     store.insert_round(r);
     ev.event.rounds.push_back(r);
     detail["paired"] = round_summary(ev.event, r);
-    store.log(again ? "repair" : "pair", detail,
-              again ? std::optional<std::string>(vm["reason"].as<std::string>()) : std::nullopt);
+    store.log(again ? "repair" : "pair", detail, reason);
     return std::pair<tn::StoredEvent, tn::Round>(ev, r);
   });
   print_round(ev, round, format, order, out);
@@ -125,8 +130,7 @@ int event_report(const Args& args, std::ostream& out) {
       throw UsageError(std::string("--result: ") + e.what());
     }
   }
-  std::optional<std::string> reason;
-  if (vm.count("reason")) reason = vm["reason"].as<std::string>();
+  const std::optional<std::string> reason = event_file::reason_option(vm);
   const int round = vm["round"].as<int>();
   const int table = vm["table"].as<int>();
   const std::string path = vm["file"].as<std::string>();

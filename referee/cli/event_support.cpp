@@ -21,6 +21,14 @@ std::string lower(std::string s) {
 
 }  // namespace
 
+std::optional<std::string> reason_option(const po::variables_map& vm) {
+  if (!vm.count("reason")) return std::nullopt;
+  const std::string reason = vm["reason"].as<std::string>();
+  if (reason.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw UsageError("--reason is empty: say why, the log keeps it");
+  return reason;
+}
+
 tournaments::StoredEvent read(const std::string& path) {
   try {
     tournaments::EventStore store(path);

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "referee/cli/options.hpp"
 #include "tournaments/store/event_store.hpp"
 
 namespace referee::cli::event_file {
@@ -38,6 +39,9 @@ auto write(const std::string& path, F&& f) {
     rethrow_storage_error(path, e);
   }
 }
+
+// --reason, when given: a UsageError when blank, since the log keeps it as the why.
+std::optional<std::string> reason_option(const po::variables_map& vm);
 
 // The event as of the last commit (a consistent snapshot while another command writes).
 tournaments::StoredEvent read(const std::string& path);

@@ -108,6 +108,8 @@ check "report the same result again: unchanged, exit 0" stdout_has "already reco
 run event report open.db --round 1 --table 1 --result 0-2
 check "report over a result without a reason: exit 4" code_is 4
 check "report over a result without a reason: asks for one" stderr_has "give the reason (--reason)"
+run event report open.db --round 1 --table 1 --result 0-2 --reason "  "
+check "correct with a blank reason: exit 2" code_is 2
 run event report open.db --round 1 --table 1 --result 0-2 --reason "slip signed the wrong way round"
 check "correct with a reason: exit 0" code_is 0
 check "correct with a reason: says what it was" stdout_has "(corrected from 2-1-0)"
@@ -250,5 +252,16 @@ for t in 1 2; do "$REFEREE" event report rr.db --round 2 --table $t --result 1-0
 run event pair rr.db --format json
 check "round robin, round 3 (2-4 3-1) after Bob (2) drops: Dora (4) has the bye" \
   stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Carl", "Ann"), ("Dora", None)]'
+
+# A round robin's round 1 paired again is drawn again: a player dropped before it is left out.
+run event create rr2.db --name "League 2" --game draw-of-faith --system round-robin
+run event add rr2.db --csv seeded.csv
+run event pair rr2.db
+run event drop rr2.db Dora --reason "withdrew before play"
+run event pair rr2.db --again --reason "Dora withdrew" --format json
+check "round robin, round 1 paired again without Dora: a 3-player draw (Ann has the bye)" \
+  stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Bob", "Carl"), ("Ann", None)]'
+run event reenter rr2.db Dora
+check "round robin: a player dropped before the draw cannot re-enter (exit 4)" code_is 4
 
 finish

@@ -198,6 +198,7 @@ void EventStore::update_player(const Player& p) {
 }
 
 void EventStore::set_draw_order(const std::vector<PlayerId>& order) {
+  db_.exec("UPDATE players SET draw_number = NULL");
   auto q = db_.prepare("UPDATE players SET draw_number = ? WHERE id = ?");
   for (std::size_t i = 0; i < order.size(); ++i) q.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, order[i]).run();
 }

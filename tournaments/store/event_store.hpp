@@ -55,7 +55,7 @@ class EventStore {
 
   void add_player(const Player& p, std::optional<int> seed_rank);
   void update_player(const Player& p);  // entry round and dropped-from round
-  void set_draw_order(const std::vector<PlayerId>& order);
+  void set_draw_order(const std::vector<PlayerId>& order);  // replaces the draw (empty: none)
   void insert_round(const Round& r);
   void delete_round(int number);
   // The result of the pairing at `slot` (its index in Round::pairings) of round `round`.
