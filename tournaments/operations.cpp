@@ -16,24 +16,6 @@ std::string lower(std::string s) {
   return s;
 }
 
-// Well-formed UTF-8 (no overlong forms or surrogates): names end up in HTML, CSV and TRF.
-bool valid_utf8(const std::string& s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xe ? 2 : (c >> 3) == 0x1e ? 3 : -1;
-    if (extra < 0 || s.size() - i <= static_cast<std::size_t>(extra)) return false;
-    std::uint32_t cp = extra == 0 ? c : c & (0x3f >> extra);
-    for (int k = 1; k <= extra; ++k) {
-      const auto d = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-      if ((d >> 6) != 0x2) return false;
-      cp = (cp << 6) | (d & 0x3f);
-    }
-    static constexpr std::uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
-    if (cp < kMin[extra] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return false;
-    i += static_cast<std::size_t>(extra) + 1;
-  }
-  return true;
-}
 
 int next_round_number(const Event& e) { return static_cast<int>(e.rounds.size()) + 1; }
 
@@ -42,13 +24,10 @@ std::string round_name(int r) { return "round " + std::to_string(r); }
 // "5 rounds are", "1 round is".
 std::string rounds_text(int n) { return n == 1 ? "1 round is" : std::to_string(n) + " rounds are"; }
 
-// The rounds the event will have: the Swiss setting, or the Berger table's length once drawn;
-// 0 when open-ended (a Swiss event without --rounds, a round robin not yet drawn).
-int planned_rounds(const EventSettings& s, const std::vector<PlayerId>& draw_order) {
-  if (!round_robin(s)) return s.rounds.value_or(0);
-  if (draw_order.size() < 2) return 0;
-  return static_cast<int>(
-      berger_schedule(static_cast<int>(draw_order.size()), s.system == System::double_round_robin).size());
+bool last_round_has_results(const Event& e) {
+  if (e.rounds.empty()) return false;
+  const auto& pairings = e.rounds.back().pairings;
+  return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; });
 }
 
 // Round robin: the next Berger round, the order drawn on round 1. A player who dropped has no
@@ -71,7 +50,7 @@ Round pair_round_robin(const Event& e, const EventSettings& s, const std::vector
     draw_order = in;
   }
   const bool twice = s.system == System::double_round_robin;
-  const int total = static_cast<int>(berger_schedule(static_cast<int>(draw_order.size()), twice).size());
+  const int total = berger_round_count(static_cast<int>(draw_order.size()), twice);
   if (number > total)
     throw EventRefused("the round robin's " + rounds_text(total) + " all paired");
   const auto left = std::count_if(draw_order.begin(), draw_order.end(),
@@ -100,6 +79,24 @@ Round pair_round_robin(const Event& e, const EventSettings& s, const std::vector
 
 }  // namespace
 
+bool is_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xe ? 2 : (c >> 3) == 0x1e ? 3 : -1;
+    if (extra < 0 || s.size() - i <= static_cast<std::size_t>(extra)) return false;
+    std::uint32_t cp = extra == 0 ? c : c & (0x3f >> extra);
+    for (int k = 1; k <= extra; ++k) {
+      const auto d = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      if ((d >> 6) != 0x2) return false;
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    static constexpr std::uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
+    if (cp < kMin[extra] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return false;
+    i += static_cast<std::size_t>(extra) + 1;
+  }
+  return true;
+}
+
 PlayerNames::PlayerNames(const Event& e) {
   for (const Player& p : e.players) add(p);
 }
@@ -120,7 +117,7 @@ std::string checked_name(const Event& e, const PlayerNames& names, const std::st
   for (char c : name)
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
       throw EventRefused("a player's name has no control characters (tab, newline...)");
-  if (!valid_utf8(name)) throw EventRefused("a player's name must be UTF-8 text");
+  if (!is_utf8(name)) throw EventRefused("a player's name must be UTF-8 text");
   if (const auto same = names.find_folded(name)) {
     const std::string& entered = e.players.at(*same).name;
     throw EventRefused(entered == name ? "\"" + name + "\" is already entered"
@@ -134,8 +131,11 @@ std::string checked_name(const Event& e, const std::string& raw) { return checke
 Player enter_player(const Event& e, const EventSettings& s, const PlayerNames& names, const std::string& name) {
   if (round_robin(s) && !e.rounds.empty())
     throw EventRefused("the round robin is drawn: its schedule has no place for \"" + name + "\"");
-  if (s.rounds && static_cast<int>(e.rounds.size()) >= *s.rounds)
-    throw EventRefused("the event's " + rounds_text(*s.rounds) + " all paired: \"" + name + "\" could not play");
+  // With every planned round paired, a late arrival can still join the last round by pairing
+  // it again (pair --again), as long as none of its games has a result.
+  if (s.rounds && static_cast<int>(e.rounds.size()) >= *s.rounds && last_round_has_results(e))
+    throw EventRefused("the event's " + rounds_text(*s.rounds) + " all paired and the last has results: \"" + name +
+                       "\" could not play");
   Player p;
   p.id = static_cast<PlayerId>(e.players.size());
   p.name = checked_name(e, names, name);
@@ -171,9 +171,9 @@ int drop_player(Event& e, PlayerId id) {
 int reenter_player(Event& e, PlayerId id, const EventSettings& s, const std::vector<PlayerId>& draw_order) {
   Player& p = e.players.at(id);
   if (!p.dropped_from_round) throw EventRefused(p.name + " has not dropped: nothing to re-enter");
+  // Past the last planned round re-entry only clears the drop (the player may then be paired
+  // into the last round again with pair --again).
   const int back = std::max(next_round_number(e), p.entry_round);
-  if (const int total = planned_rounds(s, draw_order); total > 0 && back > total)
-    throw EventRefused("the event's " + rounds_text(total) + " all paired: " + p.name + " could not play again");
   if (round_robin(s) && !draw_order.empty() &&
       std::find(draw_order.begin(), draw_order.end(), id) == draw_order.end())
     throw EventRefused(p.name + " dropped before the round robin was drawn: its schedule has no place for them");

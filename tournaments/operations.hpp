@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -13,6 +14,10 @@
 #include "tournaments/settings.hpp"
 
 namespace referee::tournaments {
+
+// Well-formed UTF-8 (no overlong forms, no surrogates): names and reasons end up in JSON,
+// HTML, CSV and TRF.
+bool is_utf8(std::string_view text);
 
 // The names entered, by their case-folded spelling: entering 10,000 players from a CSV file
 // must not compare each name with every other.

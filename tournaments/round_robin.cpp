@@ -56,4 +56,9 @@ std::vector<BergerRound> berger_schedule(int n, bool twice) {
   return rounds;
 }
 
+int berger_round_count(int n, bool twice) {
+  const int once = n % 2 == 0 ? n - 1 : n;
+  return twice ? 2 * once : once;
+}
+
 }  // namespace referee::tournaments

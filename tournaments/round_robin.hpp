@@ -23,4 +23,7 @@ using BergerRound = std::vector<BergerGame>;  // board 1 first; a bye, if any, l
 // n >= 2, or std::invalid_argument.
 std::vector<BergerRound> berger_schedule(int n, bool twice = false);
 
+// The number of rounds of that schedule, without building it.
+int berger_round_count(int n, bool twice = false);
+
 }  // namespace referee::tournaments

@@ -1,6 +1,7 @@
 // `referee event`: a tournament in one SQLite file (interface.md, "Tournaments"). This file
 // dispatches the subcommands and holds those that enter the event and its players; rounds
 // and results are in cmd_event_rounds.cpp, standings and exports in cmd_event_output.cpp.
+#include <charconv>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -47,7 +48,7 @@ int create(const Args& args, std::ostream& out) {
       "system", po::value<std::string>()->required(), "swiss, round-robin or double-round-robin")(
       "rounds", po::value<int>(), "Swiss: the number of rounds (default: no limit)")(
       "tiebreaks", po::value<std::string>()->default_value("mtg"), "mtg, pokemon or fide")(
-      "seed", po::value<std::uint64_t>()->default_value(0), "round 1 (Swiss) or the draw (round robin), when no player has a seed")(
+      "seed", po::value<std::string>()->default_value("0"), "round 1 (Swiss) or the draw (round robin), when no player has a seed: 0 to 18446744073709551615")(
       "late-entry", po::value<std::string>()->default_value("loss"),
       "a late entry's missed rounds: loss (each a 0-2 loss) or zero (not counted)")(
       "rulings", po::value<std::string>(), "the event's ruling profile, for transcripts reported as results");
@@ -59,6 +60,7 @@ int create(const Args& args, std::ostream& out) {
   tn::EventSettings s;
   s.name = vm["name"].as<std::string>();
   if (s.name.find_first_not_of(" \t") == std::string::npos) throw UsageError("--name: the event needs a name");
+  if (!tn::is_utf8(s.name) || s.name.size() > 200) throw UsageError("--name: at most 200 bytes of UTF-8 text");
   const Game& game = game_option(vm["game"].as<std::string>());
   s.game = game.info().id;
   const std::string system = vm["system"].as<std::string>();
@@ -72,7 +74,10 @@ int create(const Args& args, std::ostream& out) {
   const std::string tiebreaks = vm["tiebreaks"].as<std::string>();
   if (auto v = tn::parse_profile(tiebreaks)) s.profile = *v;
   else throw UsageError("--tiebreaks: unknown profile \"" + tiebreaks + "\" (mtg, pokemon or fide)");
-  s.seed = vm["seed"].as<std::uint64_t>();
+  const std::string seed = vm["seed"].as<std::string>();
+  const auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), s.seed);
+  if (seed.empty() || ec != std::errc() || end != seed.data() + seed.size())
+    throw UsageError("--seed takes a whole number from 0 to 18446744073709551615, not \"" + seed + "\"");
   const std::string late = vm["late-entry"].as<std::string>();
   if (auto v = tn::parse_late_entry(late)) s.late_entry = *v;
   else throw UsageError("--late-entry: \"" + late + "\" is not loss or zero");

@@ -139,10 +139,11 @@ int event_report(const Args& args, std::ostream& out) {
     std::string first, second;
     bool round_complete = false;
     int rounds_paired = 0;
+    int last_round = 0;  // the event's last round; 0 when open-ended
   };
   const Reported r = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     const tn::Pairing& p = tn::table_of(ev.event, round, table);
-    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0};
+    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0, 0};
     const tn::MatchResult result =
         given ? *given
               : event_file::match_of_transcripts(vm["transcript"].as<std::vector<std::string>>(), ev, out.first, out.second);
@@ -157,6 +158,10 @@ int event_report(const Args& args, std::ostream& out) {
     const auto& pairings = ev.event.rounds[static_cast<std::size_t>(round - 1)].pairings;
     out.round_complete = std::all_of(pairings.begin(), pairings.end(), [](const tn::Pairing& q) { return q.result.has_value(); });
     out.rounds_paired = static_cast<int>(ev.event.rounds.size());
+    out.last_round = ev.settings.system == tn::System::swiss
+                         ? ev.settings.rounds.value_or(0)
+                         : tn::berger_round_count(static_cast<int>(ev.draw_order.size()),
+                                                  ev.settings.system == tn::System::double_round_robin);
     return out;
   });
   out << "round " << round << ", table " << table << ": " << r.first << " " << tn::to_string(r.change.after) << " "
@@ -167,8 +172,10 @@ int event_report(const Args& args, std::ostream& out) {
   if (r.change.before && r.change.before != r.change.after && round < r.rounds_paired)
     out << "note: rounds " << round + 1 << " to " << r.rounds_paired
         << " were paired on the old result; those pairings stand, the standings follow the correction\n";
-  if (!r.change.before && r.round_complete && round == r.rounds_paired)
-    out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
+  if (!r.change.before && r.round_complete && round == r.rounds_paired) {
+    if (round == r.last_round) out << "round " << round << ", the event's last, is complete: the standings are final\n";
+    else out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
+  }
   return 0;
 }
 

@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 
 #include "referee/core/errors.hpp"
 #include "referee/core/json_source.hpp"
 #include "referee/core/registry.hpp"
 #include "referee/core/validation.hpp"
-#include "tournaments/next_round.hpp"
+#include "referee/core/rulings.hpp"
+#include "tournaments/operations.hpp"
 
 namespace referee::cli::event_file {
 namespace {
@@ -19,6 +21,24 @@ std::string lower(std::string s) {
   return s;
 }
 
+// The event's ruling profile governs its games: a transcript that chooses another option of
+// any ruling (in its own "rulings") was played under other rules, and its result is not the
+// event's to take.
+void refuse_other_rulings(const std::string& file, const Game& game, const Rulings& event_rulings,
+                          const JsonDocument* profile) {
+  const JsonDocument doc = read_json_file(file);
+  if (!doc.root.is_object() || !doc.root.contains("rulings")) return;
+  const auto theirs = document_rulings(game.catalogue(), doc, profile);
+  for (std::size_t i = 0; i < game.catalogue().size(); ++i) {
+    const RulingSpec& spec = game.catalogue().at(i);
+    if (theirs->choice(i) != event_rulings.choice(i))
+      throw tournaments::EventRefused(
+          file + " was played with " + spec.id + " = " + spec.options.at(static_cast<std::size_t>(theirs->choice(i))).id +
+          ", the event rules " + spec.options.at(static_cast<std::size_t>(event_rulings.choice(i))).id +
+          ": its result cannot count for the event");
+  }
+}
+
 }  // namespace
 
 std::optional<std::string> reason_option(const po::variables_map& vm) {
@@ -26,6 +46,7 @@ std::optional<std::string> reason_option(const po::variables_map& vm) {
   const std::string reason = vm["reason"].as<std::string>();
   if (reason.find_first_not_of(" \t\r\n") == std::string::npos)
     throw UsageError("--reason is empty: say why, the log keeps it");
+  if (!tournaments::is_utf8(reason)) throw UsageError("--reason must be UTF-8 text");
   return reason;
 }
 
@@ -55,15 +76,24 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
                                               const std::string& second) {
   std::optional<JsonDocument> profile;
   if (!ev.settings.rulings.empty()) profile = parse_json(ev.settings.rulings, "the event's ruling profile");
+  if (files.size() > static_cast<std::size_t>(tournaments::kMaxGamesInMatch))
+    throw UsageError("at most " + std::to_string(tournaments::kMaxGamesInMatch) + " transcripts make a match");
+  const Game& game = game_option(ev.settings.game);
+  Rulings event_rulings(game.catalogue());
+  if (profile) event_rulings.apply_profile(*profile, "");
   tournaments::MatchResult match;
-  for (std::size_t k = 0; k < files.size(); ++k) {
-    const std::string& file = files[k];
-    if (std::find(files.begin(), files.begin() + static_cast<std::ptrdiff_t>(k), file) != files.begin() + static_cast<std::ptrdiff_t>(k))
+  std::vector<std::filesystem::path> seen;
+  for (const std::string& file : files) {
+    std::error_code ec;
+    const std::filesystem::path same = std::filesystem::weakly_canonical(file, ec);
+    if (std::find(seen.begin(), seen.end(), same) != seen.end())
       throw UsageError("--transcript " + file + " is given twice");
+    seen.push_back(same);
     const ValidationReport r = validate_file(file, builtin_games(), profile ? &*profile : nullptr);
     if (r.error) throw *r.error;
     if (r.game != ev.settings.game)
       throw tournaments::EventRefused(file + " is a game of " + r.game + ", the event plays " + ev.settings.game);
+    refuse_other_rulings(file, game, event_rulings, profile ? &*profile : nullptr);
     if (r.violation)
       throw tournaments::EventRefused(file + " is not a legal game (event " + std::to_string(r.violation->event) +
                                       ": " + r.violation->reason + "); 'referee validate " + file + "' says more");

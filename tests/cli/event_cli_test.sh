@@ -37,6 +37,20 @@ check "create, --rounds for a round robin: exit 2" code_is 2
 run event create x.db --name X --game draw-of-faith --system swiss --tiebreaks elo
 check "create, unknown tiebreaks: exit 2" code_is 2
 
+run event create x.db --name X --game draw-of-faith --system swiss --seed -1
+check "create, a negative seed: exit 2 (not wrapped round to 2^64-1)" code_is 2
+run event create x.db --name $'Caf\xe9' --game draw-of-faith --system swiss
+check "create, a name that is not UTF-8: exit 2" code_is 2
+
+# Six organizers' laptops creating the same file at once: one creates it, the others are
+# refused, and the file that was reported as created is there.
+codes=$(for i in 1 2 3 4 5 6; do
+  ("$REFEREE" event create race.db --name "Race $i" --game draw-of-faith --system swiss >/dev/null 2>&1; echo $?) &
+done; wait)
+check "create, six at once: exactly one succeeds" bash -c "[[ \$(grep -c '^0\$' <<<'$codes') -eq 1 && \$(grep -c '^4\$' <<<'$codes') -eq 5 ]]"
+run event standings race.db --format json
+check "create, six at once: the created event is intact" stdout_json 'd == []'
+
 echo '{"dof.no-such-ruling": "x"}' >bad-profile.json
 run event create x.db --name X --game draw-of-faith --system swiss --rulings bad-profile.json
 check "create, a bad ruling profile: exit 3" code_is 3
@@ -164,6 +178,8 @@ check "drop (case-insensitive name): exit 0" code_is 0
 check "drop: from the next round" stdout_has "Dora dropped: not paired from round 2"
 run event drop open.db Dora
 check "drop twice: exit 4" code_is 4
+run event reenter open.db Dora --reason $'back \xff'
+check "a reason that is not UTF-8: exit 2" code_is 2
 run event drop open.db Dorra
 check "drop, a misspelt name: a suggestion" stderr_has 'did you mean "Dora"'
 run event add open.db Gina
@@ -193,8 +209,9 @@ done
 run event pair open.db
 check "round 3 of 3: exit 0" code_is 0
 for t in $("$REFEREE" event pairings open.db --format json | python3 -c 'import json,sys; print(" ".join(str(p["table"]) for p in json.load(sys.stdin)["pairings"] if p["table"]))'); do
-  "$REFEREE" event report open.db --round 3 --table "$t" --result 1-2 >/dev/null
+  run event report open.db --round 3 --table "$t" --result 1-2
 done
+check "the last result of the last round: the standings are final" stdout_has "the event's last, is complete: the standings are final"
 run event pair open.db
 check "past the planned rounds: exit 4" code_is 4
 check "past the planned rounds: says so" stderr_has "rounds are all paired"
@@ -242,6 +259,16 @@ check "report the same transcript twice: exit 2" code_is 2
 sed 's/"Ann"/"Carl"/g' "$FIXTURES/legal/complete-game-tied-points-tiebreak-redraw.json" >carl-wins-2.json
 run event report rr.db --round 1 --table 2 --transcript carl-wins.json --transcript carl-wins-2.json
 check "report two transcripts: a 2-game match seen from the first player" stdout_has "round 1, table 2: Bob 0-2-0 Carl"
+
+python3 - "$FIXTURES/legal/complete-game-deck-depleted-most-points.json" <<'PY' >house-rules.json
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["rulings"] = {"dof.tiebreak.equal-rank": "suit-order"}
+print(json.dumps(d))
+PY
+run event report rr.db --round 1 --table 2 --transcript house-rules.json --reason "test"
+check "report --transcript played under other rulings than the event's: exit 4" code_is 4
+check "report --transcript played under other rulings: names the ruling" stderr_has "was played with dof.tiebreak.equal-rank = suit-order"
 
 run event pair rr.db --format json
 check "round robin, round 2: 4-3 1-2" stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Dora", "Carl"), ("Ann", "Bob")]'

@@ -363,14 +363,13 @@ TEST_CASE("round robin: a player left out of the draw is refused re-entry", "[to
   CHECK(reenter_player(e, 1, round_robin(), draw) == 2);
 }
 
-TEST_CASE("re-entry is refused when every planned round is paired", "[tournaments][operations]") {
+TEST_CASE("re-entry after the last planned round only clears the drop", "[tournaments][operations]") {
   Event e = players(4);
   std::vector<PlayerId> draw;
   pair_and_store(e, swiss(1), no_seeds(e), draw);
-  report_all(e);
-  drop_player(e, 0);
-  CHECK_THAT(refusal([&] { reenter_player(e, 0, swiss(1), draw); }), Contains("the event's 1 round is all paired"));
-  CHECK(reenter_player(e, 0, swiss(2), draw) == 2);
+  drop_player(e, 0);  // after the only round was paired: the pairing stands
+  CHECK(reenter_player(e, 0, swiss(1), draw) == 2);
+  CHECK_FALSE(e.players[0].dropped_from_round);
 }
 
 // ---------------------------------------------------------------------------------------

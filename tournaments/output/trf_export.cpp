@@ -29,6 +29,7 @@
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/records.hpp"
+#include "tournaments/round_robin.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -63,11 +64,11 @@ std::string system_name(System s) {
 int planned_rounds(const EventSettings& s, const Event& e) {
   int planned = static_cast<int>(e.rounds.size());
   if (s.rounds) planned = *s.rounds;
-  const int n = static_cast<int>(e.players.size());
-  if (s.system != System::swiss && n >= 2) {
-    const int once = n % 2 == 0 ? n - 1 : n;
-    planned = s.system == System::double_round_robin ? 2 * once : once;
-  }
+  // The round robin's draw: every player but those who dropped before round 1.
+  const auto n = std::count_if(e.players.begin(), e.players.end(),
+                               [](const Player& p) { return p.dropped_from_round != 1; });
+  if (s.system != System::swiss && n >= 2)
+    planned = berger_round_count(static_cast<int>(n), s.system == System::double_round_robin);
   return std::max(planned, static_cast<int>(e.rounds.size()));
 }
 

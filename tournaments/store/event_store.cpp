@@ -1,6 +1,11 @@
 #include "tournaments/store/event_store.hpp"
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <algorithm>
 #include <ctime>
@@ -28,6 +33,10 @@ void configure(sqlite::Database& db) {
   db.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;");
 }
 
+// The journal's JSON, with any byte that is not UTF-8 (a file name from another system)
+// replaced rather than failing the command.
+std::string json_text(const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+
 const std::string& existing(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec))
@@ -46,15 +55,21 @@ Enum stored(const std::string& path, const std::string& column, const std::strin
 }  // namespace
 
 void EventStore::create(const std::string& path, const EventSettings& s) {
+  // Made exclusively (O_EXCL): of two commands creating the same file at once, one creates it
+  // and the other is refused; neither removes what the other made.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    if (errno == EEXIST) throw RefusedError(path + " already exists: an event file is never overwritten");
+    throw InputError(Location{path}, std::string("cannot create the event file: ") + std::strerror(errno));
+  }
+  ::close(fd);
   std::error_code ec;
-  if (std::filesystem::exists(path, ec))
-    throw RefusedError(path + " already exists: an event file is never overwritten");
   try {
-    sqlite::Database db(path, true);
+    sqlite::Database db(path, false);  // the empty file just made: SQLite makes it a database
+    configure(db);
     // WAL is a property of the file, so every later connection has it; it cannot change
     // inside a transaction.
     db.exec("PRAGMA journal_mode = WAL");
-    configure(db);
     sqlite::Transaction tx(db, sqlite::Transaction::Kind::write);
     db.exec(schema::kCreate);
     db.exec("PRAGMA application_id = " + std::to_string(schema::kApplicationId) +
@@ -73,7 +88,7 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
     const nlohmann::json detail = {{"name", s.name}, {"game", s.game}, {"system", to_string(s.system)},
                                    {"tiebreaks", to_string(s.profile)}, {"seed", std::to_string(s.seed)}};
     auto journal = db.prepare("INSERT INTO journal (at, operation, detail) VALUES (?, 'create', ?)");
-    journal.bind(1, now_utc()).bind(2, detail.dump()).run();
+    journal.bind(1, now_utc()).bind(2, json_text(detail)).run();
     tx.commit();
   } catch (...) {
     std::filesystem::remove(path, ec);
@@ -160,7 +175,7 @@ StoredEvent EventStore::load() {
     p.table = static_cast<int>(pa.integer(2));
     p.first = static_cast<PlayerId>(pa.integer(3));
     if (auto second = pa.optional_integer(4)) p.second = static_cast<PlayerId>(*second);
-    if (p.first >= players || (p.second && *p.second >= players))
+    if (p.first < 0 || p.first >= players || (p.second && (*p.second < 0 || *p.second >= players)))
       throw InputError(Location{path_}, "damaged event file: a pairing of round " + std::to_string(round) +
                                             " names an unknown player");
     if (!pa.is_null(5))
@@ -228,7 +243,7 @@ void EventStore::set_result(int round, int slot, const MatchResult& r) {
 
 void EventStore::log(const std::string& operation, const nlohmann::json& detail, const std::optional<std::string>& reason) {
   auto q = db_.prepare("INSERT INTO journal (at, operation, detail, reason) VALUES (?, ?, ?, ?)");
-  q.bind(1, now_utc()).bind(2, operation).bind(3, detail.dump());
+  q.bind(1, now_utc()).bind(2, operation).bind(3, json_text(detail));
   if (reason) q.bind(4, *reason);
   q.run();
 }
