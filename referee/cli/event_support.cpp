@@ -24,11 +24,11 @@ std::string lower(std::string s) {
 // The event's ruling profile governs its games: a transcript that chooses another option of
 // any ruling (in its own "rulings") was played under other rules, and its result is not the
 // event's to take.
-void refuse_other_rulings(const std::string& file, const Game& game, const Rulings& event_rulings,
-                          const JsonDocument* profile) {
+void refuse_other_rulings(const std::string& file, const Game& game, const Rulings& event_rulings) {
   const JsonDocument doc = read_json_file(file);
   if (!doc.root.is_object() || !doc.root.contains("rulings")) return;
-  const auto theirs = document_rulings(game.catalogue(), doc, profile);
+  // The transcript's own choices, not overridden by the event's: those are what it was played under.
+  const auto theirs = document_rulings(game.catalogue(), doc, nullptr);
   for (std::size_t i = 0; i < game.catalogue().size(); ++i) {
     const RulingSpec& spec = game.catalogue().at(i);
     if (theirs->choice(i) != event_rulings.choice(i))
@@ -93,7 +93,7 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
     if (r.error) throw *r.error;
     if (r.game != ev.settings.game)
       throw tournaments::EventRefused(file + " is a game of " + r.game + ", the event plays " + ev.settings.game);
-    refuse_other_rulings(file, game, event_rulings, profile ? &*profile : nullptr);
+    refuse_other_rulings(file, game, event_rulings);
     if (r.violation)
       throw tournaments::EventRefused(file + " is not a legal game (event " + std::to_string(r.violation->event) +
                                       ": " + r.violation->reason + "); 'referee validate " + file + "' says more");

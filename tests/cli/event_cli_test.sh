@@ -280,6 +280,24 @@ run event pair rr.db --format json
 check "round robin, round 3 (2-4 3-1) after Bob (2) drops: Dora (4) has the bye" \
   stdout_json '[(p["first"], p["second"]) for p in d["pairings"]] == [("Carl", "Ann"), ("Dora", None)]'
 
+# An event with its own ruling profile: a transcript that chose another option of a ruling the
+# profile names is refused too; one that chose nothing is judged under the event's profile.
+echo '{"dof.tiebreak.equal-rank": "suit-order"}' >event-profile.json
+run event create ruled.db --name "Ruled" --game draw-of-faith --system round-robin --rulings event-profile.json
+printf 'name,seed\nAnn,1\nBob,2\n' >two.csv
+run event add ruled.db --csv two.csv
+run event pair ruled.db
+python3 - "$FIXTURES/legal/complete-game-deck-depleted-most-points.json" <<'PY' >redraw.json
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["rulings"] = {"dof.tiebreak.equal-rank": "redraw"}
+print(json.dumps(d))
+PY
+run event report ruled.db --round 1 --table 1 --transcript redraw.json
+check "report --transcript against the event's own profile: refused (exit 4)" stderr_has "dof.tiebreak.equal-rank = redraw, the event rules suit-order"
+run event report ruled.db --round 1 --table 1 --transcript "$FIXTURES/legal/complete-game-deck-depleted-most-points.json"
+check "report --transcript with no rulings of its own: judged under the event's profile" stdout_has "round 1, table 1: Ann 1-0-0 Bob"
+
 # A round robin's round 1 paired again is drawn again: a player dropped before it is left out.
 run event create rr2.db --name "League 2" --game draw-of-faith --system round-robin
 run event add rr2.db --csv seeded.csv
