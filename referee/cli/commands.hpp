@@ -16,5 +16,6 @@ int rulings(const Args& args, std::ostream& out, std::ostream& err);
 int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
 int judge(const Args& args, std::istream& in, std::ostream& out);
 int event(const Args& args, std::istream& in, std::ostream& out);  // cmd_event.cpp
+int generate(const Args& args, std::ostream& out);
 
 }  // namespace referee::cli

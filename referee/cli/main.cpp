@@ -20,6 +20,7 @@ Commands:
   validate FILE...          replay transcripts and report the first illegal event (- reads JSON Lines)
   judge QUERY.json          answer a judge's question, with rules and the verdict under each ruling option
   judge --interactive       ask questions about a position or a game so far, one after the other
+  generate GAME             random legal games by self-play (--count N --seed S), as JSON Lines
   event SUBCOMMAND EVENT.db  run a tournament: create, add, drop, reenter, pair, pairings, report,
                             standings, export, log ('referee event --help')
 
@@ -47,6 +48,7 @@ int run(const std::vector<std::string>& argv) {
       {"validate", [&] { return validate(rest, std::cin, std::cout, std::cerr); }},
       {"judge", [&] { return judge(rest, std::cin, std::cout); }},
       {"event", [&] { return event(rest, std::cin, std::cout); }},
+      {"generate", [&] { return generate(rest, std::cout); }},
   };
   auto it = commands.find(command);
   if (it == commands.end()) {

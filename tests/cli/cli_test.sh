@@ -677,4 +677,27 @@ check "judge without a query: exit 2" code_is 2
 run judge judge-attack.json --format xml
 check "judge --format xml: exit 2" code_is 2
 
+# ---------------------------------------------------------------------------------------
+# referee generate
+
+run generate draw-of-faith --count 3 --seed 11
+check "generate: exit 0" code_is 0
+check "generate: three transcripts, one a line" stdout_jsonl 'len(d) == 3 and all(t["format"] == "referee-transcript/1" and t["game"] == "draw-of-faith" for t in d)'
+cp out generated.jsonl
+run generate draw-of-faith --count 5 --seed 11
+check "generate: the same seed gives the same games, game i whatever the count" \
+  bash -c 'head -3 out | cmp -s - generated.jsonl'
+run --stdin generated.jsonl validate -
+check "generate: the games validate as legal" stdout_jsonl 'len(d) == 3 and all(r["valid"] and r["declared_result_matches"] for r in d)'
+run generate draw-of-faith --count 1 --players 4 --format json
+check "generate --format json --count 1: one document with 4 players" stdout_json 'len(d["players"]) == 4'
+run generate draw-of-faith --players 11
+check "generate --players beyond the game's range: exit 2" code_is 2
+run generate draw-of-faith --count 0
+check "generate --count 0: exit 2" code_is 2
+run generate draw-of-faith --format text
+check "generate --format text (score sheets not yet): exit 2 saying so" stderr_has "not available yet"
+run generate draw-of-fate
+check "generate, an unknown game: exit 2 with a suggestion" stderr_has 'did you mean "draw-of-faith"'
+
 finish
