@@ -689,6 +689,10 @@ check "generate: the same seed gives the same games, game i whatever the count" 
   bash -c 'head -3 out | cmp -s - generated.jsonl'
 run --stdin generated.jsonl validate -
 check "generate: the games validate as legal" stdout_jsonl 'len(d) == 3 and all(r["valid"] and r["declared_result_matches"] for r in d)'
+"$REFEREE" generate draw-of-faith --count 300 --seed 12 >many.jsonl
+"$REFEREE" validate - <many.jsonl >one-job.jsonl
+run --stdin many.jsonl validate --jobs 2 -
+check "validate --jobs 2 on 300 generated games: the same reports in the same order as one job" cmp -s out one-job.jsonl
 run generate draw-of-faith --count 1 --players 4 --format json
 check "generate --format json --count 1: one document with 4 players" stdout_json 'len(d["players"]) == 4'
 run generate draw-of-faith --players 11
