@@ -35,6 +35,7 @@
 #include <utility>
 #include <vector>
 
+#include "tests/benchmarks/bench_args.hpp"
 #include "tournaments/model.hpp"
 #include "tournaments/next_round.hpp"
 
@@ -46,27 +47,6 @@ constexpr int kRounds = 5;  // played before the round that is timed
 constexpr long long kMaxPlayers = 1'000'000;
 constexpr long long kMaxRepeat = 1000;
 
-// printf-style (GCC 12 warns, wrongly, on some std::string concatenations under -O2).
-[[noreturn, gnu::format(printf, 1, 2)]] void usage_error(const char* format, ...) {
-  std::fprintf(stderr, "swiss_round6: ");
-  va_list args;
-  va_start(args, format);
-  std::vfprintf(stderr, format, args);
-  va_end(args);
-  std::fprintf(stderr, "\nusage: swiss_round6 PLAYERS [--seed S] [--draws PERCENT] [--repeat K]\n");
-  std::exit(2);
-}
-
-// The whole of `text` as a decimal integer in [lo, hi]; a usage error otherwise.
-template <typename T>
-T parse_number(const char* what, std::string_view text, T lo, T hi) {
-  T value{};
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
-    usage_error("%s must be an integer from %s to %s, not '%.*s'", what, std::to_string(lo).c_str(),
-                std::to_string(hi).c_str(), static_cast<int>(text.size()), text.data());
-  return value;
-}
 
 struct Options {
   int players = 0;
@@ -81,21 +61,21 @@ Options parse_options(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--seed" || arg == "--draws" || arg == "--repeat") {
-      if (i + 1 == argc) usage_error("%s needs a value", argv[i]);
+      if (i + 1 == argc) bench::usage_error("%s needs a value", argv[i]);
       const std::string_view value = argv[++i];
-      if (arg == "--seed") o.seed = parse_number<std::uint64_t>("--seed", value, 0, UINT64_MAX);
-      else if (arg == "--draws") o.draws = parse_number<int>("--draws", value, 0, 100);
-      else o.repeat = static_cast<int>(parse_number<long long>("--repeat", value, 1, kMaxRepeat));
+      if (arg == "--seed") o.seed = bench::parse_number<std::uint64_t>("--seed", value, 0, UINT64_MAX);
+      else if (arg == "--draws") o.draws = bench::parse_number<int>("--draws", value, 0, 100);
+      else o.repeat = static_cast<int>(bench::parse_number<long long>("--repeat", value, 1, kMaxRepeat));
     } else if (arg.starts_with("-")) {
-      usage_error("unknown option '%s'", argv[i]);
+      bench::usage_error("unknown option '%s'", argv[i]);
     } else if (have_players) {
-      usage_error("one PLAYERS count only, not also '%s'", argv[i]);
+      bench::usage_error("one PLAYERS count only, not also '%s'", argv[i]);
     } else {
-      o.players = static_cast<int>(parse_number<long long>("PLAYERS", arg, 2, kMaxPlayers));
+      o.players = static_cast<int>(bench::parse_number<long long>("PLAYERS", arg, 2, kMaxPlayers));
       have_players = true;
     }
   }
-  if (!have_players) usage_error("PLAYERS is missing");
+  if (!have_players) bench::usage_error("PLAYERS is missing");
   return o;
 }
 
@@ -141,6 +121,8 @@ int rematches(const Event& e, const Round& r) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  bench::program = "swiss_round6";
+  bench::usage = "usage: swiss_round6 PLAYERS [--seed S] [--draws PERCENT] [--repeat K]";
   const Options o = parse_options(argc, argv);
   SwissOptions swiss;
   swiss.profile = TiebreakProfile::mtg;

@@ -35,6 +35,7 @@
 #include <utility>
 #include <vector>
 
+#include "tests/benchmarks/bench_args.hpp"
 #include "referee/cli/parallel.hpp"
 #include "referee/core/generate.hpp"
 #include "referee/core/json_source.hpp"
@@ -50,17 +51,6 @@ constexpr long long kMaxGames = 10'000'000;
 constexpr std::size_t kLinesPerBatch = 256;  // as `referee validate -` (cmd_validate.cpp)
 constexpr unsigned kJobs[] = {1, 2};
 
-// printf-style (GCC 12 warns, wrongly, on some std::string concatenations under -O2).
-[[noreturn, gnu::format(printf, 1, 2)]] void usage_error(const char* format, ...) {
-  std::fprintf(stderr, "validation_speed: ");
-  va_list args;
-  va_start(args, format);
-  std::vfprintf(stderr, format, args);
-  va_end(args);
-  std::fprintf(stderr, "\nusage: validation_speed [GAMES] [--seed S] [--game ID]\n");
-  std::exit(2);
-}
-
 [[noreturn, gnu::format(printf, 1, 2)]] void fail(const char* format, ...) {
   std::fprintf(stderr, "validation_speed: ");
   va_list args;
@@ -71,16 +61,6 @@ constexpr unsigned kJobs[] = {1, 2};
   std::exit(1);
 }
 
-// The whole of `text` as a decimal integer in [lo, hi]; a usage error otherwise.
-template <typename T>
-T parse_number(const char* what, std::string_view text, T lo, T hi) {
-  T value{};
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
-    usage_error("%s must be an integer from %s to %s, not '%.*s'", what, std::to_string(lo).c_str(),
-                std::to_string(hi).c_str(), static_cast<int>(text.size()), text.data());
-  return value;
-}
 
 struct Options {
   long long games = 10'000;
@@ -95,16 +75,16 @@ Options parse_options(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--seed" || arg == "--game") {
-      if (i + 1 == argc) usage_error("%s needs a value", argv[i]);
+      if (i + 1 == argc) bench::usage_error("%s needs a value", argv[i]);
       const std::string_view value = argv[++i];
-      if (arg == "--seed") o.seed = parse_number<std::uint64_t>("--seed", value, 0, UINT64_MAX);
+      if (arg == "--seed") o.seed = bench::parse_number<std::uint64_t>("--seed", value, 0, UINT64_MAX);
       else game_id = value;
     } else if (arg.starts_with("-")) {
-      usage_error("unknown option '%s'", argv[i]);
+      bench::usage_error("unknown option '%s'", argv[i]);
     } else if (have_games) {
-      usage_error("one GAMES count only, not also '%s'", argv[i]);
+      bench::usage_error("one GAMES count only, not also '%s'", argv[i]);
     } else {
-      o.games = parse_number<long long>("GAMES", arg, 1, kMaxGames);
+      o.games = bench::parse_number<long long>("GAMES", arg, 1, kMaxGames);
       have_games = true;
     }
   }
@@ -115,7 +95,7 @@ Options parse_options(int argc, char** argv) {
   } else {
     std::string known;
     for (const std::string& id : builtin_games().ids()) known += (known.empty() ? "" : ", ") + id;
-    usage_error("--game: no game '%s' (registered: %s)", game_id.c_str(), known.c_str());
+    bench::usage_error("--game: no game '%s' (registered: %s)", game_id.c_str(), known.c_str());
   }
   return o;
 }
@@ -213,7 +193,7 @@ std::string pass_json(const Pass& p, const Figures& f) {
   return buf;
 }
 
-Figures bench(const Game& game, const Options& o) {
+Figures measure(const Game& game, const Options& o) {
   Figures f;
   f.game = game.info().id;
   f.games = o.games;
@@ -245,10 +225,12 @@ Figures bench(const Game& game, const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  bench::program = "validation_speed";
+  bench::usage = "usage: validation_speed [GAMES] [--seed S] [--game ID]";
   const Options o = parse_options(argc, argv);
   std::vector<Figures> all;
   for (const Game* game : o.kinds) {
-    const Figures f = bench(*game, o);
+    const Figures f = measure(*game, o);
     std::printf("game: %s, %lld generated games (seed %llu)\n", f.game.c_str(), f.games,
                 static_cast<unsigned long long>(o.seed));
     std::printf("generated in: %.2f s (not part of the benchmark)\n", f.generate_s);
