@@ -1,20 +1,15 @@
 #include "tournaments/operations.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "referee/core/suggest.hpp"
 #include "tournaments/seeding.hpp"
+#include "tournaments/text.hpp"
 
 namespace referee::tournaments {
 namespace {
 
 bool round_robin(const EventSettings& s) { return s.system != System::swiss; }
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 
 int next_round_number(const Event& e) { return static_cast<int>(e.rounds.size()) + 1; }
@@ -79,39 +74,21 @@ Round pair_round_robin(const Event& e, const EventSettings& s, const std::vector
 
 }  // namespace
 
-bool is_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xe ? 2 : (c >> 3) == 0x1e ? 3 : -1;
-    if (extra < 0 || s.size() - i <= static_cast<std::size_t>(extra)) return false;
-    std::uint32_t cp = extra == 0 ? c : c & (0x3f >> extra);
-    for (int k = 1; k <= extra; ++k) {
-      const auto d = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-      if ((d >> 6) != 0x2) return false;
-      cp = (cp << 6) | (d & 0x3f);
-    }
-    static constexpr std::uint32_t kMin[] = {0, 0x80, 0x800, 0x10000};
-    if (cp < kMin[extra] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return false;
-    i += static_cast<std::size_t>(extra) + 1;
-  }
-  return true;
-}
 
 PlayerNames::PlayerNames(const Event& e) {
   for (const Player& p : e.players) add(p);
 }
 
 std::optional<PlayerId> PlayerNames::find_folded(const std::string& name) const {
-  const auto it = folded_.find(lower(name));
+  const auto it = folded_.find(ascii_lower(name));
   if (it == folded_.end()) return std::nullopt;
   return it->second;
 }
 
-void PlayerNames::add(const Player& p) { folded_.emplace(lower(p.name), p.id); }
+void PlayerNames::add(const Player& p) { folded_.emplace(ascii_lower(p.name), p.id); }
 
 std::string checked_name(const Event& e, const PlayerNames& names, const std::string& raw) {
-  const auto first = raw.find_first_not_of(" \t");
-  const std::string name = first == std::string::npos ? "" : raw.substr(first, raw.find_last_not_of(" \t") - first + 1);
+  const std::string name = trim_blanks(raw);
   if (name.empty()) throw EventRefused("a player needs a name");
   if (name.size() > 100) throw EventRefused("a player's name has at most 100 bytes: \"" + name.substr(0, 40) + "...\"");
   for (char c : name)
@@ -153,7 +130,7 @@ PlayerId find_player(const Event& e, const std::string& name) {
   std::vector<PlayerId> folded;
   std::vector<std::string> names;
   for (const Player& p : e.players) {
-    if (lower(p.name) == lower(name)) folded.push_back(p.id);
+    if (ascii_lower(p.name) == ascii_lower(name)) folded.push_back(p.id);
     names.push_back(p.name);
   }
   if (folded.size() == 1) return folded[0];

@@ -12,12 +12,9 @@
 #include "tournaments/model.hpp"
 #include "tournaments/next_round.hpp"
 #include "tournaments/settings.hpp"
+#include "tournaments/text.hpp"
 
 namespace referee::tournaments {
-
-// Well-formed UTF-8 (no overlong forms, no surrogates): names and reasons end up in JSON,
-// HTML, CSV and TRF.
-bool is_utf8(std::string_view text);
 
 // The names entered, by their case-folded spelling: entering 10,000 players from a CSV file
 // must not compare each name with every other.

@@ -1,11 +1,11 @@
 #include "tournaments/player_csv.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <map>
 
 #include "referee/core/errors.hpp"
+#include "tournaments/text.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -68,17 +68,6 @@ std::vector<Record> records_of(const std::string& text, const std::string& file)
   return out;
 }
 
-std::string trimmed(const std::string& s) {
-  const auto a = s.find_first_not_of(" \t");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t") - a + 1);
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 }  // namespace
 
 std::vector<CsvPlayer> parse_player_csv(const std::string& text, const std::string& file) {
@@ -89,7 +78,7 @@ std::vector<CsvPlayer> parse_player_csv(const std::string& text, const std::stri
   const Record& header = records[0];
   int name_column = -1, seed_column = -1;
   for (std::size_t c = 0; c < header.fields.size(); ++c) {
-    const std::string key = lower(trimmed(header.fields[c]));
+    const std::string key = ascii_lower(trim_blanks(header.fields[c]));
     int* column = key == "name" ? &name_column : key == "seed" ? &seed_column : nullptr;
     if (!column) continue;
     if (*column >= 0) throw InputError(Location{file, header.line}, "the column \"" + key + "\" is named twice");
@@ -106,14 +95,14 @@ std::vector<CsvPlayer> parse_player_csv(const std::string& text, const std::stri
     const Record& r = records[k];
     // Empty fields past the header's columns are a spreadsheet's trailing commas: ignored.
     const bool extra_text = std::any_of(r.fields.begin() + static_cast<std::ptrdiff_t>(std::min(r.fields.size(), header.fields.size())),
-                                        r.fields.end(), [](const std::string& f) { return !trimmed(f).empty(); });
+                                        r.fields.end(), [](const std::string& f) { return !trim_blanks(f).empty(); });
     if (extra_text)
       throw InputError(Location{file, r.line}, std::to_string(r.fields.size()) + " fields, but the header names " +
                                                    std::to_string(header.fields.size()) + " columns");
     CsvPlayer p;
     p.line = r.line;
     const auto at = [&](int column) {
-      return column >= 0 && static_cast<std::size_t>(column) < r.fields.size() ? trimmed(r.fields[column]) : "";
+      return column >= 0 && static_cast<std::size_t>(column) < r.fields.size() ? trim_blanks(r.fields[column]) : "";
     };
     p.name = at(name_column);
     if (p.name.empty()) throw InputError(Location{file, r.line}, "no name in the \"name\" column");

@@ -3,7 +3,6 @@
 #include <sqlite3.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 
 #include "referee/core/errors.hpp"
@@ -15,11 +14,6 @@
 
 namespace referee::cli::event_file {
 namespace {
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // The event's ruling profile governs its games: a transcript that chooses another option of
 // any ruling (in its own "rulings") was played under other rules, and its result is not the
@@ -98,8 +92,8 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
       throw tournaments::EventRefused(file + " is not a legal game (event " + std::to_string(r.violation->event) +
                                       ": " + r.violation->reason + "); 'referee validate " + file + "' says more");
     if (r.players.size() != 2 ||
-        !((lower(r.players[0]) == lower(first) && lower(r.players[1]) == lower(second)) ||
-          (lower(r.players[0]) == lower(second) && lower(r.players[1]) == lower(first))))
+        !((tournaments::ascii_lower(r.players[0]) == tournaments::ascii_lower(first) && tournaments::ascii_lower(r.players[1]) == tournaments::ascii_lower(second)) ||
+          (tournaments::ascii_lower(r.players[0]) == tournaments::ascii_lower(second) && tournaments::ascii_lower(r.players[1]) == tournaments::ascii_lower(first))))
       throw tournaments::EventRefused(file + " is a game of " +
                                       (r.players.empty() ? std::string("nobody") : r.players[0]) +
                                       (r.players.size() > 1 ? " and " + r.players[1] : std::string()) +
@@ -110,7 +104,7 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
       ++match.draws;
       continue;
     }
-    const bool first_won = lower(r.players.at(static_cast<std::size_t>(r.result->winners[0]))) == lower(first);
+    const bool first_won = tournaments::ascii_lower(r.players.at(static_cast<std::size_t>(r.result->winners[0]))) == tournaments::ascii_lower(first);
     ++(first_won ? match.wins : match.losses);
   }
   return match;

@@ -8,6 +8,7 @@
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
+#include "tournaments/text.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -20,12 +21,6 @@ struct Seat {
   bool first = false;
 };
 
-std::string folded(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // Alphabetical as people look themselves up: case does not matter (ASCII letters; other
 // bytes compare as they are), and exact order only separates names equal but for case.
 std::vector<Seat> seats_by_name(const Event& e, const Round& r) {
@@ -37,7 +32,7 @@ std::vector<Seat> seats_by_name(const Event& e, const Round& r) {
   std::stable_sort(seats.begin(), seats.end(), [&](const Seat& a, const Seat& b) {
     const std::string& x = output::name_of(e, a.player);
     const std::string& y = output::name_of(e, b.player);
-    const std::string fx = folded(x), fy = folded(y);
+    const std::string fx = ascii_lower(x), fy = ascii_lower(y);
     if (fx != fy) return fx < fy;
     return x < y;
   });
