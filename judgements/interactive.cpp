@@ -7,6 +7,7 @@
 #include "judgements/event_notation.hpp"
 #include "judgements/kinds.hpp"
 #include "referee/core/position.hpp"
+#include "referee/core/sheet.hpp"
 #include "referee/core/suggest.hpp"
 #include "referee/core/transcript.hpp"
 
@@ -38,7 +39,7 @@ class Session {
   Session(std::ostream& out, const JsonDocument* override_profile) : out_(out), override_(override_profile) {}
 
   void load(const std::string& file, int upto) {
-    JsonDocument doc = read_json_file(file);
+    JsonDocument doc = sheet::read_transcript_file(file, builtin_games());  // a position, a transcript or a score sheet
     const bool is_position = doc.root.is_object() && doc.root.value("format", "") == kPositionFormat;
     // Build it as a query would, so that the same rules apply to both.
     Query q;

@@ -1,5 +1,6 @@
 #include "judgements/query.hpp"
 
+#include "referee/core/sheet.hpp"
 #include "referee/core/suggest.hpp"
 
 namespace referee::judgements {
@@ -10,10 +11,12 @@ constexpr std::pair<AskKind, const char*> kKinds[] = {
     {AskKind::result, "result"},               {AskKind::ruling, "ruling"},     {AskKind::rule, "rule"},
 };
 
-// A path (read from disk) or an inline object (kept with its lines).
-JsonDocument situation_document(const JsonDocument& doc, const JsonObject& root, const char* key) {
+// A path (read from disk; a transcript may be a score sheet) or an inline object (kept
+// with its lines).
+JsonDocument situation_document(const JsonDocument& doc, const JsonObject& root, const char* key, const GameRegistry& games) {
   const auto& v = root.require(key);
-  if (v.is_string()) return read_json_file(v.get<std::string>());
+  if (v.is_string()) return std::string_view(key) == "transcript" ? sheet::read_transcript_file(v.get<std::string>(), games)
+                                                                  : read_json_file(v.get<std::string>());
   if (v.is_object()) return sub_document(doc, std::string("/") + key);
   root.fail(key, "expected a file name or an inline object, found " + JsonObject::type_name(v));
 }
@@ -50,8 +53,8 @@ Query read_query(JsonDocument doc, const GameRegistry& games) {
 
   if (root.has("position") && root.has("transcript"))
     root.fail("transcript", "a query asks about a position or a transcript, not both");
-  if (root.has("position")) q.position = situation_document(q.doc, root, "position");
-  if (root.has("transcript")) q.transcript = situation_document(q.doc, root, "transcript");
+  if (root.has("position")) q.position = situation_document(q.doc, root, "position", games);
+  if (root.has("transcript")) q.transcript = situation_document(q.doc, root, "transcript", games);
   if (root.has("upto")) {
     if (!q.transcript) root.fail("upto", "\"upto\" goes with a transcript");
     q.upto = static_cast<int>(root.require_integer("upto", 0, 10'000'000));

@@ -25,7 +25,7 @@ int spec(const Args& args, std::ostream& out) {
   StateMachine sm = game.spec(rulings);
   if (format == "dot") out << sm.to_dot();
   else if (format == "json") out << sm.to_json().dump(2) << "\n";
-  else out << sm.to_text() << "\n" << game.vocabulary() << "\n" << game.position_vocabulary();
+  else out << sm.to_text() << "\n" << game.vocabulary() << "\n" << game.position_vocabulary() << "\n" << notation::notation_help(game.notation());
   return 0;
 }
 

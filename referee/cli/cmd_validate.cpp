@@ -6,6 +6,7 @@
 #include "referee/cli/options.hpp"
 #include "referee/cli/parallel.hpp"
 #include "referee/core/position.hpp"
+#include "referee/core/sheet.hpp"
 #include "referee/core/validation.hpp"
 
 namespace referee::cli {
@@ -48,7 +49,7 @@ void check_profile_fits_a_game(const JsonDocument& profile) {
 // if the game breaks a rule before, that is reported as validate reports it.
 int position_at(const std::string& file, int n, const JsonDocument* override_profile, const std::string& format,
                 std::ostream& out) {
-  Transcript t = read_transcript(read_json_file(file), builtin_games());
+  Transcript t = read_transcript(sheet::read_transcript_file(file, builtin_games()), builtin_games());
   if (n < 0 || n > static_cast<int>(t.events.size()))
     throw InputError(Location{file}, "--position-at " + std::to_string(n) + ": the transcript has " +
                                          std::to_string(t.events.size()) + " events");

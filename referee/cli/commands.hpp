@@ -17,5 +17,6 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
 int judge(const Args& args, std::istream& in, std::ostream& out);
 int event(const Args& args, std::istream& in, std::ostream& out);  // cmd_event.cpp
 int generate(const Args& args, std::ostream& out);
+int convert(const Args& args, std::istream& in, std::ostream& out);  // cmd_convert.cpp
 
 }  // namespace referee::cli

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "referee/core/errors.hpp"
+#include "referee/core/sheet.hpp"
 #include "referee/core/json_source.hpp"
 #include "referee/core/registry.hpp"
 #include "referee/core/validation.hpp"
@@ -19,7 +20,7 @@ namespace {
 // any ruling (in its own "rulings") was played under other rules, and its result is not the
 // event's to take.
 void refuse_other_rulings(const std::string& file, const Game& game, const Rulings& event_rulings) {
-  const JsonDocument doc = read_json_file(file);
+  const JsonDocument doc = sheet::read_transcript_file(file, builtin_games());
   if (!doc.root.is_object() || !doc.root.contains("rulings")) return;
   // The transcript's own choices, not overridden by the event's: those are what it was played under.
   const auto theirs = document_rulings(game.catalogue(), doc, nullptr);

@@ -17,7 +17,9 @@ Commands:
   games                     list the games
   spec GAME                 print a game's state machine (--format dot|json|text)
   rulings GAME              list a game's rulings (--profile FILE shows a profile's choices)
-  validate FILE...          replay transcripts and report the first illegal event (- reads JSON Lines)
+  validate FILE...          replay transcripts or score sheets and report the first illegal event
+                            (- reads JSON Lines)
+  convert FILE --to json|text  a transcript as JSON or as a score sheet (README, "Score sheets")
   judge QUERY.json          answer a judge's question, with rules and the verdict under each ruling option
   judge --interactive       ask questions about a position or a game so far, one after the other
   generate GAME             random legal games by self-play (--count N --seed S), as JSON Lines
@@ -49,6 +51,7 @@ int run(const std::vector<std::string>& argv) {
       {"judge", [&] { return judge(rest, std::cin, std::cout); }},
       {"event", [&] { return event(rest, std::cin, std::cout); }},
       {"generate", [&] { return generate(rest, std::cout); }},
+      {"convert", [&] { return convert(rest, std::cin, std::cout); }},
   };
   auto it = commands.find(command);
   if (it == commands.end()) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "referee/core/json_fields.hpp"
+#include "referee/core/notation.hpp"
 #include "referee/core/rng.hpp"
 #include "referee/core/rulings.hpp"
 #include "referee/core/sections.hpp"
@@ -156,6 +157,8 @@ class Game {
   virtual StateMachine spec(const Rulings& rulings) const = 0;
   // The transcript vocabulary: setup keys and each action with its keys.
   virtual std::string vocabulary() const = 0;
+  // How the vocabulary is written in score sheets (referee/core/sheet.hpp).
+  virtual const notation::Notation& notation() const = 0;
 
   // The initial state from the transcript's players and setup.
   virtual StartResult start(const std::vector<std::string>& players, const JsonObject& setup,

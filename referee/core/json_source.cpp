@@ -223,6 +223,13 @@ int JsonDocument::line_of(std::string_view pointer) const {
   }
 }
 
+std::string path_beside(const std::string& document_source, const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path p(path);
+  if (p.is_absolute() || document_source == "-" || document_source.empty()) return path;
+  return (fs::path(document_source).parent_path() / p).lexically_normal().generic_string();
+}
+
 JsonDocument parse_json(std::string_view text, std::string source, int first_line) {
   JsonDocument doc;
   doc.source = std::move(source);

@@ -37,6 +37,10 @@ JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer);
 std::string read_text_file(const std::string& path);
 JsonDocument read_json_file(const std::string& path);
 
+// A file named inside a document (a transcript's ruling profile): relative paths are taken
+// from the document's folder, so that a score sheet and its profile travel together.
+std::string path_beside(const std::string& document_source, const std::string& path);
+
 // The pointer of a child: pointer_child("/events", 3) == "/events/3".
 std::string pointer_child(std::string_view parent, std::string_view key);
 std::string pointer_child(std::string_view parent, std::size_t index);

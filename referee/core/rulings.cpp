@@ -177,9 +177,21 @@ void Rulings::refuse_conflicts(const Location& where) const {
 std::shared_ptr<Rulings> document_rulings(const RulingCatalogue& catalogue, const JsonDocument& doc,
                                           const JsonDocument* override_profile) {
   auto rulings = std::make_shared<Rulings>(catalogue);
-  if (doc.root.is_object() && doc.root.contains("rulings")) rulings->apply_profile(doc, "/rulings");
+  std::optional<Location> where;
+  if (doc.root.is_object() && doc.root.contains("rulings")) {
+    const nlohmann::json& own = doc.root["rulings"];
+    if (own.is_string()) {
+      // A profile file, named beside the transcript ("Rulings: house.json" in a score sheet).
+      const JsonDocument file = read_json_file(path_beside(doc.source, own.get<std::string>()));
+      rulings->apply_profile(file, "");
+      where = Location{file.source, 1};
+    } else {
+      rulings->apply_profile(doc, "/rulings");
+    }
+  }
   if (override_profile) rulings->apply_profile(*override_profile, "");
   rulings->refuse_conflicts(override_profile ? Location{override_profile->source, 1}
+                            : where          ? *where
                                              : Location{doc.source, doc.line_of("/rulings"), 0, 0, "rulings"});
   return rulings;
 }

@@ -110,8 +110,8 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
 
   t.players = read_players(root);
 
-  if (root.has("rulings") && !root.require("rulings").is_object())
-    root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\"");
+  if (root.has("rulings") && !root.require("rulings").is_object() && !root.require("rulings").is_string())
+    root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\", or a profile file's name");
   if (root.has("meta")) (void)root.object_at("meta");
   t.cards = root.optional_string("cards");
   (void)root.object_at("setup");

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "referee/core/sheet.hpp"
+
 namespace referee {
 
 ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, const JsonDocument* override_profile) {
@@ -36,7 +38,7 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
 
 ValidationReport validate_file(const std::string& path, const GameRegistry& games, const JsonDocument* override_profile) {
   try {
-    return validate_document(read_json_file(path), games, override_profile);
+    return validate_document(sheet::read_transcript_file(path, games), games, override_profile);
   } catch (const InputError& e) {
     return error_report(path, e);
   }

@@ -20,6 +20,7 @@ namespace referee::dof {
 
 StateMachine build_spec(const Rulings& r);
 std::string vocabulary_text();
+const notation::Notation& notation_of_draw_of_faith();
 
 class DofState final : public GameState {
  public:
@@ -64,6 +65,7 @@ class DrawOfFaith final : public Game {
   const SectionIndex& sections() const override;
   StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
   std::string vocabulary() const override { return vocabulary_text(); }
+  const notation::Notation& notation() const override { return notation_of_draw_of_faith(); }
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const override;
   nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const override;

@@ -1,0 +1,33 @@
+// Transcript files of either kind: JSON or score sheet.
+#include "referee/core/json_source.hpp"
+#include "referee/core/sheet.hpp"
+
+namespace referee::sheet {
+namespace {
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+}  // namespace
+
+bool is_sheet(std::string_view path, std::string_view text) {
+  if (ends_with(path, ".json") || ends_with(path, ".jsonl")) return false;
+  if (ends_with(path, ".sheet") || ends_with(path, ".txt")) return true;
+  // By content: JSON starts with '{' (after blanks and a byte-order mark).
+  std::size_t i = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+  return i < text.size() && text[i] != '{';
+}
+
+JsonDocument parse_transcript_text(std::string_view text, std::string source, const GameRegistry& games) {
+  if (is_sheet(source, text)) return read_sheet(text, std::move(source), games);
+  return parse_json(text, std::move(source));
+}
+
+JsonDocument read_transcript_file(const std::string& path, const GameRegistry& games) {
+  const std::string text = read_text_file(path);
+  return parse_transcript_text(text, path, games);
+}
+
+}  // namespace referee::sheet

@@ -1,0 +1,368 @@
+// Reading a score sheet into the transcript JSON (the grammar is described in sheet.hpp and
+// the README's "Score sheets").
+#include <algorithm>
+#include <set>
+
+#include "referee/core/errors.hpp"
+#include "referee/core/game.hpp"
+#include "referee/core/sheet.hpp"
+#include "referee/core/sheet_headers.hpp"
+#include "referee/core/sheet_values.hpp"
+#include "referee/core/suggest.hpp"
+#include "referee/core/transcript.hpp"
+
+namespace referee::sheet {
+namespace {
+
+using json = nlohmann::json;
+using Kind = Token::Kind;
+using notation::ActionForm;
+using notation::Field;
+
+std::string lower(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+
+// "T12" -> 12; 0 if `word` is not a turn marker.
+int turn_marker(const std::string& word) {
+  if (word.size() < 2 || word.size() > 7 || word[0] != 'T') return 0;
+  int n = 0;
+  for (std::size_t i = 1; i < word.size(); ++i) {
+    if (word[i] < '0' || word[i] > '9') return 0;
+    n = n * 10 + (word[i] - '0');
+  }
+  return n;
+}
+
+class Reader {
+ public:
+  Reader(std::string source, const GameRegistry& games) : games_(games) {
+    doc_.source = std::move(source);
+    doc_.root = json::object();
+    doc_.root["format"] = kTranscriptFormat;
+    doc_.root["events"] = json::array();
+  }
+
+  JsonDocument read(std::string_view text) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark
+    int n = 0;
+    std::size_t at = 0;
+    while (at <= text.size()) {
+      std::size_t nl = text.find('\n', at);
+      if (nl == std::string_view::npos) nl = text.size();
+      std::string_view raw = text.substr(at, nl - at);
+      if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+      line(raw, ++n);
+      at = nl + 1;
+    }
+    if (!game_) throw InputError(Location{doc_.source, 1}, "not a score sheet: no \"Game: GAME\" header");
+    if (!players_) throw InputError(Location{doc_.source, 1}, "no \"Players: NAME, NAME, ...\" header");
+    return std::move(doc_);
+  }
+
+ private:
+  void line(std::string_view raw, int n) {
+    check_line_text(raw, doc_.source, n);
+    Lexer lx(raw, doc_.source, n);
+    Token t = lx.next();
+    if (t.kind == Kind::end) return;
+    if (result_line_) lx.fail(t.column, "the Result line ends the score sheet (line " + std::to_string(result_line_) + ")");
+    if (doc_.lines.empty()) doc_.lines[""] = n;
+    if (t.kind == Kind::word) {
+      const std::string name = lower(t.text);
+      if (t.colon && (!in_turns_ || name == "result") && is_plain_header(name)) return plain_header(name, t, lx);
+      if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx);
+      if (!t.colon && turn_marker(t.text)) return turn_line(turn_marker(t.text), t, lx);
+    }
+    if (in_turns_) return actions(lx, t);
+    if (t.kind == Kind::word && t.colon)
+      lx.fail(t.column, "unknown header \"" + t.text + ":\"" + did_you_mean(t.text, header_names()));
+    lx.fail(t.column, "expected a header (\"Game: GAME\", \"Players: ...\") or the first turn (\"T1 PLAYER: ...\")");
+  }
+
+  // ---- headers ----
+
+  std::vector<std::string> header_names() const {
+    std::vector<std::string> out = engine_header_names();
+    if (game_)
+      for (const auto& s : game_->notation().setup) out.push_back(s.header);
+    return out;
+  }
+  bool is_plain_header(const std::string& name) const {
+    if (is_engine_header(name)) return true;
+    return setup_form(name) && !setup_form(name)->per_player;
+  }
+  bool is_keyed_header(const std::string& name) const {
+    return name == "meta" || (setup_form(name) && setup_form(name)->per_player);
+  }
+  const notation::SetupForm* setup_form(const std::string& name) const {
+    if (!game_) return nullptr;
+    for (const auto& s : game_->notation().setup)
+      if (lower(s.header) == name) return &s;
+    return nullptr;
+  }
+
+  void once(const std::string& pointer, const Token& t, Lexer& lx) {
+    if (auto it = doc_.lines.find(pointer); it != doc_.lines.end())
+      lx.fail(t.column, "\"" + t.text + "\" is given twice (first on line " + std::to_string(it->second) + ")");
+    doc_.lines[pointer] = lx.line_number();
+  }
+
+  void need_players(const Token& t, Lexer& lx) const {
+    if (!players_) lx.fail(t.column, "the \"Players:\" header comes before this line");
+  }
+
+  void expect_end(Token& t, Lexer& lx) const {
+    if (t.kind != Kind::end) lx.fail(t.column, "unexpected " + t.shown() + " at the end of the header");
+  }
+
+  void plain_header(const std::string& name, const Token& head, Lexer& lx) {
+    if (name != "game" && !game_) lx.fail(head.column, "the first header is \"Game: GAME\": it says which game's notation follows");
+    if (name == "game") return game_header(head, lx);
+    if (name == "players") return players_header(head, lx);
+    if (name == "result") return result_header(head, lx);
+    if (auto key = meta_key_of_header(name)) return meta_entry(*key, head, lx, lx.rest_from(head.end));
+    Token t = lx.next();
+    if (name == "rulings" || name == "cards") {
+      once("/" + name, head, lx);
+      const Context ctx{game_->notation(), no_players_};
+      doc_.root[name] = read_value(name == "rulings" ? rulings_field() : cards_field(), t, lx, ctx);
+      return expect_end(t, lx);
+    }
+    const notation::SetupForm& form = *setup_form(name);
+    need_players(head, lx);
+    once("/setup/" + form.field.key, head, lx);
+    if (!doc_.lines.count("/setup")) doc_.lines["/setup"] = lx.line_number();
+    doc_.root["setup"][form.field.key] = read_value(form.field, t, lx, context());
+    expect_end(t, lx);
+  }
+
+  void keyed_header(const std::string& name, const Token& head, Lexer& lx) {
+    if (!game_) lx.fail(head.column, "the first header is \"Game: GAME\": it says which game's notation follows");
+    Token key = lx.next();
+    if (!key.atom() || !key.colon)
+      lx.fail(key.column, "expected " + std::string(name == "meta" ? "a name" : "a player") + " and ':' after \"" +
+                              head.text + "\", as \"" + head.text + (name == "meta" ? " venue: ...\"" : " Ann: ...\""));
+    if (name == "meta") return meta_entry(key.text, key, lx, lx.rest_from(key.end));
+    const notation::SetupForm& form = *setup_form(name);
+    need_players(head, lx);
+    if (auto problem = check_atom(notation::ValueType{notation::ValueKind::player, {}, ""}, key.text, context());
+        !problem.empty())
+      lx.fail(key.column, problem);
+    const std::string pointer = "/setup/" + form.field.key;
+    once(pointer + "/" + key.text, key, lx);
+    if (!doc_.lines.count(pointer)) doc_.lines[pointer] = lx.line_number();
+    if (!doc_.lines.count("/setup")) doc_.lines["/setup"] = lx.line_number();
+    Token t = lx.next();
+    doc_.root["setup"][form.field.key][key.text] = read_value(form.field, t, lx, context());
+    expect_end(t, lx);
+  }
+
+  void game_header(const Token& head, Lexer& lx) {
+    if (game_) lx.fail(head.column, "\"Game\" is given twice");
+    Token t = lx.next();
+    if (!t.atom()) lx.fail(t.column, "expected the game's id, as \"Game: draw-of-faith\"");
+    game_ = games_.find(t.text);
+    if (!game_) lx.fail(t.column, "unknown game \"" + t.text + "\"" + did_you_mean(t.text, games_.ids()));
+    doc_.root["game"] = t.text;
+    doc_.lines["/game"] = lx.line_number();
+    t = lx.next();
+    expect_end(t, lx);
+  }
+
+  void players_header(const Token& head, Lexer& lx) {
+    once("/players", head, lx);
+    json names = json::array();
+    Token t = lx.next();
+    for (;;) {
+      if (!t.atom()) lx.fail(t.column, "expected a player's name, found " + t.shown());
+      if (auto problem = check_player_name(t.text); !problem.empty()) lx.fail(t.column, problem);
+      if (std::find(names.begin(), names.end(), t.text) != names.end())
+        lx.fail(t.column, "player \"" + t.text + "\" is listed twice");
+      names.push_back(t.text);
+      t = lx.next();
+      if (t.kind != Kind::comma) break;
+      t = lx.next();
+    }
+    expect_end(t, lx);
+    doc_.root["players"] = names;
+    players_ = names.get<std::vector<std::string>>();
+  }
+
+  void result_header(const Token& head, Lexer& lx) {
+    need_players(head, lx);
+    result_line_ = lx.line_number();
+    doc_.lines["/result"] = result_line_;
+    json result = json::object();
+    Token t = lx.next();
+    const auto& fields = result_fields();
+    std::vector<std::string> keywords;
+    for (const auto& f : fields) keywords.push_back(f.keyword);
+    while (t.kind != Kind::end) {
+      auto f = std::find_if(fields.begin(), fields.end(), [&](const Field& x) { return t.kind == Kind::word && !t.colon && x.keyword == t.text; });
+      if (f == fields.end())
+        lx.fail(t.column, "unexpected " + t.shown() + " in the result (expected " + result_syntax() + ")" +
+                              (t.atom() ? did_you_mean(t.text, keywords) : ""));
+      if (result.contains(f->key)) lx.fail(t.column, "\"" + f->keyword + "\" is given twice");
+      t = lx.next();
+      result[f->key] = read_value(*f, t, lx, context());
+    }
+    if (result.empty()) lx.fail(t.column, "expected " + result_syntax());
+    doc_.root["result"] = result;
+  }
+
+  void meta_entry(const std::string& key, const Token& at, Lexer& lx, const std::string& rest) {
+    const std::string pointer = pointer_child("/meta", key);
+    once(pointer, at, lx);
+    if (!doc_.lines.count("/meta")) doc_.lines["/meta"] = lx.line_number();
+    doc_.root["meta"][key] = meta_value(rest);
+  }
+
+  // ---- turns and actions ----
+
+  void turn_line(int number, const Token& marker, Lexer& lx) {
+    need_players(marker, lx);
+    if (number != turn_ + 1)
+      lx.fail(marker.column, "turn " + marker.text + " after " + (turn_ ? "T" + std::to_string(turn_) : "the headers") +
+                                 ": turns are numbered in order (expected T" + std::to_string(turn_ + 1) + ")");
+    if (turn_ > 0 && !turn_ended_)
+      lx.fail(marker.column, marker.text + " starts a new turn, but T" + std::to_string(turn_) +
+                                 " has not ended (a turn ends with " + turn_enders() + ")");
+    Token who = lx.next();
+    if (!who.atom() || !who.colon)
+      lx.fail(who.column, "expected the player whose turn it is and ':', as \"" + marker.text + " " + players_->front() + ": ...\"");
+    player_ = checked_player(who, lx);
+    in_turns_ = true;
+    turn_ = number;
+    turn_ended_ = false;
+    Token t = lx.next();
+    if (t.kind == Kind::end) lx.fail(t.column, "expected the turn's first action after \"" + who.text + ":\"");
+    actions(lx, t);
+  }
+
+  std::string checked_player(const Token& t, Lexer& lx) const {
+    if (auto problem = check_atom(notation::ValueType{notation::ValueKind::player, {}, ""}, t.text, context()); !problem.empty())
+      lx.fail(t.column, problem);
+    return t.text;
+  }
+
+  // Actions separated by ';' to the end of the line.
+  void actions(Lexer& lx, Token t) {
+    for (;;) {
+      if (t.atom() && t.colon) {
+        player_ = checked_player(t, lx);
+        t = lx.next();
+        if (t.kind == Kind::end) lx.fail(t.column, "expected an action after \"" + player_ + ":\"");
+      }
+      if (turn_ended_)
+        lx.fail(t.column, "T" + std::to_string(turn_) + " ended with " + last_action_ +
+                              ": the next turn starts a new line, as \"T" + std::to_string(turn_ + 1) + " PLAYER: ...\"");
+      action(lx, t);
+      if (t.kind == Kind::end) return;
+      // t is ';'
+      t = lx.next();
+      if (t.kind == Kind::end) return;
+    }
+  }
+
+  void action(Lexer& lx, Token& t) {
+    const auto& n = game_->notation();
+    if (t.kind != Kind::word)
+      lx.fail(t.column, "expected an action (" + join(n.action_names()) + "), found " + t.shown());
+    const ActionForm* form = n.find(t.text);
+    if (!form) {
+      std::string hint = did_you_mean(t.text, n.action_names());
+      lx.fail(t.column, "unknown action \"" + t.text + "\"" +
+                            (hint.empty() ? " (" + game_->info().id + " actions: " + join(n.action_names()) + ")" : hint));
+    }
+    const std::size_t index = doc_.root["events"].size();
+    const std::string pointer = pointer_child("/events", index);
+    json ev = {{"player", player_}, {"action", form->action}};
+    const Context ctx = context();
+    auto is_keyword = [&](const Token& x) {
+      for (const auto& f : form->fields)
+        if (!f.keyword.empty() && ((x.kind == Kind::word && !x.colon && x.text == f.keyword) || (x.kind == Kind::gt && f.keyword == ">")))
+          return &f;
+      return static_cast<const Field*>(nullptr);
+    };
+    t = lx.next();
+    for (const auto& f : form->fields) {
+      if (!f.keyword.empty()) continue;
+      const bool present = (t.atom() && !t.colon && !is_keyword(t)) || t.kind == Kind::open;
+      if (present) ev[f.key] = read_value(f, t, lx, ctx);
+      else if (f.required)
+        lx.fail(t.column, form->action + " needs " + describe(f.item) + ", found " + t.shown() + " (written: " + syntax(*form) + ")");
+    }
+    while (const Field* f = is_keyword(t)) {
+      if (ev.contains(f->key)) lx.fail(t.column, "\"" + f->keyword + "\" is given twice");
+      t = lx.next();
+      ev[f->key] = read_value(*f, t, lx, ctx);
+    }
+    for (const auto& f : form->fields)
+      if (f.required && !ev.contains(f.key))
+        lx.fail(t.column, form->action + " needs \"" + f.keyword + " " + describe(f.item) + "\" (written: " + syntax(*form) + ")");
+    if (t.kind == Kind::comment) {
+      ev["comment"] = t.text;
+      t = lx.next();
+    }
+    if (t.kind != Kind::semicolon && t.kind != Kind::end) {
+      std::string message = "unexpected " + t.shown() + " after " + form->action + " (written: " + syntax(*form) + ")";
+      if (t.atom() && t.colon) message = "\"" + t.text + ":\" starts another action: put ';' before it";
+      else if (t.kind == Kind::comment) message = "an action has one {comment}";
+      else if (t.kind == Kind::word) {
+        std::vector<std::string> keywords;
+        for (const auto& f : form->fields)
+          if (!f.keyword.empty()) keywords.push_back(f.keyword);
+        message += did_you_mean(t.text, keywords);
+      }
+      lx.fail(t.column, message);
+    }
+    doc_.lines[pointer] = lx.line_number();
+    for (auto it = ev.begin(); it != ev.end(); ++it) doc_.lines[pointer_child(pointer, it.key())] = lx.line_number();
+    doc_.root["events"].push_back(std::move(ev));
+    last_action_ = form->action;
+    turn_ended_ = form->ends_turn;
+  }
+
+  static std::string syntax(const ActionForm& a) {
+    std::string out = a.action;
+    for (const auto& f : a.fields) out += " " + describe(f);
+    return out;
+  }
+  static std::string join(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+    return out;
+  }
+  std::string turn_enders() const {
+    std::vector<std::string> v;
+    for (const auto& a : game_->notation().actions)
+      if (a.ends_turn) v.push_back(a.action);
+    return join(v);
+  }
+
+  Context context() const { return Context{game_->notation(), players_ ? *players_ : no_players_}; }
+
+  const GameRegistry& games_;
+  JsonDocument doc_;
+  const Game* game_ = nullptr;
+  std::optional<std::vector<std::string>> players_;
+  const std::vector<std::string> no_players_;
+  bool in_turns_ = false;
+  int turn_ = 0;
+  bool turn_ended_ = false;
+  std::string player_;
+  std::string last_action_;
+  int result_line_ = 0;
+};
+
+}  // namespace
+
+JsonDocument read_sheet(std::string_view text, std::string source, const GameRegistry& games) {
+  return Reader(std::move(source), games).read(text);
+}
+
+}  // namespace referee::sheet
