@@ -8,6 +8,7 @@
 #include "referee/cli/options.hpp"
 #include "referee/cli/profile_file.hpp"
 #include "referee/core/generate.hpp"
+#include "referee/core/sheet.hpp"
 
 namespace referee::cli {
 
@@ -19,20 +20,18 @@ int generate(const Args& args, std::ostream& out) {
       "players", po::value<int>(), "players per game (default: the game's minimum)")(
       "rulings", po::value<std::string>(), "a ruling profile the games are played under (written into each)")(
       "format", po::value<std::string>()->default_value("jsonl"),
-      "jsonl (one transcript a line), json (one document, an array when --count > 1)");
+      "jsonl (one transcript a line), json (one document, an array when --count > 1), text (score sheets,\n"
+      "one after the other: 'referee validate' reads such a file sheet by sheet)");
   po::positional_options_description pos;
   pos.add("game", 1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee generate GAME [--count N] [--seed S] [--players P] [--rulings FILE] [--format jsonl|json]\n\n"
+                  "usage: referee generate GAME [--count N] [--seed S] [--players P] [--rulings FILE] [--format jsonl|json|text]\n\n"
                   "Plays random legal games (each move drawn from the legal actions) and writes them as\n"
                   "transcripts with their results. Game i of a seed is the same whatever --count is.",
                   out))
     return 0;
-  const std::string format = vm["format"].as<std::string>();
-  if (format == "text")
-    throw UsageError("--format text (the score-sheet notation) is not available yet: use jsonl or json");
-  format_option(vm, {"jsonl", "json"});
+  const std::string format = format_option(vm, {"jsonl", "json", "text"});
   const Game& game = game_option(vm["game"].as<std::string>());
   const long long count = vm["count"].as<long long>();
   if (count < 1 || count > 10'000'000) throw UsageError("--count takes a number from 1 to 10,000,000");
@@ -53,8 +52,13 @@ int generate(const Args& args, std::ostream& out) {
   }
   if (format == "json") out << "[\n";
   for (long long i = 0; i < count; ++i) {
-    const nlohmann::json t = generate_game(game, options, static_cast<std::uint64_t>(i));
-    if (format == "json") out << (i ? ",\n" : "") << t.dump(2);
+    nlohmann::json t = generate_game(game, options, static_cast<std::uint64_t>(i));
+    if (format == "text") {
+      JsonDocument doc;
+      doc.source = "generated game " + std::to_string(i);
+      doc.root = std::move(t);
+      out << (i ? "\n" : "") << sheet::write_sheet(doc, builtin_games());
+    } else if (format == "json") out << (i ? ",\n" : "") << t.dump(2);
     else out << t.dump() << "\n";
   }
   if (format == "json") out << "\n]\n";

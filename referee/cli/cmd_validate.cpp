@@ -122,18 +122,21 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
     else if (format == "json") array.push_back(report_json(r));
     else out << report_text(r);
   };
-  // One transcript, given as a file path or as a line of standard input.
+  // One transcript: a file, a line of standard input, or one score sheet of a file of several.
   struct Input {
     std::string file;  // "-" for a line of standard input
     std::string text;
-    int line = 0;
+    int line = 1;
+    enum class Kind { unread, json, sheet } kind = Kind::json;
   };
   auto validate_one = [&](const Input& input) {
-    if (input.file != "-") return validate_file(input.file, builtin_games(), override_profile);
+    if (input.kind == Input::Kind::unread) return validate_file(input.file, builtin_games(), override_profile);
     try {
-      return validate_document(parse_json(input.text, "-", input.line), builtin_games(), override_profile);
+      JsonDocument doc = input.kind == Input::Kind::sheet ? sheet::read_sheet(input.text, input.file, builtin_games(), input.line)
+                                                          : parse_json(input.text, input.file, input.line);
+      return validate_document(std::move(doc), builtin_games(), override_profile);
     } catch (const InputError& e) {
-      return error_report("-", e);
+      return error_report(input.file, e);
     }
   };
   auto run_batch = [&](const std::vector<Input>& batch) {
@@ -141,16 +144,34 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
     for (const auto& r : reports) emit(r);
   };
 
+  // A file of score sheets is validated sheet by sheet; anything else as one transcript
+  // (an unreadable file is reported by validate_file).
+  auto add_file = [&](const std::string& file, std::vector<Input>& batch) {
+    std::string text;
+    try {
+      text = read_text_file(file);
+    } catch (const InputError&) {
+      batch.push_back({file, "", 1, Input::Kind::unread});
+      return;
+    }
+    if (!sheet::is_sheet(file, text)) {
+      batch.push_back({file, std::move(text), 1, Input::Kind::json});
+      return;
+    }
+    for (const auto& part : sheet::split_sheets(text))
+      batch.push_back({file, std::string(part.text), part.first_line, Input::Kind::sheet});
+  };
   std::vector<Input> batch;
   for (const auto& file : files) {
     if (file != "-") {
-      batch.push_back({file, "", 0});
+      add_file(file, batch);
+      if (batch.size() >= kLinesPerBatch) run_batch(batch), batch.clear();
       continue;
     }
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-      batch.push_back({"-", std::move(line), number});
+      batch.push_back({"-", std::move(line), number, Input::Kind::json});
       if (batch.size() == kLinesPerBatch) run_batch(batch), batch.clear();
     }
   }

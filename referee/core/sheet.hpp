@@ -25,6 +25,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "referee/core/json_source.hpp"
 #include "referee/core/registry.hpp"
@@ -32,7 +33,16 @@
 namespace referee::sheet {
 
 // The transcript a score sheet records. InputError with line and column otherwise.
-JsonDocument read_sheet(std::string_view text, std::string source, const GameRegistry& games);
+// `first_line` numbers the text's first line (a sheet inside a file of several).
+JsonDocument read_sheet(std::string_view text, std::string source, const GameRegistry& games, int first_line = 1);
+
+// A file of several score sheets (`referee generate --format text --count N`) split where
+// each starts: at every "Game:" header line after the first. Each part with its first line.
+struct SheetPart {
+  std::string_view text;
+  int first_line = 1;
+};
+std::vector<SheetPart> split_sheets(std::string_view text);
 
 // The score sheet of a transcript document. InputError naming the event and key for what
 // the notation cannot hold (a key the game does not know, a value of the wrong kind).

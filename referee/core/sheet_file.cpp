@@ -20,6 +20,31 @@ bool is_sheet(std::string_view path, std::string_view text) {
   return i < text.size() && text[i] != '{';
 }
 
+std::vector<SheetPart> split_sheets(std::string_view text) {
+  std::vector<SheetPart> parts;
+  std::size_t start = 0, at = 0;
+  int line = 1, start_line = 1;
+  bool seen_game = false;
+  while (at < text.size()) {
+    std::size_t nl = text.find('\n', at);
+    if (nl == std::string_view::npos) nl = text.size();
+    std::string_view l = text.substr(at, nl - at);
+    while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
+    if (l.size() >= 5 && (l[0] == 'G' || l[0] == 'g') && (l.substr(1, 4) == "ame:" || l.substr(1, 4) == "AME:")) {
+      if (seen_game) {
+        parts.push_back({text.substr(start, at - start), start_line});
+        start = at;
+        start_line = line;
+      }
+      seen_game = true;
+    }
+    at = nl + 1;
+    ++line;
+  }
+  parts.push_back({text.substr(start), start_line});
+  return parts;
+}
+
 JsonDocument parse_transcript_text(std::string_view text, std::string source, const GameRegistry& games) {
   if (is_sheet(source, text)) return read_sheet(text, std::move(source), games);
   return parse_json(text, std::move(source));

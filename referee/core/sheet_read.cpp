@@ -39,7 +39,7 @@ int turn_marker(const std::string& word) {
 
 class Reader {
  public:
-  Reader(std::string source, const GameRegistry& games) : games_(games) {
+  Reader(std::string source, const GameRegistry& games, int first_line) : games_(games), first_line_(first_line) {
     doc_.source = std::move(source);
     doc_.root = json::object();
     doc_.root["format"] = kTranscriptFormat;
@@ -48,7 +48,7 @@ class Reader {
 
   JsonDocument read(std::string_view text) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark
-    int n = 0;
+    int n = first_line_ - 1;
     std::size_t at = 0;
     while (at <= text.size()) {
       std::size_t nl = text.find('\n', at);
@@ -58,8 +58,8 @@ class Reader {
       line(raw, ++n);
       at = nl + 1;
     }
-    if (!game_) throw InputError(Location{doc_.source, 1}, "not a score sheet: no \"Game: GAME\" header");
-    if (!players_) throw InputError(Location{doc_.source, 1}, "no \"Players: NAME, NAME, ...\" header");
+    if (!game_) throw InputError(Location{doc_.source, first_line_}, "not a score sheet: no \"Game: GAME\" header");
+    if (!players_) throw InputError(Location{doc_.source, first_line_}, "no \"Players: NAME, NAME, ...\" header");
     return std::move(doc_);
   }
 
@@ -77,6 +77,8 @@ class Reader {
       if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx);
       if (!t.colon && turn_marker(t.text)) return turn_line(turn_marker(t.text), t, lx);
     }
+    if (in_turns_ && t.kind == Kind::word && t.colon && lower(t.text) == "game" && !is_player(t.text))
+      lx.fail(t.column, "a second score sheet starts here: a file holds one (referee validate reads files of several)");
     if (in_turns_) return actions(lx, t);
     if (t.kind == Kind::word && t.colon)
       lx.fail(t.column, "unknown header \"" + t.text + ":\"" + did_you_mean(t.text, header_names()));
@@ -243,6 +245,10 @@ class Reader {
     actions(lx, t);
   }
 
+  bool is_player(const std::string& name) const {
+    return players_ && std::find(players_->begin(), players_->end(), name) != players_->end();
+  }
+
   std::string checked_player(const Token& t, Lexer& lx) const {
     if (auto problem = check_atom(notation::ValueType{notation::ValueKind::player, {}, ""}, t.text, context()); !problem.empty())
       lx.fail(t.column, problem);
@@ -311,6 +317,7 @@ class Reader {
     if (t.kind != Kind::semicolon && t.kind != Kind::end) {
       std::string message = "unexpected " + t.shown() + " after " + form->action + " (written: " + syntax(*form) + ")";
       if (t.atom() && t.colon) message = "\"" + t.text + ":\" starts another action: put ';' before it";
+      else if (t.kind == Kind::word && n.find(t.text)) message = "\"" + t.text + "\" starts another action: put ';' before it";
       else if (t.kind == Kind::comment) message = "an action has one {comment}";
       else if (t.kind == Kind::word) {
         std::vector<std::string> keywords;
@@ -347,6 +354,7 @@ class Reader {
   Context context() const { return Context{game_->notation(), players_ ? *players_ : no_players_}; }
 
   const GameRegistry& games_;
+  const int first_line_;
   JsonDocument doc_;
   const Game* game_ = nullptr;
   std::optional<std::vector<std::string>> players_;
@@ -361,8 +369,8 @@ class Reader {
 
 }  // namespace
 
-JsonDocument read_sheet(std::string_view text, std::string source, const GameRegistry& games) {
-  return Reader(std::move(source), games).read(text);
+JsonDocument read_sheet(std::string_view text, std::string source, const GameRegistry& games, int first_line) {
+  return Reader(std::move(source), games, first_line).read(text);
 }
 
 }  // namespace referee::sheet

@@ -141,7 +141,15 @@ bool empty_brackets(Token& t, Lexer& lx, bool& map) {
 
 }  // namespace
 
-std::string player_atom(const std::string& name) { return atom(name); }
+std::string player_atom(const std::string& name) {
+  // A name that is also a header ("Game", "Result") is quoted, so that "Game:" at the start
+  // of a line always starts a sheet and "Result:" always ends one.
+  std::string lower = name;
+  for (char& c : lower)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  if (lower == "game" || lower == "result") return nlohmann::json(name).dump();
+  return atom(name);
+}
 
 std::string check_atom(const ValueType& t, const std::string& text, const Context& ctx) {
   switch (t.kind) {
