@@ -5,6 +5,11 @@
 //   NAME.expected.txt    the text report (optional)
 // Legal ones must be valid; illegal ones must stop at a rules violation.
 //
+// Every transcript also has its score-sheet twin (issue 4) under fixtures/<game>/sheets/<kind>/:
+//   NAME.sheet           the same game in the score-sheet notation, as `referee convert --to text`
+//                        writes it
+//   NAME.expected.json   its report (the same as the transcript's, with the sheet's lines)
+//
 // To write the expected files after a deliberate change of output, run the suite with
 // REFEREE_UPDATE_GOLDEN=1 and read every changed file in the diff before committing it.
 #include <catch2/catch.hpp>
@@ -14,6 +19,7 @@
 #include <sstream>
 
 #include "referee/core/registry.hpp"
+#include "referee/core/sheet.hpp"
 #include "referee/core/validation.hpp"
 #include "tests/support/golden_files.hpp"
 
@@ -26,13 +32,13 @@ constexpr int kMinimumPerKind = 12;  // issue 2: at least 12 legal and 12 illega
 
 // Transcripts of one kind of one game, as paths relative to the project root (reports
 // name the file as given, so expected files hold these paths).
-std::vector<std::string> transcripts(const std::string& game, const std::string& kind) {
+std::vector<std::string> transcripts(const std::string& game, const std::string& kind, const std::string& ext = ".json") {
   std::vector<std::string> out;
-  const fs::path dir = fs::path("fixtures") / game / kind;
+  const fs::path dir = ext == ".sheet" ? fs::path("fixtures") / game / "sheets" / kind : fs::path("fixtures") / game / kind;
   if (!fs::is_directory(dir)) return out;
   for (const auto& entry : fs::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".json" && name.find(".expected.") == std::string::npos)
+    if (entry.path().extension() == ext && name.find(".expected.") == std::string::npos)
       out.push_back((dir / name).generic_string());
   }
   std::sort(out.begin(), out.end());
@@ -88,4 +94,55 @@ TEST_CASE("golden transcripts: illegal games stop at the expected event and rule
     CHECK(files.size() >= static_cast<std::size_t>(kMinimumPerKind));
     for (const auto& f : files) check_golden(f, false);
   }
+}
+
+TEST_CASE("golden score sheets: legal games validate with the expected report", "[golden][sheet]") {
+  for (const Game* game : builtin_games().all()) {
+    INFO(game->info().id);
+    auto files = transcripts(game->info().id, "legal", ".sheet");
+    CHECK(files.size() >= static_cast<std::size_t>(kMinimumPerKind));
+    for (const auto& f : files) check_golden(f, true);
+  }
+}
+
+TEST_CASE("golden score sheets: illegal games stop at the expected line and rule", "[golden][sheet]") {
+  for (const Game* game : builtin_games().all()) {
+    INFO(game->info().id);
+    auto files = transcripts(game->info().id, "illegal", ".sheet");
+    CHECK(files.size() >= static_cast<std::size_t>(kMinimumPerKind));
+    for (const auto& f : files) check_golden(f, false);
+  }
+}
+
+namespace {
+
+// A report with the places removed: what a transcript and its score sheet must agree on.
+nlohmann::json without_places(nlohmann::json report) {
+  report.erase("file");
+  if (report.contains("violation") && report["violation"].is_object()) report["violation"].erase("line");
+  return report;
+}
+
+}  // namespace
+
+TEST_CASE("every golden transcript has a score-sheet twin recording the same game", "[golden][sheet]") {
+  for (const Game* game : builtin_games().all())
+    for (const std::string kind : {"legal", "illegal"})
+      for (const auto& json_path : transcripts(game->info().id, kind)) {
+        INFO(json_path);
+        const fs::path sheet_path = fs::path("fixtures") / game->info().id / "sheets" / kind /
+                                    (fs::path(json_path).stem().string() + ".sheet");
+        const JsonDocument json_doc = read_json_file(json_path);
+        const std::string written = sheet::write_sheet(json_doc, builtin_games());
+        if (test::updating_golden()) test::write_file(sheet_path, written);
+        REQUIRE(fs::exists(sheet_path));
+        const std::string text = test::slurp(sheet_path);
+        CHECK(text == written);  // the twin is what convert writes: regenerate it if the notation changed
+        // The sheet reads back as the very transcript...
+        CHECK(sheet::read_sheet(text, sheet_path.generic_string(), builtin_games()).root == json_doc.root);
+        // ...and validates to the same verdict, at the sheet's lines.
+        const auto from_json = report_json(validate_file(json_path, builtin_games(), nullptr));
+        const auto from_sheet = report_json(validate_file(sheet_path.generic_string(), builtin_games(), nullptr));
+        CHECK(without_places(from_sheet) == without_places(from_json));
+      }
 }
