@@ -1,5 +1,4 @@
 #include "judgements/answer.hpp"
-#include "judgements/event_notation.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -40,7 +39,11 @@ std::string answer_text(const Answer& a) {
   if (a.kind == AskKind::legal_actions && a.details.contains("actions")) {
     for (const auto& [kind, events] : a.details.at("actions").items()) {
       out << "  " << kind << " (" << events.size() << "):\n";
-      for (const auto& e : events) out << "    " << event_line(e) << "\n";
+      const auto written = a.written_actions.find(kind);
+      for (std::size_t i = 0; i < events.size(); ++i)
+        out << "    "
+            << (written != a.written_actions.end() && i < written->second.size() ? written->second[i] : events[i].dump())
+            << "\n";
     }
   }
   if (!a.sensitivity.empty()) {

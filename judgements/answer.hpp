@@ -4,6 +4,7 @@
 // event's choice of ruling decides the case: the text output says so.
 #pragma once
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -31,6 +32,9 @@ struct Answer {
   std::vector<std::string> rulings_consulted;
   std::vector<SensitivityRow> sensitivity;
   nlohmann::json details = nlohmann::json::object();  // what the kind adds (actions, changes...)
+  // legal-actions, for the text: each listed action as a score sheet writes it, by kind
+  // ("Ann: attack JH > 9D"), in the order of details["actions"][kind].
+  std::map<std::string, std::vector<std::string>> written_actions;
 
   // The consulted rulings whose options give different verdicts.
   std::vector<std::string> decided_by_rulings() const;

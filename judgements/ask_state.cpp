@@ -6,6 +6,7 @@
 #include "judgements/citations.hpp"
 #include "judgements/kinds.hpp"
 #include "judgements/sensitivity.hpp"
+#include "referee/core/sheet.hpp"
 #include "referee/core/validation.hpp"
 
 namespace referee::judgements {
@@ -86,6 +87,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   nlohmann::json groups = nlohmann::json::object();
   for (const auto& [kind, events] : list.by_kind) {
     groups[kind] = events;
+    for (const auto& e : events) a.written_actions[kind].push_back(sheet::write_action(e, s.game(), s.players()));
     // Each kind of action listed, with the rule that allows it.
     if (const Section* rule = allowing_rule(s.game(), state, kind)) {
       const std::string title(rule->title);

@@ -4,7 +4,6 @@
 #include <sstream>
 #include <vector>
 
-#include "judgements/event_notation.hpp"
 #include "judgements/kinds.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/sheet.hpp"
@@ -14,8 +13,8 @@
 namespace referee::judgements {
 namespace {
 
-constexpr const char* kHelp = R"(Commands (EVENT is a JSON event or [PLAYER] ACTION key=value ..., e.g.
-"Ann summon card=7H position=attack"; without a player, the player to act):
+constexpr const char* kHelp = R"(Commands (EVENT is an action as a score sheet writes it, e.g. "summon 7H atk" or
+"Bob: pass" (without "PLAYER:", the player to act), or a JSON event):
   show                the position, for people
   position            the position as referee-position/1 JSON
   legal               every legal action of the player to act
@@ -73,6 +72,7 @@ class Session {
       verb = "what-if";
       rest.erase(0, rest.find_first_not_of(" ?", 2) == std::string::npos ? rest.size() : rest.find_first_not_of(" ?", 2));
     }
+    rest_column_ = line.size() - rest.size();  // rest is the line's tail: errors point into the line typed
     if (verb == "quit" || verb == "exit") return false;
     if (verb == "help") {
       out_ << kHelp;
@@ -125,7 +125,16 @@ class Session {
 
   JsonObject event_ask(const std::string& text, int number, const char* kind) {
     const int seat = state().to_act();
-    nlohmann::json e = parse_event_line(text, players_, seat >= 0 ? players_[static_cast<std::size_t>(seat)] : "");
+    const std::string actor = seat >= 0 ? players_[static_cast<std::size_t>(seat)] : "";
+    const auto first = text.find_first_not_of(" \t");
+    nlohmann::json e;
+    if (first != std::string::npos && text[first] == '{') {
+      e = nlohmann::json::parse(text, nullptr, false);
+      if (e.is_discarded() || !e.is_object()) throw std::invalid_argument("malformed JSON event");
+      if (!e.contains("player") && !actor.empty()) e["player"] = actor;
+    } else {
+      e = sheet::read_action(std::string(rest_column_, ' ') + text, *game_, players_, actor, "<interactive>", number);
+    }
     return ask(number, {{"kind", kind}, {"event", e}});
   }
 
@@ -165,6 +174,7 @@ class Session {
   }
 
   std::ostream& out_;
+  std::size_t rest_column_ = 0;  // where the command's argument starts in its line
   const JsonDocument* override_;
   const Game* game_ = nullptr;
   std::vector<std::string> players_;

@@ -27,6 +27,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "referee/core/json_source.hpp"
 #include "referee/core/registry.hpp"
 
@@ -47,6 +49,15 @@ std::vector<SheetPart> split_sheets(std::string_view text);
 // The score sheet of a transcript document. InputError naming the event and key for what
 // the notation cannot hold (a key the game does not know, a value of the wrong kind).
 std::string write_sheet(const JsonDocument& transcript, const GameRegistry& games);
+
+// One action as a turn line writes it ("summon 7H atk", "Bob: pass"), for people typing at
+// the interactive judge: the transcript event. `actor` acts unless the text starts with
+// "PLAYER:" ("" if nobody is to act: then the text must name the player). InputError with
+// the column otherwise (`source` names the input in it).
+nlohmann::json read_action(std::string_view text, const Game& game, const std::vector<std::string>& players,
+                           const std::string& actor, const std::string& source, int line);
+// A transcript event as "PLAYER: ACTION ...". InputError for what the notation cannot hold.
+std::string write_action(const nlohmann::json& event, const Game& game, const std::vector<std::string>& players);
 
 // Whether a file is a score sheet rather than JSON: by extension (.json is JSON; .sheet and
 // .txt are score sheets), otherwise by content (JSON starts with '{').

@@ -6,6 +6,7 @@
 #include "referee/core/errors.hpp"
 #include "referee/core/game.hpp"
 #include "referee/core/sheet.hpp"
+#include "referee/core/sheet_action.hpp"
 #include "referee/core/sheet_headers.hpp"
 #include "referee/core/sheet_values.hpp"
 #include "referee/core/suggest.hpp"
@@ -275,80 +276,22 @@ class Reader {
   }
 
   void action(Lexer& lx, Token& t) {
-    const auto& n = game_->notation();
-    if (t.kind != Kind::word)
-      lx.fail(t.column, "expected an action (" + join(n.action_names()) + "), found " + t.shown());
-    const ActionForm* form = n.find(t.text);
-    if (!form) {
-      std::string hint = did_you_mean(t.text, n.action_names());
-      lx.fail(t.column, "unknown action \"" + t.text + "\"" +
-                            (hint.empty() ? " (" + game_->info().id + " actions: " + join(n.action_names()) + ")" : hint));
-    }
     const std::size_t index = doc_.root["events"].size();
     const std::string pointer = pointer_child("/events", index);
-    json ev = {{"player", player_}, {"action", form->action}};
-    const Context ctx = context();
-    auto is_keyword = [&](const Token& x) {
-      for (const auto& f : form->fields)
-        if (!f.keyword.empty() && ((x.kind == Kind::word && !x.colon && x.text == f.keyword) || (x.kind == Kind::gt && f.keyword == ">")))
-          return &f;
-      return static_cast<const Field*>(nullptr);
-    };
-    t = lx.next();
-    for (const auto& f : form->fields) {
-      if (!f.keyword.empty()) continue;
-      const bool present = (t.atom() && !t.colon && !is_keyword(t)) || t.kind == Kind::open;
-      if (present) ev[f.key] = read_value(f, t, lx, ctx);
-      else if (f.required)
-        lx.fail(t.column, form->action + " needs " + describe(f.item) + ", found " + t.shown() + " (written: " + syntax(*form) + ")");
-    }
-    while (const Field* f = is_keyword(t)) {
-      if (ev.contains(f->key)) lx.fail(t.column, "\"" + f->keyword + "\" is given twice");
-      t = lx.next();
-      ev[f->key] = read_value(*f, t, lx, ctx);
-    }
-    for (const auto& f : form->fields)
-      if (f.required && !ev.contains(f.key))
-        lx.fail(t.column, form->action + " needs \"" + f.keyword + " " + describe(f.item) + "\" (written: " + syntax(*form) + ")");
-    if (t.kind == Kind::comment) {
-      ev["comment"] = t.text;
-      t = lx.next();
-    }
-    if (t.kind != Kind::semicolon && t.kind != Kind::end) {
-      std::string message = "unexpected " + t.shown() + " after " + form->action + " (written: " + syntax(*form) + ")";
-      if (t.atom() && t.colon) message = "\"" + t.text + ":\" starts another action: put ';' before it";
-      else if (t.kind == Kind::word && n.find(t.text)) message = "\"" + t.text + "\" starts another action: put ';' before it";
-      else if (t.kind == Kind::comment) message = "an action has one {comment}";
-      else if (t.kind == Kind::word) {
-        std::vector<std::string> keywords;
-        for (const auto& f : form->fields)
-          if (!f.keyword.empty()) keywords.push_back(f.keyword);
-        message += did_you_mean(t.text, keywords);
-      }
-      lx.fail(t.column, message);
-    }
+    const ReadAction read = read_action_tokens(lx, t, *game_, context(), player_);
     doc_.lines[pointer] = lx.line_number();
-    for (auto it = ev.begin(); it != ev.end(); ++it) doc_.lines[pointer_child(pointer, it.key())] = lx.line_number();
-    doc_.root["events"].push_back(std::move(ev));
-    last_action_ = form->action;
-    turn_ended_ = form->ends_turn;
+    for (auto it = read.event.begin(); it != read.event.end(); ++it)
+      doc_.lines[pointer_child(pointer, it.key())] = lx.line_number();
+    doc_.root["events"].push_back(read.event);
+    last_action_ = read.form->action;
+    turn_ended_ = read.form->ends_turn;
   }
 
-  static std::string syntax(const ActionForm& a) {
-    std::string out = a.action;
-    for (const auto& f : a.fields) out += " " + describe(f);
-    return out;
-  }
-  static std::string join(const std::vector<std::string>& v) {
-    std::string out;
-    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
-    return out;
-  }
   std::string turn_enders() const {
     std::vector<std::string> v;
     for (const auto& a : game_->notation().actions)
       if (a.ends_turn) v.push_back(a.action);
-    return join(v);
+    return join_words(v);
   }
 
   Context context() const { return Context{game_->notation(), players_ ? *players_ : no_players_}; }

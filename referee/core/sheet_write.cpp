@@ -8,6 +8,7 @@
 #include "referee/core/game.hpp"
 #include "referee/core/json_fields.hpp"
 #include "referee/core/sheet.hpp"
+#include "referee/core/sheet_action.hpp"
 #include "referee/core/sheet_headers.hpp"
 #include "referee/core/sheet_values.hpp"
 #include "referee/core/suggest.hpp"
@@ -127,50 +128,10 @@ class Writer {
         if (player != speaker) out_ << player_atom(player) << ": ";
         speaker = player;
       }
-      out_ << action_text(*form, e);
+      out_ << write_action_text(*form, e, context());
       new_line = form->ends_turn;
     }
     if (!events.empty()) out_ << "\n";
-  }
-
-  std::string action_text(const ActionForm& form, const JsonObject& e) const {
-    std::vector<std::string> keys = {"player", "action", "comment"};
-    for (const auto& f : form.fields) keys.push_back(f.key);
-    e.allow_only(keys);
-    std::string out = form.action;
-    bool skipped_positional = false;
-    for (const auto& f : form.fields) {
-      if (!e.has(f.key)) {
-        skipped_positional = skipped_positional || f.keyword.empty();
-        continue;
-      }
-      std::string text = value(f, e.require(f.key), pointer_child(e.pointer(), f.key), e.where().event, f.key);
-      if (f.keyword.empty()) {
-        if (skipped_positional) e.fail(f.key, "\"" + f.key + "\" is written after a value this event leaves out");
-        text = unlike_keyword(form, text, e.require(f.key));
-        out += " " + text;
-      } else {
-        out += " " + f.keyword + (text.empty() ? "" : " " + text);
-      }
-    }
-    if (e.has("comment")) {
-      const json& c = e.require("comment");
-      if (!c.is_string()) e.fail("comment", "expected a string");
-      out += " " + comment(c.get<std::string>());
-    }
-    return out;
-  }
-
-  // A positional value whose first word is one of the action's keywords would read as that
-  // keyword: quote it.
-  static std::string unlike_keyword(const ActionForm& form, const std::string& text, const json& v) {
-    const std::string first = text.substr(0, text.find_first_of(" ,="));
-    for (const auto& f : form.fields)
-      if (!f.keyword.empty() && f.keyword == first) {
-        const std::string word = v.is_array() ? v.at(0).get<std::string>() : v.is_string() ? v.get<std::string>() : first;
-        return json(word).dump() + text.substr(first.size());
-      }
-    return text;
   }
 
   void result(const JsonObject& r) {

@@ -591,7 +591,7 @@ run judge judge-actions-on-position.json --format json
 check "judge legal-actions --format json: grouped by kind, the count matches" stdout_json \
   'd["details"]["count"] == sum(len(v) for v in d["details"]["actions"].values()) and all(e["action"] == k for k, v in d["details"]["actions"].items() for e in v)'
 run judge judge-actions-on-position.json
-check "judge legal-actions: text lists the actions in the event notation" stdout_has "    Ann attack attacker=JH target=9D"
+check "judge legal-actions: text lists the actions in the score-sheet notation" stdout_has "    Ann: attack JH > 9D"
 
 # The same position with 9D (on Bob's field) also in Ann's hand.
 python3 - <<'PY'
@@ -619,8 +619,8 @@ echo "# judge: interactive"
 cat >session.txt <<'EOF'
 help
 show
-legal? attack attacker=JH target=9D
-do attack attacker=JH target=9D
+legal? attack JH > 9D
+do attack JH > 9D
 show
 frobnicate
 undo
@@ -641,7 +641,7 @@ check "judge --interactive: after undo, 9D is back" eval '[[ $(grep -c "field: #
 check "judge --interactive: quit stops reading (the last show is not run)" eval '[[ $(grep -c "^turn 3" out) -eq 3 ]]'
 check "judge --interactive: no prompt when stdin is not a terminal" eval '! grep -qF "judge> " out'
 
-printf 'is attack attacker=JH target=9D\n' >one-question.txt
+printf 'is attack JH > 9D\n' >one-question.txt
 run --stdin one-question.txt judge --interactive --position position-9.json
 check "judge --interactive --position: exit 0 at the end of input" code_is 0
 check "judge --interactive --position: answers" stdout_has "is-legal: legal"
@@ -699,8 +699,13 @@ run generate draw-of-faith --players 11
 check "generate --players beyond the game's range: exit 2" code_is 2
 run generate draw-of-faith --count 0
 check "generate --count 0: exit 2" code_is 2
-run generate draw-of-faith --format text
-check "generate --format text (score sheets not yet): exit 2 saying so" stderr_has "not available yet"
+run generate draw-of-faith --format text --count 2 --seed 4
+check "generate --format text: two score sheets" eval '[[ $(grep -c "^Game: draw-of-faith" out) -eq 2 && $(grep -c "^T1 " out) -eq 2 ]]'
+cp out generated.sheet
+run validate generated.sheet --format json
+check "generate --format text: both sheets validate, each with its result" stdout_json 'len(d) == 2 and all(r["valid"] and r["declared_result_matches"] for r in d)'
+run generate draw-of-faith --format xml
+check "generate --format xml: exit 2" code_is 2
 run generate draw-of-fate
 check "generate, an unknown game: exit 2 with a suggestion" stderr_has 'did you mean "draw-of-faith"'
 

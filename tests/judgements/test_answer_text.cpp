@@ -6,7 +6,8 @@
 
 #include <sstream>
 
-#include "judgements/event_notation.hpp"
+#include "referee/core/registry.hpp"
+#include "referee/core/sheet.hpp"
 #include "judgements/kinds.hpp"
 #include "referee/core/registry.hpp"
 #include "tests/support/judge.hpp"
@@ -161,15 +162,17 @@ TEST_CASE("answer_text: legal actions are listed by kind in the event notation",
     INFO(kind);
     CHECK(has_line(t, "  " + kind + " (" + std::to_string(list.size()) + "):"));
     for (const json& e : list) {
-      CHECK(has_line(t, "    " + event_line(e)));
+      CHECK(has_line(t, "    " + sheet::write_action(e, *builtin_games().find("draw-of-faith"), {"Ann", "Bob"})));
       ++events;
     }
   }
   CHECK(events == a.details.at("count").get<std::size_t>());
-  CHECK(has_line(t, "    Ann attack attacker=JH target=9D"));
-  CHECK(has_line(t, "    Ann end-turn"));
-  // Each listed line reads back as the event it lists.
-  for (const json& e : a.details.at("actions").at("attack")) CHECK(parse_event_line(event_line(e), {"Ann", "Bob"}, "") == e);
+  CHECK(has_line(t, "    Ann: attack JH > 9D"));
+  CHECK(has_line(t, "    Ann: end-turn"));
+  // Each listed line reads back as the event it lists (the score-sheet notation).
+  const Game& dof = *builtin_games().find("draw-of-faith");
+  for (const json& e : a.details.at("actions").at("attack"))
+    CHECK(sheet::read_action(sheet::write_action(e, dof, {"Ann", "Bob"}), dof, {"Ann", "Bob"}, "", "t", 1) == e);
 }
 
 TEST_CASE("answer_json: the interface's keys, history_illegal only where true", "[judge][text]") {

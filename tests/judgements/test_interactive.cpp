@@ -93,7 +93,7 @@ TEST_CASE("interactive: show gives the position for people", "[judge][interactiv
 }
 
 TEST_CASE("interactive: an action is applied with do, and undo takes it back", "[judge][interactive]") {
-  const Session s = run9("do attack attacker=JH target=9D\nshow\nundo\nshow\n");
+  const Session s = run9("do attack JH > 9D\nshow\nundo\nshow\n");
   INFO(s.out);
   CHECK(s.code == 0);
   CHECK_THAT(s.out, Contains("done: 9D: Bob's field -> Bob's graveyard"));
@@ -110,8 +110,8 @@ TEST_CASE("interactive: an action is applied with do, and undo takes it back", "
 
 TEST_CASE("interactive: actions chain, and undo goes back one at a time", "[judge][interactive]") {
   const Session s = run9(
-      "do Ann attack attacker=JH target=9D\n"
-      "do Ann end-turn\n"
+      "do Ann: attack JH > 9D\n"
+      "do Ann: end-turn\n"
       "show\n"
       "undo\n"
       "undo\n"
@@ -126,7 +126,7 @@ TEST_CASE("interactive: actions chain, and undo goes back one at a time", "[judg
 }
 
 TEST_CASE("interactive: an illegal do is not done", "[judge][interactive]") {
-  const Session s = run9("do summon card=4H position=attack\nshow\n");
+  const Session s = run9("do summon 4H atk\nshow\n");
   INFO(s.out);
   CHECK_THAT(s.out, Contains("not done: outcome: illegal"));
   CHECK_THAT(s.out, Contains("second normal summon"));
@@ -134,14 +134,14 @@ TEST_CASE("interactive: an illegal do is not done", "[judge][interactive]") {
   // The hand still holds 4H: the summon did not happen.
   CHECK_THAT(s.out, Contains("hand 5 (4H 7D 2C 6S 4S)"));
   // Nothing was done, so there is nothing to undo.
-  CHECK_THAT(run9("do summon card=4H position=attack\nundo\n").out, Contains("error: nothing to undo"));
+  CHECK_THAT(run9("do summon 4H atk\nundo\n").out, Contains("error: nothing to undo"));
 }
 
 TEST_CASE("interactive: legal? and is ask, what-if answers without doing it", "[judge][interactive]") {
   const Session s = run9(
-      "legal? attack attacker=JH target=9D\n"
-      "is Bob end-turn\n"
-      "what-if attack attacker=JH target=9D\n"
+      "legal? attack JH > 9D\n"
+      "is Bob: end-turn\n"
+      "what-if attack JH > 9D\n"
       "show\n");
   INFO(s.out);
   CHECK(count(s.out, "is-legal: legal\n") == 1);
@@ -157,7 +157,7 @@ TEST_CASE("interactive: legal? and is ask, what-if answers without doing it", "[
 }
 
 TEST_CASE("interactive: \"what if\" in two words is what-if", "[judge][interactive]") {
-  const Session s = run9("what if attack attacker=JH target=9D\nwhat if? attack attacker=JH target=9D\n");
+  const Session s = run9("what if attack JH > 9D\nwhat if? attack JH > 9D\n");
   INFO(s.out);
   CHECK(count(s.out, "outcome: legal\n  9D: Bob's field -> Bob's graveyard") == 2);
   CHECK(count(s.out, "error:") == 0);
@@ -168,7 +168,7 @@ TEST_CASE("interactive: legal lists the actions of the player to act", "[judge][
   INFO(s.out);
   CHECK_THAT(s.out, Contains("legal-actions: 5 legal actions"));
   CHECK_THAT(s.out, Contains("  attack (2):\n"));
-  CHECK_THAT(s.out, Contains("    Ann attack attacker=JH target=9D\n"));
+  CHECK_THAT(s.out, Contains("    Ann: attack JH > 9D\n"));
 }
 
 TEST_CASE("interactive: result, ruling, rule", "[judge][interactive]") {
@@ -184,7 +184,7 @@ TEST_CASE("interactive: set changes a ruling from then on", "[judge][interactive
   const Session s = run9(
       "rulings\n"
       "set dof.battle.attacks-per-card once-per-card-not-summon-turn\n"
-      "is attack attacker=JH target=9D\n"
+      "is attack JH > 9D\n"
       "rulings\n");
   INFO(s.out);
   CHECK_THAT(s.out, Contains("every ruling at its default"));
@@ -194,7 +194,7 @@ TEST_CASE("interactive: set changes a ruling from then on", "[judge][interactive
 }
 
 TEST_CASE("interactive: position writes a position the judge accepts", "[judge][interactive]") {
-  const Session s = run9("do attack attacker=JH target=9D\nposition\n");
+  const Session s = run9("do attack JH > 9D\nposition\n");
   INFO(s.out);
   const std::string text = after(s.out, "{");
   REQUIRE_FALSE(text.empty());
@@ -211,9 +211,9 @@ TEST_CASE("interactive: a bad line gives a clear error and the session goes on",
   const Session s = run9(
       "frobnicate\n"
       "shwo\n"
-      "do attack attacker=JH target=[9D\n"
-      "is Ann summon card\n"
-      "do Ann cast spell=fireball\n"
+      "do attack JH > \"9D\n"
+      "is Ann: summon\n"
+      "do Ann: cast spell=fireball\n"
       "is {\"player\": \"Zed\", \"action\": \"end-turn\"}\n"
       "ruling dof.battle.tye\n"
       "set dof.battle.tie coin-flip\n"
@@ -223,8 +223,9 @@ TEST_CASE("interactive: a bad line gives a clear error and the session goes on",
   CHECK(s.code == 0);
   CHECK_THAT(s.out, Contains("error: unknown command \"frobnicate\""));
   CHECK_THAT(s.out, Contains("did you mean \"show\""));
-  CHECK_THAT(s.out, Contains("error: unbalanced brackets"));
-  CHECK_THAT(s.out, Contains("error: \"card\" is not key=value"));
+  CHECK_THAT(s.out, Contains("error: <interactive>:3:16: this quoted word is not closed"));
+  CHECK_THAT(s.out, Contains("error: <interactive>:4:"));
+  CHECK_THAT(s.out, Contains("summon needs CARD|?"));
   CHECK_THAT(s.out, Contains("unknown action \"cast\""));
   CHECK_THAT(s.out, Contains("unknown player \"Zed\""));
   CHECK_THAT(s.out, Contains("unknown ruling \"dof.battle.tye\""));
