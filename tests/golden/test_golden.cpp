@@ -146,3 +146,16 @@ TEST_CASE("every golden transcript has a score-sheet twin recording the same gam
         CHECK(without_places(from_sheet) == without_places(from_json));
       }
 }
+
+TEST_CASE("the README's score-sheet example is a golden sheet, word for word", "[golden][sheet]") {
+  // The example people copy must stay valid: it is fixtures/.../handwritten-club-night-readme-example.sheet.
+  const std::string readme = test::slurp("README.md");
+  const auto section = readme.find("## Score sheets");
+  REQUIRE(section != std::string::npos);
+  const auto open = readme.find("```\n", section);
+  REQUIRE(open != std::string::npos);
+  const auto close = readme.find("```\n", open + 4);
+  REQUIRE(close != std::string::npos);
+  const std::string example = readme.substr(open + 4, close - open - 4);
+  CHECK(example == test::slurp("fixtures/draw-of-faith/sheets/legal/handwritten-club-night-readme-example.sheet"));
+}
