@@ -23,7 +23,12 @@ namespace {
 // "  left    right" with the right column at `width`.
 void row(std::ostringstream& out, const std::string& left, const std::string& right, std::size_t width = 44) {
   out << "  " << left;
-  if (!right.empty()) out << std::string(left.size() < width ? width - left.size() : 1, ' ') << right;
+  if (!right.empty()) {
+    // A long form keeps the whole line; its meaning goes under it.
+    if (left.size() >= width) out << "\n  " << std::string(width, ' ');
+    else out << std::string(width - left.size(), ' ');
+    out << right;
+  }
   out << "\n";
 }
 
