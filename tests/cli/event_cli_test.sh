@@ -298,6 +298,19 @@ check "report --transcript against the event's own profile: refused (exit 4)" st
 run event report ruled.db --round 1 --table 1 --transcript "$FIXTURES/legal/complete-game-deck-depleted-most-points.json"
 check "report --transcript with no rulings of its own: judged under the event's profile" stdout_has "round 1, table 1: Ann 1-0-0 Bob"
 
+# Results from score sheets (issue 4), and a sheet's "Rulings: FILE" checked like a transcript's.
+run event create sheets.db --name "Sheets" --game draw-of-faith --system round-robin
+run event add sheets.db Ann Bob
+run event pair sheets.db
+"$REFEREE" convert "$FIXTURES/legal/complete-game-deck-depleted-most-points.json" --to text >ann-bob.sheet
+run event report sheets.db --round 1 --table 1 --transcript ann-bob.sheet
+check "report --transcript of a score sheet: the game's winner (Ann) wins the match" stdout_has "round 1, table 1: Bob 0-1-0 Ann"
+echo '{"dof.tiebreak.equal-rank": "redraw"}' >redraw-profile.json
+sed 's/^Players: Ann, Bob$/&\nRulings: redraw-profile.json/' ann-bob.sheet >ann-bob-redraw.sheet
+run event report ruled.db --round 1 --table 1 --transcript ann-bob-redraw.sheet --reason "test"
+check "report a score sheet whose profile file disagrees with the event's: refused (exit 4)" code_is 4
+check "report a score sheet whose profile file disagrees: names the ruling" stderr_has "dof.tiebreak.equal-rank = redraw, the event rules suit-order"
+
 # A round robin's round 1 paired again is drawn again: a player dropped before it is left out.
 run event create rr2.db --name "League 2" --game draw-of-faith --system round-robin
 run event add rr2.db --csv seeded.csv
