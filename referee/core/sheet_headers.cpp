@@ -3,6 +3,9 @@
 #include <array>
 #include <utility>
 
+#include "referee/core/errors.hpp"
+#include "referee/core/json_source.hpp"
+
 namespace referee::sheet {
 namespace {
 
@@ -53,8 +56,12 @@ std::string header_of_meta_key(const std::string& key) {
 nlohmann::json meta_value(const std::string& text) {
   if (text.empty()) return "";
   if (std::string("\"{[-0123456789tfn").find(text.front()) != std::string::npos) {
-    nlohmann::json v = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (!v.is_discarded()) return v;
+    // Through our own reader: it bounds nesting and refuses duplicate keys. Text that is not
+    // such JSON is kept as text.
+    try {
+      return parse_json(text, "header").root;
+    } catch (const InputError&) {
+    }
   }
   return text;
 }

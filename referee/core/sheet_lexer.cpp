@@ -70,10 +70,12 @@ Lexer::Lexer(std::string_view line, std::string source, int line_number)
     : line_(line), source_(std::move(source)), line_number_(line_number) {}
 
 int Lexer::column_of(std::size_t offset) const {
-  int column = 1;
-  for (std::size_t i = 0; i < offset && i < line_.size(); ++i)
-    if ((static_cast<unsigned char>(line_[i]) >> 6) != 0x2) ++column;
-  return column;
+  // Tokens are read left to right: count on from the last place asked about, so that a
+  // megabyte line costs one pass, not one pass a token.
+  if (offset < counted_offset_) counted_offset_ = 0, counted_column_ = 1;
+  for (; counted_offset_ < offset && counted_offset_ < line_.size(); ++counted_offset_)
+    if ((static_cast<unsigned char>(line_[counted_offset_]) >> 6) != 0x2) ++counted_column_;
+  return counted_column_;
 }
 
 void Lexer::fail(int column, const std::string& message) const {

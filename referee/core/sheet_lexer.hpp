@@ -52,6 +52,8 @@ class Lexer {
   std::string source_;
   int line_number_;
   std::size_t pos_ = 0;
+  mutable std::size_t counted_offset_ = 0;  // column_of's progress
+  mutable int counted_column_ = 1;
 };
 
 // Checks a whole line (UTF-8, no control characters but tabs); InputError at the column.
