@@ -128,15 +128,20 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
     std::string text;
     int line = 1;
     enum class Kind { unread, json, sheet } kind = Kind::json;
+    bool one_of_several = false;  // a sheet of a file of several: its report says where it starts
   };
   auto validate_one = [&](const Input& input) {
     if (input.kind == Input::Kind::unread) return validate_file(input.file, builtin_games(), override_profile);
     try {
       JsonDocument doc = input.kind == Input::Kind::sheet ? sheet::read_sheet(input.text, input.file, builtin_games(), input.line)
                                                           : parse_json(input.text, input.file, input.line);
-      return validate_document(std::move(doc), builtin_games(), override_profile);
+      ValidationReport r = validate_document(std::move(doc), builtin_games(), override_profile);
+      if (input.one_of_several) r.sheet_line = input.line;
+      return r;
     } catch (const InputError& e) {
-      return error_report(input.file, e);
+      ValidationReport r = error_report(input.file, e);
+      if (input.one_of_several) r.sheet_line = input.line;
+      return r;
     }
   };
   auto run_batch = [&](const std::vector<Input>& batch) {
@@ -158,8 +163,9 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
       batch.push_back({file, std::move(text), 1, Input::Kind::json});
       return;
     }
-    for (const auto& part : sheet::split_sheets(text))
-      batch.push_back({file, std::string(part.text), part.first_line, Input::Kind::sheet});
+    const auto parts = sheet::split_sheets(text);
+    for (const auto& part : parts)
+      batch.push_back({file, std::string(part.text), part.first_line, Input::Kind::sheet, parts.size() > 1});
   };
   std::vector<Input> batch;
   for (const auto& file : files) {

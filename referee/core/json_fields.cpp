@@ -31,6 +31,7 @@ Location JsonObject::where(std::string_view key) const {
   Location w;
   w.file = doc_.source;
   w.line = doc_.line_of(key.empty() ? pointer_ : pointer_child(pointer_, key));
+  w.column = doc_.column_of(key.empty() ? pointer_ : pointer_child(pointer_, key));
   w.event = event_;
   if (!key.empty()) w.field = label_.empty() ? std::string(key) : label_ + "." + std::string(key);
   else w.field = label_;

@@ -230,6 +230,20 @@ std::string path_beside(const std::string& document_source, const std::string& p
   return (fs::path(document_source).parent_path() / p).lexically_normal().generic_string();
 }
 
+int JsonDocument::column_of(std::string_view pointer) const {
+  if (columns.empty()) return 0;
+  if (auto it = columns.find(std::string(pointer)); it != columns.end()) return it->second;
+  const auto slash = pointer.rfind('/');
+  if (slash == std::string_view::npos || slash == 0) return 0;
+  auto parent = columns.find(std::string(pointer.substr(0, slash)));
+  return parent == columns.end() ? 0 : parent->second;
+}
+
+std::string JsonDocument::written_of(const std::string& pointer) const {
+  auto it = written.find(pointer);
+  return it == written.end() ? "" : it->second;
+}
+
 JsonDocument parse_json(std::string_view text, std::string source, int first_line) {
   JsonDocument doc;
   doc.source = std::move(source);

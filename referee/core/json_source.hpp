@@ -18,11 +18,20 @@ struct JsonDocument {
   // Line of the value at a JSON pointer ("/events/3"), for values up to kLineDepth deep.
   std::unordered_map<std::string, int> lines;
 
+  // Documents read from a score sheet also know the column of each value and how each
+  // event was written (reports quote what the recorder wrote, not its JSON).
+  std::unordered_map<std::string, int> columns;
+  std::unordered_map<std::string, std::string> written;
+
   static constexpr int kLineDepth = 3;
   static constexpr int kMaxDepth = 256;
 
   // The line of the value at `pointer`, or of its nearest recorded ancestor; 0 if none.
   int line_of(std::string_view pointer) const;
+  // The column of the value at `pointer` or of its parent; 0 if unknown.
+  int column_of(std::string_view pointer) const;
+  // How the value at `pointer` was written, if the source recorded it; otherwise "".
+  std::string written_of(const std::string& pointer) const;
 };
 
 // Parses `text`; throws InputError naming `source`, line and column on malformed JSON.

@@ -23,7 +23,8 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   out.line = e.line;
   out.player = t.players[static_cast<std::size_t>(e.player)];
   out.action = e.action;
-  out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
+  out.written = t.doc.written_of(e.pointer);
+  if (out.written.empty()) out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
   out.reason = v.reason;
   out.citation = v.citation;
   out.rulings = r.consulted_ids();

@@ -21,7 +21,7 @@ struct Violation {
   int line = 0;
   std::string player;
   std::string action;
-  std::string written;      // the event as written, compact JSON
+  std::string written;      // the event as written: compact JSON, or the score sheet's words
   std::string reason;
   const Section* citation = nullptr;
   std::vector<std::string> rulings;         // ids of the rulings consulted

@@ -182,7 +182,15 @@ std::shared_ptr<Rulings> document_rulings(const RulingCatalogue& catalogue, cons
     const nlohmann::json& own = doc.root["rulings"];
     if (own.is_string()) {
       // A profile file, named beside the transcript ("Rulings: house.json" in a score sheet).
-      const JsonDocument file = read_json_file(path_beside(doc.source, own.get<std::string>()));
+      const std::string path = path_beside(doc.source, own.get<std::string>());
+      JsonDocument file;
+      try {
+        file = read_json_file(path);
+      } catch (const InputError& e) {
+        if (e.where().line > 0) throw;  // inside the profile: its own file and line say where
+        throw InputError(Location{doc.source, doc.line_of("/rulings"), doc.column_of("/rulings"), 0, "rulings"},
+                         "the ruling profile \"" + path + "\" cannot be read: " + e.message());
+      }
       rulings->apply_profile(file, "");
       where = Location{file.source, 1};
     } else {

@@ -39,7 +39,8 @@ namespace referee::sheet {
 JsonDocument read_sheet(std::string_view text, std::string source, const GameRegistry& games, int first_line = 1);
 
 // A file of several score sheets (`referee generate --format text --count N`) split where
-// each starts: at every "Game:" header line after the first. Each part with its first line.
+// each starts: at a "Game:" header line after the previous sheet's "Result:" line (any other
+// "Game:" stays in its sheet, whose reader reports it). Each part with its first line.
 struct SheetPart {
   std::string_view text;
   int first_line = 1;

@@ -73,14 +73,20 @@ ReadAction read_action_tokens(Lexer& lx, Token& t, const Game& game, const Conte
     lx.fail(t.column, "unknown action \"" + t.text + "\"" +
                           (hint.empty() ? " (" + game.info().id + " actions: " + join_words(n.action_names()) + ")" : hint));
   }
+  ReadAction out;
+  out.form = form;
+  out.column = t.column;
+  const std::size_t start = t.start;
   json ev = {{"player", player}, {"action", form->action}};
   t = lx.next();
   // Positional values in order; a keyword or the end leaves the optional ones out.
   for (const auto& f : form->fields) {
     if (!f.keyword.empty()) continue;
     const bool present = (t.atom() && !t.colon && !keyword_of(*form, t)) || t.kind == Kind::open;
-    if (present) ev[f.key] = read_value(f, t, lx, ctx);
-    else if (f.required)
+    if (present) {
+      out.columns[f.key] = t.column;
+      ev[f.key] = read_value(f, t, lx, ctx);
+    } else if (f.required)
       lx.fail(t.column, form->action + " needs " + describe(f.item) + ", found " + t.shown() + " (written: " +
                             action_syntax(*form) + ")");
   }
@@ -88,18 +94,24 @@ ReadAction read_action_tokens(Lexer& lx, Token& t, const Game& game, const Conte
   while (const Field* f = keyword_of(*form, t)) {
     if (ev.contains(f->key)) lx.fail(t.column, "\"" + f->keyword + "\" is given twice");
     t = lx.next();
+    out.columns[f->key] = t.column;
     ev[f->key] = read_value(*f, t, lx, ctx);
   }
   for (const auto& f : form->fields)
     if (f.required && !ev.contains(f.key))
       lx.fail(t.column, form->action + " needs \"" + f.keyword + " " + describe(f.item) + "\" (written: " +
                             action_syntax(*form) + ")");
+  std::string written = lx.text(start, t.start);
+  while (!written.empty() && (written.back() == ' ' || written.back() == '\t')) written.pop_back();
   if (t.kind == Kind::comment) {
+    out.columns["comment"] = t.column;
     ev["comment"] = t.text;
     t = lx.next();
   }
   if (t.kind != Kind::semicolon && t.kind != Kind::end) lx.fail(t.column, unexpected(*form, n, t));
-  return {std::move(ev), form};
+  out.event = std::move(ev);
+  out.written = std::move(written);
+  return out;
 }
 
 std::string write_action_text(const ActionForm& form, const JsonObject& e, const Context& ctx) {

@@ -2,6 +2,7 @@
 // of the grammar the reader, the writer and the interactive judge share.
 #pragma once
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@ namespace referee::sheet {
 struct ReadAction {
   nlohmann::json event;  // {"player": ..., "action": ..., fields..., "comment": ...}
   const notation::ActionForm* form = nullptr;
+  int column = 0;                      // of the verb
+  std::map<std::string, int> columns;  // of each key's value
+  std::string written;                 // the action as written, without its comment
 };
 
 // Reads the action starting at token `t` (its verb), done by `player`; leaves `t` at the

@@ -24,19 +24,30 @@ std::vector<SheetPart> split_sheets(std::string_view text) {
   std::vector<SheetPart> parts;
   std::size_t start = 0, at = 0;
   int line = 1, start_line = 1;
-  bool seen_game = false;
+  bool seen_game = false, seen_result = false;
   while (at < text.size()) {
     std::size_t nl = text.find('\n', at);
     if (nl == std::string_view::npos) nl = text.size();
     std::string_view l = text.substr(at, nl - at);
     while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
-    if (l.size() >= 5 && (l[0] == 'G' || l[0] == 'g') && (l.substr(1, 4) == "ame:" || l.substr(1, 4) == "AME:")) {
-      if (seen_game) {
+    auto header = [&](std::string_view name) {  // "Game:" in any letter case
+      if (l.size() <= name.size() || l[name.size()] != ':') return false;
+      for (std::size_t i = 0; i < name.size(); ++i)
+        if ((l[i] | 0x20) != name[i]) return false;
+      return true;
+    };
+    // A new sheet starts at "Game:" once the one before has its Result line; any other
+    // "Game:" stays in its sheet, whose reader says what is wrong with it.
+    if (header("game")) {
+      if (seen_game && seen_result) {
         parts.push_back({text.substr(start, at - start), start_line});
         start = at;
         start_line = line;
+        seen_result = false;
       }
       seen_game = true;
+    } else if (header("result")) {
+      seen_result = true;
     }
     at = nl + 1;
     ++line;

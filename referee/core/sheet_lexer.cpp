@@ -57,6 +57,9 @@ void check_line_text(std::string_view line, const std::string& source, int line_
   int column = 1;
   for (std::size_t i = 0; i < line.size(); ++column) {
     const auto b = static_cast<unsigned char>(line[i]);
+    if (b == '\r')
+      throw InputError(Location{source, line_number, column},
+                       "a carriage return inside a line (old Mac line ends?): save the file with \\n or \\r\\n line ends");
     if ((b < 0x20 && b != '\t') || b == 0x7F)
       throw InputError(Location{source, line_number, column},
                        "control character " + hex_byte(b) + " (a score sheet is plain text)");
@@ -93,6 +96,7 @@ Token Lexer::next() {
   while (pos_ < line_.size() && blank(line_[pos_])) ++pos_;
   Token t;
   t.column = column_of(pos_);
+  t.start = pos_;
   if (pos_ >= line_.size() || line_[pos_] == '#') {
     pos_ = line_.size();
     t.end = pos_;
@@ -120,6 +124,7 @@ Token Lexer::next() {
 
 Token Lexer::word(std::size_t start) {
   Token t;
+  t.start = start;
   t.kind = Token::Kind::word;
   t.column = column_of(start);
   while (pos_ < line_.size() && !delimiter(line_[pos_])) ++pos_;
@@ -134,6 +139,7 @@ Token Lexer::word(std::size_t start) {
 
 Token Lexer::quoted(std::size_t start) {
   Token t;
+  t.start = start;
   t.kind = Token::Kind::quoted;
   t.column = column_of(start);
   std::size_t i = start + 1;
@@ -156,6 +162,7 @@ Token Lexer::quoted(std::size_t start) {
 
 Token Lexer::comment(std::size_t start) {
   Token t;
+  t.start = start;
   t.kind = Token::Kind::comment;
   t.column = column_of(start);
   std::size_t i = start + 1;

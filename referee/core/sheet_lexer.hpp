@@ -21,8 +21,9 @@ struct Token {
   Kind kind = Kind::end;
   std::string text;     // the word without its colon, the decoded string or comment
   bool colon = false;   // a word or quoted string directly followed by ':'
-  int column = 0;       // of the token's first character
-  std::size_t end = 0;  // byte offset just after the token (and its colon)
+  int column = 0;         // of the token's first character
+  std::size_t start = 0;  // byte offset of its first character
+  std::size_t end = 0;    // byte offset just after the token (and its colon)
 
   bool atom() const { return kind == Kind::word || kind == Kind::quoted; }
   // The token as written, for messages ("'7H'", "';'", "the end of the line").
@@ -37,6 +38,8 @@ class Lexer {
   Token next();
   // The text from byte `offset` to the end of the line, without surrounding blanks.
   std::string rest_from(std::size_t offset) const;
+  // The text between two byte offsets.
+  std::string text(std::size_t from, std::size_t to) const { return std::string(line_.substr(from, to - from)); }
   int column_of(std::size_t offset) const;
   int line_number() const { return line_number_; }
   const std::string& source() const { return source_; }

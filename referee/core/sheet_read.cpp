@@ -5,6 +5,7 @@
 
 #include "referee/core/errors.hpp"
 #include "referee/core/game.hpp"
+#include "referee/core/rulings.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/sheet_action.hpp"
 #include "referee/core/sheet_headers.hpp"
@@ -27,12 +28,12 @@ std::string lower(std::string s) {
 }
 
 
-// "T12" -> 12; 0 if `word` is not a turn marker.
+// "T12" -> 12; -1 if `word` is not a turn marker ("T0" and "T01" are markers, numbered badly).
 int turn_marker(const std::string& word) {
-  if (word.size() < 2 || word.size() > 7 || word[0] != 'T') return 0;
+  if (word.size() < 2 || word.size() > 7 || word[0] != 'T') return -1;
   int n = 0;
   for (std::size_t i = 1; i < word.size(); ++i) {
-    if (word[i] < '0' || word[i] > '9') return 0;
+    if (word[i] < '0' || word[i] > '9') return -1;
     n = n * 10 + (word[i] - '0');
   }
   return n;
@@ -70,16 +71,22 @@ class Reader {
     Lexer lx(raw, doc_.source, n);
     Token t = lx.next();
     if (t.kind == Kind::end) return;
+    if (result_line_ && t.kind == Kind::word && t.colon && lower(t.text) == "game")
+      lx.fail(t.column, "a second score sheet starts here: convert takes one at a time (referee validate reads files of several)");
     if (result_line_) lx.fail(t.column, "the Result line ends the score sheet (line " + std::to_string(result_line_) + ")");
     if (doc_.lines.empty()) doc_.lines[""] = n;
     if (t.kind == Kind::word) {
       const std::string name = lower(t.text);
       if (t.colon && (!in_turns_ || name == "result") && is_plain_header(name)) return plain_header(name, t, lx);
       if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx);
-      if (!t.colon && turn_marker(t.text)) return turn_line(turn_marker(t.text), t, lx);
+      if (!t.colon && turn_marker(t.text) >= 0) return turn_line(turn_marker(t.text), t, lx);
     }
     if (in_turns_ && t.kind == Kind::word && t.colon && lower(t.text) == "game" && !is_player(t.text))
-      lx.fail(t.column, "a second score sheet starts here: a file holds one (referee validate reads files of several)");
+      lx.fail(t.column, "\"Game:\" in the middle of a game: a new score sheet starts only after the Result line");
+    if (in_turns_ && t.kind == Kind::word && !is_player(t.text) &&
+        ((t.colon && (is_plain_header(lower(t.text)) || lower(t.text) == "meta")) ||
+         (!t.colon && is_keyed_header(lower(t.text)) && !game_->notation().find(t.text))))
+      lx.fail(t.column, "\"" + t.text + "\" is a header: headers come before the first turn");
     if (in_turns_) return actions(lx, t);
     if (t.kind == Kind::word && t.colon)
       lx.fail(t.column, "unknown header \"" + t.text + ":\"" + did_you_mean(t.text, header_names()));
@@ -128,11 +135,12 @@ class Reader {
     if (name == "players") return players_header(head, lx);
     if (name == "result") return result_header(head, lx);
     if (auto key = meta_key_of_header(name)) return meta_entry(*key, head, lx, lx.rest_from(head.end));
+    if (name == "rulings") return rulings_header(head, lx);
     Token t = lx.next();
-    if (name == "rulings" || name == "cards") {
-      once("/" + name, head, lx);
-      const Context ctx{game_->notation(), no_players_};
-      doc_.root[name] = read_value(name == "rulings" ? rulings_field() : cards_field(), t, lx, ctx);
+    if (name == "cards") {
+      once("/cards", head, lx);
+      doc_.columns["/cards"] = t.column;
+      doc_.root["cards"] = read_value(cards_field(), t, lx, Context{game_->notation(), no_players_});
       return expect_end(t, lx);
     }
     const notation::SetupForm& form = *setup_form(name);
@@ -217,6 +225,44 @@ class Reader {
     doc_.root["result"] = result;
   }
 
+  // "Rulings: id=option, ..." (checked against the game's catalogue here, so that a
+  // misspelt id or option is shown at its column) or "Rulings: FILE" (a profile beside the sheet).
+  void rulings_header(const Token& head, Lexer& lx) {
+    once("/rulings", head, lx);
+    Token t = lx.next();
+    doc_.columns["/rulings"] = t.column;
+    Lexer probe = lx;
+    if (!t.atom() || probe.next().kind != Kind::equals) {
+      doc_.root["rulings"] = read_value(rulings_field(), t, lx, Context{game_->notation(), no_players_});
+      return expect_end(t, lx);
+    }
+    const RulingCatalogue& catalogue = game_->catalogue();
+    Rulings check(catalogue);
+    json profile = json::object();
+    for (;;) {
+      if (!t.atom()) lx.fail(t.column, "expected a ruling id, found " + t.shown());
+      const Token id = t;
+      if (catalogue.index_of(id.text) < 0) {
+        std::vector<std::string> ids;
+        for (const auto& s : catalogue.specs()) ids.push_back(s.id);
+        lx.fail(id.column, "unknown ruling \"" + id.text + "\" for " + game_->info().id + did_you_mean(id.text, ids));
+      }
+      if (profile.contains(id.text)) lx.fail(id.column, "ruling \"" + id.text + "\" is given twice");
+      t = lx.next();
+      if (t.kind != Kind::equals) lx.fail(t.column, "expected '=' and an option after \"" + id.text + "\"");
+      t = lx.next();
+      if (!t.atom()) lx.fail(t.column, "expected an option of " + id.text + ", found " + t.shown());
+      check.choose(id.text, t.text, Location{doc_.source, lx.line_number(), t.column, 0, "rulings"});
+      profile[id.text] = t.text;
+      doc_.columns[pointer_child("/rulings", id.text)] = t.column;
+      t = lx.next();
+      if (t.kind != Kind::comma) break;
+      t = lx.next();
+    }
+    expect_end(t, lx);
+    doc_.root["rulings"] = std::move(profile);
+  }
+
   void meta_entry(const std::string& key, const Token& at, Lexer& lx, const std::string& rest) {
     const std::string pointer = pointer_child("/meta", key);
     once(pointer, at, lx);
@@ -228,6 +274,8 @@ class Reader {
 
   void turn_line(int number, const Token& marker, Lexer& lx) {
     need_players(marker, lx);
+    if (marker.text != "T" + std::to_string(number))
+      lx.fail(marker.column, "write \"T" + std::to_string(number) + "\", not \"" + marker.text + "\"");
     if (number != turn_ + 1)
       lx.fail(marker.column, "turn " + marker.text + " after " + (turn_ ? "T" + std::to_string(turn_) : "the headers") +
                                  ": turns are numbered in order (expected T" + std::to_string(turn_ + 1) + ")");
@@ -259,13 +307,16 @@ class Reader {
   // Actions separated by ';' to the end of the line.
   void actions(Lexer& lx, Token t) {
     for (;;) {
+      const int column = t.column;  // of the action, or of the "PLAYER:" before it
+      if (t.kind == Kind::semicolon) lx.fail(t.column, "nothing between two ';': an action is missing, or one ';' too many");
       if (t.atom() && t.colon) {
         player_ = checked_player(t, lx);
         t = lx.next();
-        if (t.kind == Kind::end) lx.fail(t.column, "expected an action after \"" + player_ + ":\"");
+        if (t.kind == Kind::end || t.kind == Kind::semicolon)
+          lx.fail(t.column, "expected an action after \"" + player_ + ":\"");
       }
       if (turn_ended_)
-        lx.fail(t.column, "T" + std::to_string(turn_) + " ended with " + last_action_ +
+        lx.fail(column, "T" + std::to_string(turn_) + " ended with " + last_action_ +
                               ": the next turn starts a new line, as \"T" + std::to_string(turn_ + 1) + " PLAYER: ...\"");
       action(lx, t);
       if (t.kind == Kind::end) return;
@@ -280,8 +331,11 @@ class Reader {
     const std::string pointer = pointer_child("/events", index);
     const ReadAction read = read_action_tokens(lx, t, *game_, context(), player_);
     doc_.lines[pointer] = lx.line_number();
+    doc_.columns[pointer] = read.column;
+    doc_.written[pointer] = read.written;
     for (auto it = read.event.begin(); it != read.event.end(); ++it)
       doc_.lines[pointer_child(pointer, it.key())] = lx.line_number();
+    for (const auto& [key, column] : read.columns) doc_.columns[pointer_child(pointer, key)] = column;
     doc_.root["events"].push_back(read.event);
     last_action_ = read.form->action;
     turn_ended_ = read.form->ends_turn;

@@ -71,6 +71,7 @@ nlohmann::json result_json(const GameResult& r, const std::vector<std::string>& 
 nlohmann::json report_json(const ValidationReport& report) {
   nlohmann::json out;
   out["file"] = report.file;
+  if (report.sheet_line > 0) out["sheet_line"] = report.sheet_line;
   if (report.error) {
     const Location& w = report.error->where();
     nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)},
@@ -127,7 +128,9 @@ std::string report_text(const ValidationReport& report) {
     return out.str();
   }
   if (!report.violation) {
-    out << report.file << ": valid " << report.game << " transcript, " << report.events << " events\n";
+    out << report.file;
+    if (report.sheet_line > 0) out << ":" << report.sheet_line;
+    out << ": valid " << report.game << " transcript, " << report.events << " events\n";
     const GameResult& r = *report.result;
     out << "  result: " << describe_outcome(r, report.players);
     if (!r.summary.empty()) out << " (" << r.summary << ")";

@@ -15,6 +15,7 @@ namespace referee {
 
 struct ValidationReport {
   std::string file;
+  int sheet_line = 0;  // in a file of several score sheets, the line this one starts at
   std::string game;
   int events = 0;
   std::vector<std::string> players;

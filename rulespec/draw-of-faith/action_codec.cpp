@@ -139,7 +139,7 @@ class Decoder {
           a.face_down = (f == "down");
         }
         if (a.card.unknown() && a.face_down != true)
-          obj_.fail("card", "\"?\" can only be summoned face down (\"face\": \"down\"): a face-up card is seen by all");
+          obj_.fail("card", "\"?\" can only be summoned face down (\"face\": \"down\"; on a score sheet \"summon ? def down\"): a face-up card is seen by all");
         break;
       case Kind::change_position:
         allow({"card", "to", "reveal"});
