@@ -121,6 +121,8 @@ std::string write_action_text(const ActionForm& form, const JsonObject& e, const
   std::string out = form.action;
   bool skipped_positional = false;
   for (const auto& f : form.fields) {
+    if (f.required && !e.has(f.key))
+      e.fail(f.key, form.action + " needs \"" + f.key + "\" (written: " + action_syntax(form) + ")");
     if (!e.has(f.key)) {
       skipped_positional = skipped_positional || f.keyword.empty();
       continue;

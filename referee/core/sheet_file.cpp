@@ -29,6 +29,7 @@ std::vector<SheetPart> split_sheets(std::string_view text) {
     std::size_t nl = text.find('\n', at);
     if (nl == std::string_view::npos) nl = text.size();
     std::string_view l = text.substr(at, nl - at);
+    if (at == 0 && l.substr(0, 3) == "\xEF\xBB\xBF") l.remove_prefix(3);  // a byte-order mark
     while (!l.empty() && (l.front() == ' ' || l.front() == '\t')) l.remove_prefix(1);
     auto header = [&](std::string_view name) {  // "Game:" in any letter case
       if (l.size() <= name.size() || l[name.size()] != ':') return false;

@@ -79,6 +79,9 @@ class Reader {
       const std::string name = lower(t.text);
       if (t.colon && (!in_turns_ || name == "result") && is_plain_header(name)) return plain_header(name, t, lx);
       if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx);
+      if (t.colon && !in_turns_ && is_keyed_header(name))
+        lx.fail(t.column, "expected " + std::string(name == "meta" ? "a name" : "a player") + " and ':' after \"" + t.text +
+                              "\", as \"" + t.text + (name == "meta" ? " venue: ...\"" : " Ann: ...\""));
       if (!t.colon && turn_marker(t.text) >= 0) return turn_line(turn_marker(t.text), t, lx);
     }
     if (in_turns_ && t.kind == Kind::word && t.colon && lower(t.text) == "game" && !is_player(t.text))
@@ -173,7 +176,7 @@ class Reader {
   }
 
   void game_header(const Token& head, Lexer& lx) {
-    if (game_) lx.fail(head.column, "\"Game\" is given twice");
+    if (game_) lx.fail(head.column, "\"Game\" is given twice (first on line " + std::to_string(doc_.lines["/game"]) + ")");
     Token t = lx.next();
     if (!t.atom()) lx.fail(t.column, "expected the game's id, as \"Game: draw-of-faith\"");
     game_ = games_.find(t.text);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 
 #include "referee/core/json_fields.hpp"
 #include "referee/core/suggest.hpp"
@@ -246,8 +247,9 @@ namespace {
 // One scalar JSON value as an atom of type `t`, or "" and a problem.
 std::string write_atom(const ValueType& t, const nlohmann::json& v, const Context& ctx, std::string& problem) {
   if (t.kind == ValueKind::integer) {
-    if (!v.is_number_integer()) {
-      problem = "expected a whole number, found " + v.dump();
+    if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))) {
+      problem = "expected a whole number from " + std::to_string(INT64_MIN) + " to " + std::to_string(INT64_MAX) +
+                ", found " + v.dump();
       return "";
     }
     return v.dump();
