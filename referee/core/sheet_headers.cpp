@@ -5,6 +5,7 @@
 
 #include "referee/core/errors.hpp"
 #include "referee/core/json_source.hpp"
+#include "referee/core/sheet_lexer.hpp"
 
 namespace referee::sheet {
 namespace {
@@ -19,12 +20,6 @@ constexpr std::array<std::pair<const char*, const char*>, 6> kMetaHeaders = {{
     {"Event", "event"}, {"Round", "round"}, {"Table", "table"}, {"Date", "date"}, {"Site", "site"}, {"Comment", "comment"},
 }};
 
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return s;
-}
-
 }  // namespace
 
 std::vector<std::string> engine_header_names() {
@@ -37,7 +32,7 @@ std::vector<std::string> engine_header_names() {
 
 bool is_engine_header(const std::string& name) {
   for (const auto& h : engine_header_names())
-    if (lower(h) == name) return name != "meta";
+    if (lower_ascii(h) == name) return name != "meta";
   return false;
 }
 

@@ -122,11 +122,16 @@ Token Lexer::next() {
   }
 }
 
-Token Lexer::word(std::size_t start) {
+Token Lexer::begin(Token::Kind kind, std::size_t start) const {
   Token t;
+  t.kind = kind;
   t.start = start;
-  t.kind = Token::Kind::word;
   t.column = column_of(start);
+  return t;
+}
+
+Token Lexer::word(std::size_t start) {
+  Token t = begin(Token::Kind::word, start);
   while (pos_ < line_.size() && !delimiter(line_[pos_])) ++pos_;
   t.text = std::string(line_.substr(start, pos_ - start));
   if (t.text.size() > 1 && t.text.back() == ':') {
@@ -138,10 +143,7 @@ Token Lexer::word(std::size_t start) {
 }
 
 Token Lexer::quoted(std::size_t start) {
-  Token t;
-  t.start = start;
-  t.kind = Token::Kind::quoted;
-  t.column = column_of(start);
+  Token t = begin(Token::Kind::quoted, start);
   std::size_t i = start + 1;
   while (i < line_.size() && line_[i] != '"') i += line_[i] == '\\' ? 2 : 1;
   if (i >= line_.size()) fail(t.column, "this quoted word is not closed with '\"' on its line");
@@ -161,10 +163,7 @@ Token Lexer::quoted(std::size_t start) {
 }
 
 Token Lexer::comment(std::size_t start) {
-  Token t;
-  t.start = start;
-  t.kind = Token::Kind::comment;
-  t.column = column_of(start);
+  Token t = begin(Token::Kind::comment, start);
   std::size_t i = start + 1;
   for (; i < line_.size() && line_[i] != '}'; ++i) {
     const char c = line_[i];
@@ -198,6 +197,12 @@ Token Lexer::comment(std::size_t start) {
   pos_ = i + 1;
   t.end = pos_;
   return t;
+}
+
+std::string lower_ascii(std::string text) {
+  for (char& c : text)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return text;
 }
 
 bool bare_word_ok(std::string_view text) {

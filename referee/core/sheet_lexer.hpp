@@ -47,6 +47,7 @@ class Lexer {
   [[noreturn]] void fail(int column, const std::string& message) const;
 
  private:
+  Token begin(Token::Kind kind, std::size_t start) const;
   Token word(std::size_t start);
   Token quoted(std::size_t start);
   Token comment(std::size_t start);
@@ -61,6 +62,9 @@ class Lexer {
 
 // Checks a whole line (UTF-8, no control characters but tabs); InputError at the column.
 void check_line_text(std::string_view line, const std::string& source, int line_number);
+
+// Header names and the words "Game" and "Result" compare without letter case (ASCII).
+std::string lower_ascii(std::string text);
 
 // A bare word can hold `text` (nothing that would split it or change its meaning).
 bool bare_word_ok(std::string_view text);

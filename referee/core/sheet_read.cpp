@@ -21,12 +21,6 @@ using Kind = Token::Kind;
 using notation::ActionForm;
 using notation::Field;
 
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return s;
-}
-
 
 // "T12" -> 12; -1 if `word` is not a turn marker ("T0" and "T01" are markers, numbered badly).
 int turn_marker(const std::string& word) {
@@ -71,12 +65,12 @@ class Reader {
     Lexer lx(raw, doc_.source, n);
     Token t = lx.next();
     if (t.kind == Kind::end) return;
-    if (result_line_ && t.kind == Kind::word && t.colon && lower(t.text) == "game")
+    if (result_line_ && t.kind == Kind::word && t.colon && lower_ascii(t.text) == "game")
       lx.fail(t.column, "a second score sheet starts here: convert takes one at a time (referee validate reads files of several)");
     if (result_line_) lx.fail(t.column, "the Result line ends the score sheet (line " + std::to_string(result_line_) + ")");
     if (doc_.lines.empty()) doc_.lines[""] = n;
     if (t.kind == Kind::word) {
-      const std::string name = lower(t.text);
+      const std::string name = lower_ascii(t.text);
       if (t.colon && (!in_turns_ || name == "result") && is_plain_header(name)) return plain_header(name, t, lx);
       if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx);
       if (t.colon && !in_turns_ && is_keyed_header(name))
@@ -84,11 +78,11 @@ class Reader {
                               "\", as \"" + t.text + (name == "meta" ? " venue: ...\"" : " Ann: ...\""));
       if (!t.colon && turn_marker(t.text) >= 0) return turn_line(turn_marker(t.text), t, lx);
     }
-    if (in_turns_ && t.kind == Kind::word && t.colon && lower(t.text) == "game" && !is_player(t.text))
+    if (in_turns_ && t.kind == Kind::word && t.colon && lower_ascii(t.text) == "game" && !is_player(t.text))
       lx.fail(t.column, "\"Game:\" in the middle of a game: a new score sheet starts only after the Result line");
     if (in_turns_ && t.kind == Kind::word && !is_player(t.text) &&
-        ((t.colon && (is_plain_header(lower(t.text)) || lower(t.text) == "meta")) ||
-         (!t.colon && is_keyed_header(lower(t.text)) && !game_->notation().find(t.text))))
+        ((t.colon && (is_plain_header(lower_ascii(t.text)) || lower_ascii(t.text) == "meta")) ||
+         (!t.colon && is_keyed_header(lower_ascii(t.text)) && !game_->notation().find(t.text))))
       lx.fail(t.column, "\"" + t.text + "\" is a header: headers come before the first turn");
     if (in_turns_) return actions(lx, t);
     if (t.kind == Kind::word && t.colon)
@@ -114,7 +108,7 @@ class Reader {
   const notation::SetupForm* setup_form(const std::string& name) const {
     if (!game_) return nullptr;
     for (const auto& s : game_->notation().setup)
-      if (lower(s.header) == name) return &s;
+      if (lower_ascii(s.header) == name) return &s;
     return nullptr;
   }
 

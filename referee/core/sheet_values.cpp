@@ -145,9 +145,7 @@ bool empty_brackets(Token& t, Lexer& lx, bool& map) {
 std::string player_atom(const std::string& name) {
   // A name that is also a header ("Game", "Result") is quoted, so that "Game:" at the start
   // of a line always starts a sheet and "Result:" always ends one.
-  std::string lower = name;
-  for (char& c : lower)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  const std::string lower = lower_ascii(name);
   if (lower == "game" || lower == "result") return nlohmann::json(name).dump();
   return atom(name);
 }
