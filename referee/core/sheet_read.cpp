@@ -1,7 +1,6 @@
 // Reading a score sheet into the transcript JSON (the grammar is described in sheet.hpp and
 // the README's "Score sheets").
 #include <algorithm>
-#include <set>
 
 #include "referee/core/errors.hpp"
 #include "referee/core/game.hpp"
@@ -18,9 +17,7 @@ namespace {
 
 using json = nlohmann::json;
 using Kind = Token::Kind;
-using notation::ActionForm;
 using notation::Field;
-
 
 // "T12" -> 12; -1 if `word` is not a turn marker ("T0" and "T01" are markers, numbered badly).
 int turn_marker(const std::string& word) {
@@ -60,34 +57,52 @@ class Reader {
   }
 
  private:
+  // A line is blank, a header, a turn line, or (after the first turn) more of the turn.
   void line(std::string_view raw, int n) {
     check_line_text(raw, doc_.source, n);
     Lexer lx(raw, doc_.source, n);
     Token t = lx.next();
     if (t.kind == Kind::end) return;
-    if (result_line_ && t.kind == Kind::word && t.colon && lower_ascii(t.text) == "game")
-      lx.fail(t.column, "a second score sheet starts here: convert takes one at a time (referee validate reads files of several)");
-    if (result_line_) lx.fail(t.column, "the Result line ends the score sheet (line " + std::to_string(result_line_) + ")");
+    if (result_line_) after_result(t, lx);
     if (doc_.lines.empty()) doc_.lines[""] = n;
-    if (t.kind == Kind::word) {
-      const std::string name = lower_ascii(t.text);
-      if (t.colon && (!in_turns_ || name == "result") && is_plain_header(name)) return plain_header(name, t, lx);
-      if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx);
-      if (t.colon && !in_turns_ && is_keyed_header(name))
-        lx.fail(t.column, "expected " + std::string(name == "meta" ? "a name" : "a player") + " and ':' after \"" + t.text +
-                              "\", as \"" + t.text + (name == "meta" ? " venue: ...\"" : " Ann: ...\""));
-      if (!t.colon && turn_marker(t.text) >= 0) return turn_line(turn_marker(t.text), t, lx);
+    if (t.kind == Kind::word && header_or_turn(t, lx)) return;
+    if (in_turns_) {
+      refuse_header_among_turns(t, lx);
+      return actions(lx, t);
     }
-    if (in_turns_ && t.kind == Kind::word && t.colon && lower_ascii(t.text) == "game" && !is_player(t.text))
-      lx.fail(t.column, "\"Game:\" in the middle of a game: a new score sheet starts only after the Result line");
-    if (in_turns_ && t.kind == Kind::word && !is_player(t.text) &&
-        ((t.colon && (is_plain_header(lower_ascii(t.text)) || lower_ascii(t.text) == "meta")) ||
-         (!t.colon && is_keyed_header(lower_ascii(t.text)) && !game_->notation().find(t.text))))
-      lx.fail(t.column, "\"" + t.text + "\" is a header: headers come before the first turn");
-    if (in_turns_) return actions(lx, t);
     if (t.kind == Kind::word && t.colon)
       lx.fail(t.column, "unknown header \"" + t.text + ":\"" + did_you_mean(t.text, header_names()));
     lx.fail(t.column, "expected a header (\"Game: GAME\", \"Players: ...\") or the first turn (\"T1 PLAYER: ...\")");
+  }
+
+  [[noreturn]] void after_result(const Token& t, Lexer& lx) const {
+    if (t.kind == Kind::word && t.colon && lower_ascii(t.text) == "game")
+      lx.fail(t.column, "a second score sheet starts here: convert takes one at a time (referee validate reads files of several)");
+    lx.fail(t.column, "the Result line ends the score sheet (line " + std::to_string(result_line_) + ")");
+  }
+
+  // Reads the line if word `t` starts a header (before the turns; Result at any time) or a
+  // turn; false otherwise.
+  bool header_or_turn(const Token& t, Lexer& lx) {
+    const std::string name = lower_ascii(t.text);
+    if (t.colon && (!in_turns_ || name == "result") && is_plain_header(name)) return plain_header(name, t, lx), true;
+    if (!t.colon && !in_turns_ && is_keyed_header(name)) return keyed_header(name, t, lx), true;
+    if (t.colon && !in_turns_ && is_keyed_header(name))
+      lx.fail(t.column, "expected " + std::string(name == "meta" ? "a name" : "a player") + " and ':' after \"" + t.text +
+                            "\", as \"" + t.text + (name == "meta" ? " venue: ...\"" : " Ann: ...\""));
+    if (!t.colon && turn_marker(t.text) >= 0) return turn_line(turn_marker(t.text), t, lx), true;
+    return false;
+  }
+
+  // A header among the turns is misplaced (unless the word is a player's name or an action).
+  void refuse_header_among_turns(const Token& t, Lexer& lx) const {
+    if (t.kind != Kind::word || is_player(t.text)) return;
+    const std::string name = lower_ascii(t.text);
+    if (t.colon && name == "game")
+      lx.fail(t.column, "\"Game:\" in the middle of a game: a new score sheet starts only after the Result line");
+    if ((t.colon && (is_plain_header(name) || name == "meta")) ||
+        (!t.colon && is_keyed_header(name) && !game_->notation().find(t.text)))
+      lx.fail(t.column, "\"" + t.text + "\" is a header: headers come before the first turn");
   }
 
   // ---- headers ----
