@@ -163,9 +163,9 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
       batch.push_back({file, std::move(text), 1, Input::Kind::json});
       return;
     }
-    const auto parts = sheet::split_sheets(text);
-    for (const auto& part : parts)
-      batch.push_back({file, std::string(part.text), part.first_line, Input::Kind::sheet, parts.size() > 1});
+    auto parts = sheet::split_sheets(text);
+    for (auto& part : parts)
+      batch.push_back({file, std::move(part.text), part.first_line, Input::Kind::sheet, parts.size() > 1});
   };
   std::vector<Input> batch;
   for (const auto& file : files) {

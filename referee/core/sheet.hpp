@@ -42,7 +42,7 @@ JsonDocument read_sheet(std::string_view text, std::string source, const GameReg
 // each starts: at a "Game:" header line after the previous sheet's "Result:" line (any other
 // "Game:" stays in its sheet, whose reader reports it). Each part with its first line.
 struct SheetPart {
-  std::string_view text;
+  std::string text;  // a copy: parts outlive a temporary file text
   int first_line = 1;
 };
 std::vector<SheetPart> split_sheets(std::string_view text);

@@ -41,7 +41,7 @@ std::vector<SheetPart> split_sheets(std::string_view text) {
     // "Game:" stays in its sheet, whose reader says what is wrong with it.
     if (header("game")) {
       if (seen_game && seen_result) {
-        parts.push_back({text.substr(start, at - start), start_line});
+        parts.push_back({std::string(text.substr(start, at - start)), start_line});
         start = at;
         start_line = line;
         seen_result = false;
@@ -53,7 +53,7 @@ std::vector<SheetPart> split_sheets(std::string_view text) {
     at = nl + 1;
     ++line;
   }
-  parts.push_back({text.substr(start), start_line});
+  parts.push_back({std::string(text.substr(start)), start_line});
   return parts;
 }
 

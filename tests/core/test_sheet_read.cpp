@@ -682,11 +682,11 @@ TEST_CASE("sheet read: split_sheets cuts a file at each Game header after a Resu
   CHECK(parts[2].text == three);
   CHECK(parts[2].first_line == 14);
   // Each part reads with the file's line numbers.
-  const JsonDocument second = read(std::string(parts[1].text), "many.sheet", parts[1].first_line);
+  const JsonDocument second = read(parts[1].text, "many.sheet", parts[1].first_line);
   CHECK(second.root["events"][0]["card"] == "9H");
   CHECK(second.line_of("/events/0") == 12);
   CHECK(second.line_of("/result") == 13);
-  CHECK(read(std::string(parts[2].text), "many.sheet", parts[2].first_line).root["players"].size() == 3);
+  CHECK(read(parts[2].text, "many.sheet", parts[2].first_line).root["players"].size() == 3);
   // A note naming a game does not start a sheet, nor does a file of one sheet split.
   CHECK(sheet::split_sheets("# Game: x\n" + kHead).size() == 1);
   CHECK(sheet::split_sheets(kHead).size() == 1);
@@ -715,15 +715,14 @@ TEST_CASE("sheet read: split_sheets handles CRLF files and a byte-order mark", "
   const auto crlf = sheet::split_sheets(one + two);
   REQUIRE(crlf.size() == 2);
   CHECK(crlf[1].first_line == 4);
-  CHECK(read(std::string(crlf[1].text), "f.sheet", crlf[1].first_line).root["players"] == json{"Cy", "Di"});
+  CHECK(read(crlf[1].text, "f.sheet", crlf[1].first_line).root["players"] == json{"Cy", "Di"});
   // With a byte-order mark before the first sheet (read_sheet and is_sheet skip it), the
   // file still holds two sheets.
-  const std::string file = "\xEF\xBB\xBF" + one + two;  // the parts are views into it
-  const auto marked = sheet::split_sheets(file);
+  const auto marked = sheet::split_sheets("\xEF\xBB\xBF" + one + two);  // parts are copies: a temporary is fine
   CHECK(marked.size() == 2);
   if (marked.size() == 2) {
     CHECK(marked[1].first_line == 4);
-    CHECK(read(std::string(marked[0].text)).root["players"] == json{"Ann", "Bob"});
+    CHECK(read(marked[0].text).root["players"] == json{"Ann", "Bob"});
   }
 }
 
