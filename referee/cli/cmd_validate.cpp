@@ -77,7 +77,7 @@ constexpr std::size_t kLinesPerBatch = 256;
 
 int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
   po::options_description opts("Options");
-  opts.add_options()("files", po::value<std::vector<std::string>>()->required(), "transcripts; - reads JSON Lines")(
+  opts.add_options()("files", po::value<std::vector<std::string>>()->required(), "transcripts or score sheets; - reads JSON Lines")(
       "rulings", po::value<std::string>(), "a ruling profile applied to every transcript (over its own \"rulings\")")(
       "cards", po::value<std::string>(), "a card set, for games whose cards come from a database")(
       "jobs,j", po::value<unsigned>()->default_value(1), "transcripts validated at once, on this many threads")(
@@ -89,7 +89,9 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
   if (!parse_args(args, opts, pos, vm,
                   "usage: referee validate FILE... [--rulings FILE] [--jobs N] [--format text|json]\n"
                   "       referee validate FILE --position-at N [--rulings FILE]\n\n"
-                  "Replays transcripts and reports, for each, the first illegal event or the result.\n"
+                  "Replays transcripts (JSON, or score sheets: by extension .json / .sheet / .txt, else by\n"
+                  "content) and reports, for each, the first illegal event or the result. A file of several\n"
+                  "score sheets is validated sheet by sheet.\n"
                   "With - among the files, standard input is read as JSON Lines (one transcript a line)\n"
                   "and every report is written as one JSON line, in input order.\n"
                   "Exit: 0 all legal, 1 a rules violation, 3 an input error.",
