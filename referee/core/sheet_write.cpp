@@ -7,6 +7,7 @@
 #include "referee/core/errors.hpp"
 #include "referee/core/game.hpp"
 #include "referee/core/json_fields.hpp"
+#include "referee/core/rulings.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/sheet_action.hpp"
 #include "referee/core/sheet_headers.hpp"
@@ -40,7 +41,11 @@ class Writer {
     out_ << "Players: ";
     for (std::size_t i = 0; i < players_.size(); ++i) out_ << (i ? ", " : "") << player_atom(players_[i]);
     out_ << "\n";
-    if (root.has("rulings")) header("Rulings", rulings_field(), root.require("rulings"), "/rulings");
+    if (root.has("rulings")) {
+      // The reader checks ruling ids and options against the catalogue: so does the writer.
+      if (root.require("rulings").is_object()) Rulings(game_->catalogue()).apply_profile(doc_, "/rulings");
+      header("Rulings", rulings_field(), root.require("rulings"), "/rulings");
+    }
     if (root.has("cards")) header("Cards", cards_field(), root.require("cards"), "/cards");
     if (root.has("meta")) meta(root.object_at("meta"));
     if (root.has("setup")) setup(root.object_at("setup"));

@@ -453,3 +453,13 @@ TEST_CASE("sheet write: an event without a required value is refused by the writ
   // "attack 8C" would not read back either.
   CHECK_THAT(written_and_read(t), Catch::StartsWith("refused by the writer: w.json:") && Catch::Contains("event 9: target: "));
 }
+
+TEST_CASE("sheet write: rulings the catalogue does not know are refused, as the reader would", "[sheet][sheet-write]") {
+  json t = two_turns();
+  t["rulings"] = {{"dof.battle.tye", "no-effect"}};
+  CHECK_THAT(write_error(t).message(), Catch::Contains("unknown ruling \"dof.battle.tye\""));
+  t["rulings"] = {{"dof.battle.tie", "coin-flip"}};
+  CHECK_THAT(write_error(t).message(), Catch::Contains("unknown option \"coin-flip\""));
+  t["rulings"] = {{"dof.battle.tie", "no-effect"}};
+  CHECK(read(write(t)).root["rulings"] == t["rulings"]);
+}
