@@ -14,3 +14,15 @@ if(REFEREE_SANITIZE)
   target_compile_options(referee_flags INTERFACE ${_san})
   target_link_options(referee_flags INTERFACE ${_san})
 endif()
+
+option(REFEREE_FUZZ "Build the libFuzzer targets (clang only; scripts/fuzz.sh)" OFF)
+if(REFEREE_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "REFEREE_FUZZ needs clang (CXX=clang++): libFuzzer is clang's")
+  endif()
+  # Coverage for libFuzzer in every library, with ASan and UBSan to turn bugs into crashes.
+  # g++ is the project's warning gate; clang's own warnings do not stop a fuzzing build.
+  set(_fuzz -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  target_compile_options(referee_flags INTERFACE ${_fuzz} -Wno-error)
+  target_link_options(referee_flags INTERFACE -fsanitize=address,undefined)
+endif()
