@@ -86,8 +86,19 @@ int convert(const Args& args, std::istream& in, std::ostream& out) {
   if (to != "json" && to != "text") throw UsageError("--to takes json or text, not \"" + to + "\"");
   const std::string file = vm["file"].as<std::string>();
   std::string text;
-  if (file == "-") text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  else text = read_text_file(file);
+  if (file == "-") {
+    try {
+      for (std::istreambuf_iterator<char> it(in), end; it != end; ++it) {
+        text.push_back(*it);
+        if (text.size() > kMaxInputBytes)
+          throw InputError(Location{"-"}, "larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
+      }
+    } catch (const std::ios_base::failure& e) {
+      throw InputError(Location{"-"}, std::string("standard input cannot be read: ") + e.what());
+    }
+  } else {
+    text = read_text_file(file);
+  }
   const JsonDocument doc = sheet::parse_transcript_text(text, file, builtin_games());
   if (to == "text") out << sheet::write_sheet(doc, builtin_games());
   else out << transcript_json_text(doc.root);

@@ -17,7 +17,7 @@ int history_violation(const judgements::HistoryViolation& h, const std::string& 
   ValidationReport r;
   r.file = h.source;
   r.violation = h.violation;
-  if (format == "json") out << report_json(r).dump(2) << "\n";
+  if (format == "json") out << report_json(r).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   else out << "the game so far is illegal, so the query cannot be answered from it:\n" << report_text(r);
   return static_cast<int>(ExitCode::violation);
 }
@@ -68,7 +68,7 @@ int judge(const Args& args, std::istream& in, std::ostream& out) {
   judgements::Query q = judgements::read_query(read_json_file(vm["query"].as<std::string>()), builtin_games());
   try {
     const judgements::Answer a = judgements::answer_query(q, override_profile);
-    if (format == "json") out << judgements::answer_json(a).dump(2) << "\n";
+    if (format == "json") out << judgements::answer_json(a).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     else out << judgements::answer_text(a);
   } catch (const judgements::HistoryViolation& h) {
     return history_violation(h, format, out);

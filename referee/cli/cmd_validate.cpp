@@ -12,6 +12,10 @@
 namespace referee::cli {
 namespace {
 
+// Messages may quote bytes that are not UTF-8 (that is often what is wrong with the input):
+// JSON output shows them as U+FFFD instead of failing.
+constexpr auto kReplaceBadUtf8 = nlohmann::json::error_handler_t::replace;
+
 // Exit code of a batch: an input error outranks a violation.
 struct Tally {
   bool error = false, violation = false;
@@ -63,7 +67,7 @@ int position_at(const std::string& file, int n, const JsonDocument* override_pro
     report.game = t.game->info().id;
     report.events = static_cast<int>(t.events.size());
     report.violation = std::move(r.violation);
-    out << (format == "json" ? report_json(report).dump(2) + "\n" : report_text(report));
+    out << (format == "json" ? report_json(report).dump(2, ' ', false, kReplaceBadUtf8) + "\n" : report_text(report));
     return static_cast<int>(ExitCode::violation);
   }
   out << write_position(*t.game, t.players, *rulings, *r.state).dump(2) << "\n";
@@ -72,6 +76,24 @@ int position_at(const std::string& file, int n, const JsonDocument* override_pro
 
 // Transcripts from standard input are validated this many lines at a time.
 constexpr std::size_t kLinesPerBatch = 256;
+
+// One line of standard input, without its line break; false at the end. InputError if the
+// stream cannot be read (a directory) or the line is longer than any file the referee reads.
+bool read_line(std::istream& in, std::string& line) {
+  line.clear();
+  try {
+    std::streambuf* buffer = in.rdbuf();
+    for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
+      if (c == '\n') return true;
+      line.push_back(static_cast<char>(c));
+      if (line.size() > kMaxInputBytes)
+        throw InputError(Location{"-"}, "a line longer than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
+    }
+  } catch (const std::ios_base::failure& e) {
+    throw InputError(Location{"-"}, std::string("standard input cannot be read: ") + e.what());
+  }
+  return !line.empty();
+}
 
 }  // namespace
 
@@ -120,7 +142,7 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
   nlohmann::json array = nlohmann::json::array();
   auto emit = [&](const ValidationReport& r) {
     tally.add(r);
-    if (lines) out << report_json(r).dump() << "\n";
+    if (lines) out << report_json(r).dump(-1, ' ', false, kReplaceBadUtf8) << "\n";
     else if (format == "json") array.push_back(report_json(r));
     else out << report_text(r);
   };
@@ -177,14 +199,21 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
       continue;
     }
     std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
+    for (int number = 1;; ++number) {
+      try {
+        if (!read_line(in, line)) break;
+      } catch (const InputError& e) {  // unreadable, or a line no transcript needs: the rest is not read
+        run_batch(batch), batch.clear();
+        emit(error_report("-", InputError(Location{"-", number}, e.message())));
+        break;
+      }
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
       batch.push_back({"-", std::move(line), number, Input::Kind::json});
       if (batch.size() == kLinesPerBatch) run_batch(batch), batch.clear();
     }
   }
   run_batch(batch);
-  if (!lines && format == "json") out << array.dump(2) << "\n";
+  if (!lines && format == "json") out << array.dump(2, ' ', false, kReplaceBadUtf8) << "\n";
   return tally.code();
 }
 

@@ -17,12 +17,33 @@ std::string Location::prefix() const {
     out.append("line ").append(std::to_string(line)).append(": ");
   }
   if (event > 0) out.append("event ").append(std::to_string(event)).append(": ");
-  if (!field.empty()) out.append(field).append(": ");
+  if (!field.empty()) {
+    // A key can be as long as the input: name a long one by its start.
+    if (field.size() > 256) out.append(field, 0, 200).append("...");
+    else out.append(field);
+    out.append(": ");
+  }
   return out;
 }
 
+namespace {
+
+// Messages quote what was written; a megabyte of it helps nobody: keep its ends.
+std::string bounded(const std::string& message) {
+  constexpr std::size_t kMax = 4096;
+  if (message.size() <= kMax) return message;
+  std::size_t head = kMax / 2, tail = kMax / 4;
+  while (head > 0 && (static_cast<unsigned char>(message[head]) & 0xC0) == 0x80) --head;  // whole UTF-8 characters
+  std::size_t from = message.size() - tail;
+  while (from < message.size() && (static_cast<unsigned char>(message[from]) & 0xC0) == 0x80) ++from;
+  return message.substr(0, head) + " [... " + std::to_string(message.size() - head - (message.size() - from)) +
+         " bytes left out ...] " + message.substr(from);
+}
+
+}  // namespace
+
 InputError::InputError(Location where, const std::string& message)
-    : std::runtime_error(where.prefix() + message), where_(std::move(where)), message_(message) {}
+    : std::runtime_error(where.prefix() + bounded(message)), where_(std::move(where)), message_(bounded(message)) {}
 
 std::string InputError::describe() const { return what(); }
 

@@ -1,5 +1,6 @@
 #include "referee/core/json_source.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -245,6 +246,13 @@ std::string JsonDocument::written_of(const std::string& pointer) const {
 }
 
 JsonDocument parse_json(std::string_view text, std::string source, int first_line) {
+  // nlohmann's lexer takes a NUL for the end of the input: what followed it would be ignored.
+  if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+    const auto line_start = text.rfind('\n', nul);
+    const int line = first_line + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(nul), '\n'));
+    const int column = static_cast<int>(nul - (line_start == std::string_view::npos ? 0 : line_start + 1)) + 1;
+    throw InputError(Location{source, line, column}, "a NUL byte: JSON is text (a file saved as UTF-16 has one in every other byte: save it as UTF-8)");
+  }
   JsonDocument doc;
   doc.source = std::move(source);
   const char* cursor = text.data();
@@ -281,10 +289,18 @@ std::string read_text_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec)) throw InputError(Location{path}, "is a directory, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(Location{path}, "cannot open file");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
+  // Read in blocks up to a bound, so that an endless file (/dev/zero, a FIFO) is refused
+  // rather than exhausting memory.
+  std::string text;
+  std::vector<char> block(1 << 16);
+  while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
+    text.append(block.data(), static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxInputBytes)
+      throw InputError(Location{path}, "larger than " + std::to_string(kMaxInputBytes >> 20) +
+                                           " MiB: not a transcript, sheet or profile the referee reads");
+  }
   if (in.bad()) throw InputError(Location{path}, "cannot read file");
-  return std::move(buffer).str();
+  return text;
 }
 
 JsonDocument read_json_file(const std::string& path) {

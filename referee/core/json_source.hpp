@@ -42,7 +42,10 @@ JsonDocument parse_json(std::string_view text, std::string source, int first_lin
 // inline inside another document, such as a position inside a judge query).
 JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer);
 
-// Reads a whole file; throws InputError if it cannot be read.
+// The largest file the referee reads (a million-event transcript is about 40 MB).
+inline constexpr std::size_t kMaxInputBytes = std::size_t{256} << 20;
+
+// Reads a whole file; throws InputError if it cannot be read or is larger than kMaxInputBytes.
 std::string read_text_file(const std::string& path);
 JsonDocument read_json_file(const std::string& path);
 

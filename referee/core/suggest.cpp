@@ -26,6 +26,9 @@ int edit_distance(std::string_view a, std::string_view b) {
 }
 
 std::optional<std::string> closest_match(std::string_view word, const std::vector<std::string>& candidates) {
+  // Nothing is misspelt by more than a few letters: a long word has no close match, and
+  // comparing it would cost its length times every candidate's.
+  if (word.size() > 64) return std::nullopt;
   const int limit = word.size() <= 3 ? 1 : word.size() <= 6 ? 2 : 3;
   std::optional<std::string> best;
   int best_distance = limit + 1;
