@@ -27,10 +27,12 @@ std::string now_utc() {
   return buffer;
 }
 
-// Every connection: durable commits (a returned commit survives a power cut), foreign keys,
-// and a wait of up to 10 s for another writer instead of failing at once.
+// Every connection: a wait of up to 10 s for another writer instead of failing at once,
+// durable commits (a returned commit survives a power cut), foreign keys. The wait comes
+// first: the other pragmas read the schema, which waits on a lock another process may hold
+// while it checkpoints or recovers (found by tests/hostile/kill_test.py).
 void configure(sqlite::Database& db) {
-  db.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;");
+  db.exec("PRAGMA busy_timeout = 10000; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
 }
 
 // The journal's JSON, with any byte that is not UTF-8 (a file name from another system)
