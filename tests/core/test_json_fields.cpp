@@ -6,6 +6,7 @@
 #include <limits>
 #include <string>
 
+#include "tests/support/input_error.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/json_fields.hpp"
 #include "referee/core/json_source.hpp"
@@ -30,15 +31,7 @@ const std::string kText =
     "  }\n"                                      // 13
     "}\n";
 
-InputError error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e;
-  }
-  FAIL("expected an InputError");
-  throw std::logic_error("unreachable");
-}
+using test::error_of;
 
 }  // namespace
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/input_error.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/sheet_lexer.hpp"
 
@@ -41,15 +42,7 @@ std::vector<std::string> texts(const std::vector<Token>& ts) {
   return out;
 }
 
-InputError error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e;
-  }
-  FAIL("expected an InputError");
-  throw std::logic_error("unreachable");
-}
+using test::error_of;
 
 // The error of lexing `line` to its end.
 InputError lex_error(const std::string& line) {

@@ -11,6 +11,7 @@
 
 #include <unistd.h>
 
+#include "tests/support/input_error.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/registry.hpp"
 #include "referee/core/sheet.hpp"
@@ -32,15 +33,7 @@ JsonDocument read(const std::string& text, const std::string& source = "t.sheet"
   return sheet::read_sheet(text, source, builtin_games(), first_line);
 }
 
-InputError error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e;
-  }
-  FAIL("expected an InputError");
-  throw std::logic_error("unreachable");
-}
+using test::error_of;
 
 // The error of reading `text`; fails the test if it reads.
 InputError read_error(const std::string& text, const std::string& source = "t.sheet") {

@@ -19,6 +19,7 @@
 
 #include <unistd.h>
 
+#include "tests/support/input_error.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/generate.hpp"
 #include "referee/core/json_source.hpp"
@@ -226,15 +227,7 @@ void write_file(const std::string& path, const std::string& text) {
   out << text;
 }
 
-InputError error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e;
-  }
-  FAIL("expected an InputError");
-  throw std::logic_error("unreachable");
-}
+using test::error_of;
 
 }  // namespace
 

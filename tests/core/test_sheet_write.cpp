@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/input_error.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/json_source.hpp"
 #include "referee/core/registry.hpp"
@@ -32,15 +33,7 @@ std::string write(const json& transcript, const std::string& source = "t.json") 
 
 JsonDocument read(const std::string& text) { return sheet::read_sheet(text, "t.sheet", builtin_games()); }
 
-InputError error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e;
-  }
-  FAIL("expected an InputError");
-  throw std::logic_error("unreachable");
-}
+using test::error_of;
 
 InputError write_error(const json& transcript) {
   return error_of([&] { (void)write(transcript, "w.json"); });

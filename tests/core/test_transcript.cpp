@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "tests/support/input_error.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/registry.hpp"
 #include "referee/core/replay.hpp"
@@ -30,15 +31,7 @@ Transcript read(const std::string& text, const std::string& name = "t.json") {
   return read_transcript(parse_json(text, name), builtin_games());
 }
 
-InputError error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e;
-  }
-  FAIL("expected an InputError");
-  throw std::logic_error("unreachable");
-}
+using test::error_of;
 
 InputError envelope_error(const nlohmann::json& t) {
   return error_of([&] { (void)read(t.dump(1)); });
