@@ -107,32 +107,32 @@ class LineRecordingBuilder {
 
  private:
   // Places a new value: as the root, as an object member (after key()) or array element.
-  // Returns the value and its pointer.
-  std::pair<json*, std::string> place(json&& v, int& line, bool read_past = false) {
+  // Returns the value, the line it starts on and its pointer token in its parent.
+  struct Placed {
+    json* slot;
+    int line;
+    std::string segment;
+  };
+  Placed place(json&& v, bool read_past = false) {
     if (stack_.empty()) {
       doc_.root = std::move(v);
-      line = current_line(read_past);
-      return {&doc_.root, ""};
+      return {&doc_.root, current_line(read_past), ""};
     }
     json* parent = stack_.back();
     if (parent->is_object()) {
       *member_ = std::move(v);
-      line = key_line_;
-      return {member_, pointer_child(paths_.back(), pending_key_)};
+      return {member_, key_line_, escape_token(pending_key_)};
     }
     parent->push_back(std::move(v));
-    line = current_line(read_past);
-    return {&parent->back(), pointer_child(paths_.back(), parent->size() - 1)};
+    return {&parent->back(), current_line(read_past), std::to_string(parent->size() - 1)};
   }
 
   static constexpr bool kReadPast = true;
 
   template <class T>
   bool value(T&& v, bool read_past = false) {
-    int line = 0;
-    auto [slot, path] = place(json(std::forward<T>(v)), line, read_past);
-    (void)slot;
-    record(path, line);
+    const Placed p = place(json(std::forward<T>(v)), read_past);
+    record(p);
     return true;
   }
 
@@ -141,28 +141,31 @@ class LineRecordingBuilder {
       fail(current_line(), "nesting deeper than " + std::to_string(JsonDocument::kMaxDepth) + " levels", "");
       return false;
     }
-    int line = 0;
-    auto [slot, path] = place(json(type), line);
-    record(path, line);
-    stack_.push_back(slot);
-    paths_.push_back(std::move(path));
+    const Placed p = place(json(type));
+    const LineIndex::Node node = record(p);
+    paths_.push_back(stack_.empty() ? std::string() : paths_.back() + "/" + p.segment);
+    stack_.push_back(p.slot);
+    nodes_.push_back(node);
     return true;
   }
 
   bool close() {
     stack_.pop_back();
     paths_.pop_back();
+    nodes_.pop_back();
     return true;
   }
 
-  void record(const std::string& path, int line) {
-    if (depth_of(path) <= JsonDocument::kLineDepth) doc_.lines.emplace(path, line);
-  }
-
-  static int depth_of(const std::string& path) {
-    int d = 0;
-    for (char c : path) d += (c == '/');
-    return d;
+  // Lines are kept for values up to kLineDepth deep; returns the value's node in the index
+  // (kNone below that depth).
+  LineIndex::Node record(const Placed& p) {
+    if (stack_.empty()) {
+      doc_.lines.set_root(p.line);
+      return LineIndex::kRoot;
+    }
+    const LineIndex::Node parent = nodes_.back();
+    if (parent == LineIndex::kNone || static_cast<int>(stack_.size()) > JsonDocument::kLineDepth) return LineIndex::kNone;
+    return doc_.lines.add(parent, p.segment, p.line);
   }
 
   void fail(int line, std::string message, std::string field) {
@@ -196,6 +199,7 @@ class LineRecordingBuilder {
   const char* scanned_;
   std::vector<json*> stack_;
   std::vector<std::string> paths_;
+  std::vector<LineIndex::Node> nodes_;  // each open container's node in doc_.lines
   json* member_ = nullptr;
   std::string pending_key_;
   int key_line_ = 0;
@@ -214,15 +218,7 @@ std::string pointer_child(std::string_view parent, std::size_t index) {
   return std::string(parent) + "/" + std::to_string(index);
 }
 
-int JsonDocument::line_of(std::string_view pointer) const {
-  std::string p(pointer);
-  while (true) {
-    auto it = lines.find(p);
-    if (it != lines.end()) return it->second;
-    if (p.empty()) return 0;
-    p.erase(p.rfind('/'));
-  }
-}
+int JsonDocument::line_of(std::string_view pointer) const { return lines.nearest(pointer); }
 
 std::string path_beside(const std::string& document_source, const std::string& path) {
   namespace fs = std::filesystem;
@@ -278,9 +274,7 @@ JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer) {
   JsonDocument out;
   out.source = doc.source;
   out.root = doc.root.at(nlohmann::json::json_pointer(pointer));
-  for (const auto& [path, line] : doc.lines)
-    if (path.compare(0, pointer.size(), pointer) == 0 && (path.size() == pointer.size() || path[pointer.size()] == '/'))
-      out.lines.emplace(path.substr(pointer.size()), line);
+  out.lines = doc.lines.subtree(pointer);
   return out;
 }
 

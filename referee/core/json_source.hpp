@@ -10,13 +10,15 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "referee/core/line_index.hpp"
+
 namespace referee {
 
 struct JsonDocument {
   std::string source;   // file name used in messages ("-" for standard input)
   nlohmann::json root;
   // Line of the value at a JSON pointer ("/events/3"), for values up to kLineDepth deep.
-  std::unordered_map<std::string, int> lines;
+  LineIndex lines;
 
   // Documents read from a score sheet also know the column of each value and how each
   // event was written (reports quote what the recorder wrote, not its JSON).

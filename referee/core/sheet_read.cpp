@@ -64,7 +64,7 @@ class Reader {
     Token t = lx.next();
     if (t.kind == Kind::end) return;
     if (result_line_) after_result(t, lx);
-    if (doc_.lines.empty()) doc_.lines[""] = n;
+    if (doc_.lines.empty()) doc_.lines.set("", n);
     if (t.kind == Kind::word && header_or_turn(t, lx)) return;
     if (in_turns_) {
       refuse_header_among_turns(t, lx);
@@ -128,9 +128,9 @@ class Reader {
   }
 
   void once(const std::string& pointer, const Token& t, Lexer& lx) {
-    if (auto it = doc_.lines.find(pointer); it != doc_.lines.end())
-      lx.fail(t.column, "\"" + t.text + "\" is given twice (first on line " + std::to_string(it->second) + ")");
-    doc_.lines[pointer] = lx.line_number();
+    if (const int first = doc_.lines.exact(pointer))
+      lx.fail(t.column, "\"" + t.text + "\" is given twice (first on line " + std::to_string(first) + ")");
+    doc_.lines.set(pointer, lx.line_number());
   }
 
   void need_players(const Token& t, Lexer& lx) const {
@@ -158,7 +158,7 @@ class Reader {
     const notation::SetupForm& form = *setup_form(name);
     need_players(head, lx);
     once("/setup/" + form.field.key, head, lx);
-    if (!doc_.lines.count("/setup")) doc_.lines["/setup"] = lx.line_number();
+    if (!doc_.lines.exact("/setup")) doc_.lines.set("/setup", lx.line_number());
     doc_.root["setup"][form.field.key] = read_value(form.field, t, lx, context());
     expect_end(t, lx);
   }
@@ -177,21 +177,21 @@ class Reader {
       lx.fail(key.column, problem);
     const std::string pointer = "/setup/" + form.field.key;
     once(pointer + "/" + key.text, key, lx);
-    if (!doc_.lines.count(pointer)) doc_.lines[pointer] = lx.line_number();
-    if (!doc_.lines.count("/setup")) doc_.lines["/setup"] = lx.line_number();
+    if (!doc_.lines.exact(pointer)) doc_.lines.set(pointer, lx.line_number());
+    if (!doc_.lines.exact("/setup")) doc_.lines.set("/setup", lx.line_number());
     Token t = lx.next();
     doc_.root["setup"][form.field.key][key.text] = read_value(form.field, t, lx, context());
     expect_end(t, lx);
   }
 
   void game_header(const Token& head, Lexer& lx) {
-    if (game_) lx.fail(head.column, "\"Game\" is given twice (first on line " + std::to_string(doc_.lines["/game"]) + ")");
+    if (game_) lx.fail(head.column, "\"Game\" is given twice (first on line " + std::to_string(doc_.lines.exact("/game")) + ")");
     Token t = lx.next();
     if (!t.atom()) lx.fail(t.column, "expected the game's id, as \"Game: draw-of-faith\"");
     game_ = games_.find(t.text);
     if (!game_) lx.fail(t.column, "unknown game \"" + t.text + "\"" + did_you_mean(t.text, games_.ids()));
     doc_.root["game"] = t.text;
-    doc_.lines["/game"] = lx.line_number();
+    doc_.lines.set("/game", lx.line_number());
     t = lx.next();
     expect_end(t, lx);
   }
@@ -218,7 +218,7 @@ class Reader {
   void result_header(const Token& head, Lexer& lx) {
     need_players(head, lx);
     result_line_ = lx.line_number();
-    doc_.lines["/result"] = result_line_;
+    doc_.lines.set("/result", result_line_);
     json result = json::object();
     Token t = lx.next();
     const auto& fields = result_fields();
@@ -278,7 +278,7 @@ class Reader {
   void meta_entry(const std::string& key, const Token& at, Lexer& lx, const std::string& rest) {
     const std::string pointer = pointer_child("/meta", key);
     once(pointer, at, lx);
-    if (!doc_.lines.count("/meta")) doc_.lines["/meta"] = lx.line_number();
+    if (!doc_.lines.exact("/meta")) doc_.lines.set("/meta", lx.line_number());
     doc_.root["meta"][key] = meta_value(rest);
   }
 
@@ -342,11 +342,11 @@ class Reader {
     const std::size_t index = doc_.root["events"].size();
     const std::string pointer = pointer_child("/events", index);
     const ReadAction read = read_action_tokens(lx, t, *game_, context(), player_);
-    doc_.lines[pointer] = lx.line_number();
+    doc_.lines.set(pointer, lx.line_number());
     doc_.columns[pointer] = read.column;
     doc_.written[pointer] = read.written;
     for (auto it = read.event.begin(); it != read.event.end(); ++it)
-      doc_.lines[pointer_child(pointer, it.key())] = lx.line_number();
+      doc_.lines.set(pointer_child(pointer, it.key()), lx.line_number());
     for (const auto& [key, column] : read.columns) doc_.columns[pointer_child(pointer, key)] = column;
     doc_.root["events"].push_back(read.event);
     last_action_ = read.form->action;
