@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Installs, with apt-get, whatever the build and the tests need and this machine lacks.
 # Debian bookworm, as root (or with sudo). Does nothing when everything is present.
+#   setup-debian.sh          the build and the tests
+#   setup-debian.sh --fuzz   also clang and its runtime (libFuzzer, sanitizers): scripts/fuzz.sh
 set -euo pipefail
 
 packages=(
   g++ cmake ninja-build
   libboost-graph-dev libboost-program-options-dev
   nlohmann-json3-dev catch2 liblemon-dev libsqlite3-dev
-  python3 python3-networkx
+  python3 python3-networkx python3-jsonschema
 )
+# libclang-rt-14-dev holds libFuzzer; clang only recommends it.
+if [ "${1:-}" = "--fuzz" ]; then packages+=(clang libclang-rt-14-dev); fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """The bad-input corpus: every case of fixtures/bad-input/cases.json run under limits.
 
-usage: bad_input.py REFEREE_BINARY [--jobs N] [--only NAME_SUBSTRING] [--cases FILE]
+usage: bad_input.py REFEREE_BINARY [--sanitized] [--jobs N] [--only NAME_SUBSTRING] [--cases FILE]
 
 Paths are taken from the project root (the script moves there). Each case runs the referee
 once with a 2 GiB address space (RLIMIT_AS, set in the child before exec) and a 10 s
@@ -13,6 +13,11 @@ time than "max_seconds" when the case sets them. Exit 70 (internal error) can ne
 Each line gives the case's wall-clock time and its peak resident memory (ru_maxrss of the
 child, from os.wait4). The child is a fork of this script until it execs the referee, so the
 figure is never below the script's own size (about 10-15 MiB).
+
+--sanitized runs a binary built with AddressSanitizer, which reserves terabytes of address
+space for its shadow memory: there the 2 GiB bound is on resident memory instead (ASan's
+hard_rss_limit_mb, which ends the process with a report), and times are allowed five times
+as long (the sanitized build is slower).
 
 A case marked "known_bug" is expected to fail: it is reported as a known bug and does not fail
 the run; if it passes, the run fails so that the mark gets removed.
@@ -34,13 +39,18 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join("fixtures", "bad-input")
 CASES = os.path.join(CORPUS, "cases.json")
-MEMORY_LIMIT = 2 << 30      # bytes of address space
+MEMORY_LIMIT = 2 << 30      # bytes of address space (resident memory when --sanitized)
 TIME_LIMIT = 10.0           # seconds of wall-clock time
+SANITIZED = False           # --sanitized: see the docstring
+SANITIZED_SLOWDOWN = 5.0
 SHOW = 300                  # characters of output shown when a case fails
 
 
 def limit_child():
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    if SANITIZED:
+        os.environ["ASAN_OPTIONS"] = "hard_rss_limit_mb=%d:detect_leaks=1" % (MEMORY_LIMIT >> 20)
+    else:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
@@ -194,8 +204,9 @@ class Run:
         for stream, text in (("stdout", stdout), ("stderr", stderr), ("output", stdout + stderr)):
             if stream in c and c[stream] not in text:
                 problems.append("%s lacks %r" % (stream, c[stream]))
-        if "max_seconds" in c and not self.timed_out and self.elapsed > c["max_seconds"]:
-            problems.append("took %.1f s, at most %g s expected" % (self.elapsed, c["max_seconds"]))
+        max_seconds = c.get("max_seconds", TIME_LIMIT) * (SANITIZED_SLOWDOWN if SANITIZED else 1)
+        if "max_seconds" in c and not self.timed_out and self.elapsed > max_seconds:
+            problems.append("took %.1f s, at most %g s expected" % (self.elapsed, max_seconds))
         size = os.fstat(self.out.fileno()).st_size + os.fstat(self.err.fileno()).st_size
         if "max_output" in c and size > c["max_output"]:
             problems.append("%d bytes of output, at most %d expected" % (size, c["max_output"]))
@@ -248,12 +259,17 @@ def main(argv):
         i = args.index("--only")
         only = args[i + 1]
         del args[i:i + 2]
+    global SANITIZED, TIME_LIMIT
+    if "--sanitized" in args:
+        args.remove("--sanitized")
+        SANITIZED = True
+        TIME_LIMIT *= SANITIZED_SLOWDOWN
     if "--cases" in args:   # another list of cases (to test this script)
         i = args.index("--cases")
         cases_file = os.path.abspath(args[i + 1])
         del args[i:i + 2]
     if len(args) != 1:
-        sys.exit("usage: bad_input.py REFEREE_BINARY [--jobs N] [--only NAME_SUBSTRING] [--cases FILE]")
+        sys.exit("usage: bad_input.py REFEREE_BINARY [--sanitized] [--jobs N] [--only NAME_SUBSTRING] [--cases FILE]")
     binary = os.path.abspath(args[0])
     if not os.access(binary, os.X_OK):
         sys.exit("bad_input.py: %s is not an executable" % binary)
@@ -267,8 +283,9 @@ def main(argv):
     # The generated (big) cases first, so that the slow ones overlap the quick ones.
     order = sorted(range(len(cases)), key=lambda i: ("generate" not in cases[i], i))
     top_tmp = tempfile.mkdtemp(prefix="referee-bad-input-")
-    print("bad-input corpus: %d cases, %s, limits %d GiB address space and %.0f s each, %d at a time"
-          % (len(cases), binary, MEMORY_LIMIT >> 30, TIME_LIMIT, jobs), flush=True)
+    print("bad-input corpus: %d cases, %s, limits %d GiB %s and %.0f s each, %d at a time"
+          % (len(cases), binary, MEMORY_LIMIT >> 30, "resident (ASan)" if SANITIZED else "address space",
+             TIME_LIMIT, jobs), flush=True)
     t0 = time.monotonic()
     counts = {"ok": 0, "FAIL": 0, "known bug": 0}
     failures = []
