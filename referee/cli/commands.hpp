@@ -18,5 +18,6 @@ int judge(const Args& args, std::istream& in, std::ostream& out);
 int event(const Args& args, std::istream& in, std::ostream& out);  // cmd_event.cpp
 int generate(const Args& args, std::ostream& out);
 int convert(const Args& args, std::istream& in, std::ostream& out);  // cmd_convert.cpp
+int cards_command(const Args& args, std::ostream& out);              // cmd_cards.cpp
 
 }  // namespace referee::cli

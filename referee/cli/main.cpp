@@ -20,6 +20,8 @@ Commands:
   validate FILE...          replay transcripts or score sheets and report the first illegal event
                             (- reads JSON Lines)
   convert FILE --to json|text  a transcript as JSON or as a score sheet (README, "Score sheets")
+  cards check FILE...       check card sets (games whose cards come from a database); also
+                            'cards vocabulary GAME' and 'cards schema GAME'
   judge QUERY.json          answer a judge's question, with rules and the verdict under each ruling option
   judge --interactive       ask questions about a position or a game so far, one after the other
   generate GAME             random legal games by self-play (--count N --seed S), as JSON Lines
@@ -52,6 +54,7 @@ int run(const std::vector<std::string>& argv) {
       {"event", [&] { return event(rest, std::cin, std::cout); }},
       {"generate", [&] { return generate(rest, std::cout); }},
       {"convert", [&] { return convert(rest, std::cin, std::cout); }},
+      {"cards", [&] { return cards_command(rest, std::cout); }},
   };
   auto it = commands.find(command);
   if (it == commands.end()) {

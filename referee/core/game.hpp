@@ -20,6 +20,13 @@
 
 namespace referee {
 
+namespace cards {
+class CardRules;
+class CardSet;
+}
+// The card set a game of a card-database game is played with; null for the other games.
+using CardSetPtr = std::shared_ptr<const cards::CardSet>;
+
 struct GameInfo {
   std::string id;        // "draw-of-faith"
   std::string name;      // "Draw of Faith"
@@ -159,18 +166,22 @@ class Game {
   virtual std::string vocabulary() const = 0;
   // How the vocabulary is written in score sheets (referee/core/sheet.hpp).
   virtual const notation::Notation& notation() const = 0;
+  // For a game whose cards come from a card set (referee/cards/): what its sets may say.
+  // nullptr for a game whose rules fix its cards (a transcript of it names no card set).
+  virtual const cards::CardRules* card_rules() const { return nullptr; }
 
-  // The initial state from the transcript's players and setup.
+  // The initial state from the transcript's players and setup. `cards` is the card set for a
+  // game with card_rules() (never null there: the engine refuses a transcript without one).
   virtual StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
-                            std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const = 0;
-  // A random setup for self-play, in transcript form.
-  virtual nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const = 0;
+                            std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const = 0;
+  // A random setup for self-play, in transcript form (decks drawn from `cards` where there is one).
+  virtual nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const = 0;
 
   // The state a position's "state" object describes (GameState::position_json's format).
   // A position that cannot exist (more cards than the game has, a card twice, an unknown
   // player, a phase with no one to act) is an InputError naming the field.
   virtual std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
-                                                   std::shared_ptr<const Rulings> rulings) const = 0;
+                                                   std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const = 0;
   // The position format's game-specific keys, for people (`referee spec GAME --format text`).
   virtual std::string position_vocabulary() const = 0;
 };

@@ -33,8 +33,8 @@ Playout play_random_game(const Game& game, const std::vector<std::string>& playe
   Playout out;
   JsonDocument setup_doc;
   setup_doc.source = "<generated>";
-  setup_doc.root = game.random_setup(players, rng);
-  StartResult start = game.start(players, JsonObject(setup_doc, setup_doc.root, "", "setup"), rulings, &out.trace);
+  setup_doc.root = game.random_setup(players, options.cards, rng);
+  StartResult start = game.start(players, JsonObject(setup_doc, setup_doc.root, "", "setup"), rulings, options.cards, &out.trace);
   if (!start.verdict) {
     out.stuck = "the random setup is illegal: " + start.verdict.reason;
     return out;

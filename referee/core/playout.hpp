@@ -14,6 +14,7 @@ namespace referee {
 
 struct PlayoutOptions {
   int max_events = 20000;  // a safety net: a game that runs longer is reported unfinished
+  CardSetPtr cards;        // the card set, for a game whose cards come from one
 };
 
 struct Playout {

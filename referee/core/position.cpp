@@ -1,5 +1,6 @@
 #include "referee/core/position.hpp"
 
+#include "referee/cards/card_set_read.hpp"
 #include "referee/core/suggest.hpp"
 #include "referee/core/transcript.hpp"
 
@@ -11,7 +12,7 @@ Position read_position(JsonDocument doc, const GameRegistry& games) {
   Position p;
   p.doc = std::move(doc);
   JsonObject root(p.doc, p.doc.root, "", "");
-  root.allow_only({"format", "game", "players", "rulings", "state", "meta"});
+  root.allow_only({"format", "game", "players", "rulings", "cards", "state", "meta"});
   const std::string format = root.require_string("format");
   if (format != kPositionFormat)
     root.fail("format", "unsupported format \"" + format + "\" (expected \"" + kPositionFormat + "\")");
@@ -22,6 +23,11 @@ Position read_position(JsonDocument doc, const GameRegistry& games) {
   if (root.has("rulings") && !root.require("rulings").is_object())
     root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\"");
   if (root.has("meta")) (void)root.object_at("meta");
+  if (const auto cards = root.optional_string("cards")) {
+    if (!p.game->card_rules())
+      root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
+    p.card_set = cards::document_card_set(p.doc, "/cards", game_id);
+  }
   (void)root.object_at("state");
   return p;
 }
@@ -31,7 +37,10 @@ std::shared_ptr<Rulings> rulings_for(const Position& p, const JsonDocument* over
 }
 
 std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const Rulings> rulings) {
-  return p.game->load_position(p.players, p.state(), std::move(rulings));
+  if (p.game->card_rules() && !p.card_set)
+    throw InputError(Location{p.doc.source, p.doc.line_of(""), 0, 0, "cards"},
+                     p.game->info().id + " is played with a card set: name it in the position (\"cards\": FILE)");
+  return p.game->load_position(p.players, p.state(), std::move(rulings), p.card_set);
 }
 
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,

@@ -24,6 +24,7 @@ struct Position {
   JsonDocument doc;
   const Game* game = nullptr;
   std::vector<std::string> players;
+  CardSetPtr card_set;  // the set "cards" names, for a game whose cards come from one
 
   JsonObject state() const;
 };

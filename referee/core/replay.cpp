@@ -82,8 +82,11 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
   out.rulings = rulings;
   std::vector<Step>* trace = options.spec ? &out.trace : nullptr;
 
+  if (t.game->card_rules() && !t.card_set)
+    throw InputError(Location{t.doc.source, t.doc.line_of(""), 0, 0, "cards"},
+                     t.game->info().id + " is played with a card set: name it in the transcript (\"cards\": FILE) or give --cards FILE");
   rulings->log().clear();
-  StartResult start = t.game->start(t.players, t.setup(), rulings, trace);
+  StartResult start = t.game->start(t.players, t.setup(), rulings, t.card_set, trace);
   if (!start.verdict) {
     Violation v;
     v.at = Violation::At::setup;

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "referee/cards/card_set_read.hpp"
 #include "referee/core/suggest.hpp"
 
 namespace referee {
@@ -114,6 +115,11 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
     root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\", or a profile file's name");
   if (root.has("meta")) (void)root.object_at("meta");
   t.cards = root.optional_string("cards");
+  if (t.cards) {
+    if (!t.game->card_rules())
+      root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
+    t.card_set = cards::document_card_set(t.doc, "/cards", game_id);
+  }
   (void)root.object_at("setup");
 
   const auto& events = root.require("events");

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,10 @@
 #include "referee/core/registry.hpp"
 
 namespace referee {
+
+namespace cards {
+class CardSet;
+}
 
 inline constexpr const char* kTranscriptFormat = "referee-transcript/1";
 
@@ -39,7 +44,8 @@ struct Transcript {
   JsonDocument doc;
   const Game* game = nullptr;
   std::vector<std::string> players;
-  std::optional<std::string> cards;
+  std::optional<std::string> cards;                 // the card set's file name, as written
+  std::shared_ptr<const cards::CardSet> card_set;   // that set, read and checked; null if none
   std::vector<TranscriptEvent> events;
   std::optional<DeclaredResult> result;
 

@@ -101,7 +101,8 @@ std::vector<std::vector<Card>> read_hands(const JsonObject& setup, const std::ve
 }  // namespace
 
 StartResult DrawOfFaith::start(const std::vector<std::string>& players, const JsonObject& setup,
-                               std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const {
+                               std::shared_ptr<const Rulings> rulings, CardSetPtr /*cards: its rules fix the deck*/,
+                               std::vector<Step>* trace) const {
   setup.allow_only({"first", "hands"});
   std::string first = setup.require_string("first");
   auto first_seat = std::find(players.begin(), players.end(), first);
@@ -168,7 +169,7 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
   return out;
 }
 
-nlohmann::json DrawOfFaith::random_setup(const std::vector<std::string>& players, Rng& rng) const {
+nlohmann::json DrawOfFaith::random_setup(const std::vector<std::string>& players, const CardSetPtr& /*cards*/, Rng& rng) const {
   std::vector<Card> deck;
   for (int c = 0; c < kDeckSize; ++c) deck.push_back(static_cast<Card>(c));
   rng.shuffle(deck);

@@ -67,10 +67,10 @@ class DrawOfFaith final : public Game {
   std::string vocabulary() const override { return vocabulary_text(); }
   const notation::Notation& notation() const override { return notation_of_draw_of_faith(); }
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
-                    std::shared_ptr<const Rulings> rulings, std::vector<Step>* trace) const override;
-  nlohmann::json random_setup(const std::vector<std::string>& players, Rng& rng) const override;
+                    std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
+  nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
   std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
-                                           std::shared_ptr<const Rulings> rulings) const override;
+                                           std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const override;
   std::string position_vocabulary() const override;
 
  private:

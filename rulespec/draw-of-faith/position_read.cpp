@@ -884,7 +884,7 @@ class Loader {
 }  // namespace
 
 std::unique_ptr<GameState> DrawOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,
-                                                      std::shared_ptr<const Rulings> rulings) const {
+                                                      std::shared_ptr<const Rulings> rulings, CardSetPtr /*cards*/) const {
   return Loader(players, state, std::move(rulings)).load();
 }
 

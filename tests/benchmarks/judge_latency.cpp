@@ -40,10 +40,10 @@ nlohmann::json generate(const Game& game, std::uint64_t seed) {
   Rng rng(seed);
   JsonDocument setup;
   setup.source = "<generated>";
-  setup.root = game.random_setup(kPlayers, rng);
+  setup.root = game.random_setup(kPlayers, nullptr, rng);
   auto rulings = std::make_shared<Rulings>(game.catalogue());
   rulings->apply_profile(parse_json(kProfile, "<benchmark profile>"), "");
-  StartResult start = game.start(kPlayers, JsonObject(setup, setup.root, "", "setup"), rulings, nullptr);
+  StartResult start = game.start(kPlayers, JsonObject(setup, setup.root, "", "setup"), rulings, nullptr, nullptr);
   if (!start.verdict) return nullptr;
   std::unique_ptr<GameState> state = std::move(start.state);
   nlohmann::json events = nlohmann::json::array();

@@ -240,8 +240,12 @@ TEST_CASE("transcript: setup, rulings and cards have their types checked", "[cor
   nlohmann::json c = good();
   c["cards"] = {{"set", "x"}};
   CHECK_THAT(envelope_error(c).message(), Catch::Contains("expected a string"));
+  // Draw of Faith's rules fix its cards: naming a card set is an error at "cards", not ignored
+  // (the card sets of card-database games are tested in tests/cards/).
   c["cards"] = "cards/sample.json";
-  CHECK(read(c.dump()).cards == std::optional<std::string>("cards/sample.json"));
+  const InputError named = envelope_error(c);
+  CHECK(named.where().field == "cards");
+  CHECK_THAT(named.message(), Catch::Contains("draw-of-faith takes no card set"));
 }
 
 TEST_CASE("transcript: the declared result is checked for shape and players", "[core][transcript]") {

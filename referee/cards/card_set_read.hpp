@@ -1,0 +1,36 @@
+// Reading a card set file: the game's schema first (the shape), then the vocabulary (known
+// keywords, targets, triggers, statuses, parameters of the right kind, card references),
+// then the game's own card rules. Every problem is reported with its JSON pointer and line,
+// not just the first (referee cards check).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "referee/cards/card_rules.hpp"
+#include "referee/core/json_source.hpp"
+
+namespace referee::cards {
+
+struct CardSetReading {
+  std::string game;                     // the game the document declares ("" if it does not)
+  std::shared_ptr<const CardSet> set;   // null when there are problems
+  std::vector<Problem> problems;        // in document order, each with its line
+};
+
+// Checks a card set document against the rules of the game it declares in "game".
+CardSetReading read_card_set(const JsonDocument& doc);
+// The same against given rules (a document for another game is a problem at /game).
+CardSetReading read_card_set(const JsonDocument& doc, const CardRules& rules);
+
+// Loads the card set a transcript, query or --cards names, for `game`. Throws InputError
+// at the file (and the first problem's line) listing its problems, or if it is for another game.
+std::shared_ptr<const CardSet> load_card_set(const std::string& path, std::string_view game);
+
+// The card set a document names at `pointer` ("cards": "sample.json"), read from beside the
+// document. A file that cannot be read is reported at the document's line for `pointer`.
+std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, std::string_view game);
+
+}  // namespace referee::cards
