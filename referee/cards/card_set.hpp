@@ -28,7 +28,7 @@ struct Effect {
 // {"event": "attack-declared", "actor": "opponent"}
 struct Trigger {
   std::string event;
-  std::string actor = "opponent";
+  std::string actor;        // "opponent", "self", "any"; "" when the set is silent (a ruling decides)
   nlohmann::json params;
 };
 

@@ -139,7 +139,7 @@ class Reader {
   Trigger read_trigger(const json& body, const std::string& at, std::vector<std::string>& provides) {
     Trigger t;
     t.event = body.at("event").get<std::string>();
-    t.actor = body.value("actor", "opponent");
+    t.actor = body.value("actor", "");
     const TriggerSpec* spec = vocabulary_.trigger(t.event);
     if (!spec) {
       problem(at + "/event", "unknown trigger event " + in_quotes(t.event) + " (events: " + joined(vocabulary_.trigger_names()) + ")" +
@@ -278,7 +278,9 @@ class Reader {
 // otherwise print one line per card.
 constexpr std::size_t kMaxProblems = 100;
 
-void place(std::vector<Problem>& problems, const JsonDocument& doc) {
+}  // namespace
+
+void place_problems(std::vector<Problem>& problems, const JsonDocument& doc) {
   for (Problem& p : problems) p.line = doc.line_of(p.pointer);
   std::stable_sort(problems.begin(), problems.end(), [](const Problem& a, const Problem& b) { return a.line < b.line; });
   if (problems.size() > kMaxProblems) {
@@ -288,8 +290,6 @@ void place(std::vector<Problem>& problems, const JsonDocument& doc) {
                                        " are listed)", problems.back().line});
   }
 }
-
-}  // namespace
 
 CardSetReading read_card_set(const JsonDocument& doc, const CardRules& rules) {
   CardSetReading out;
@@ -301,47 +301,27 @@ CardSetReading read_card_set(const JsonDocument& doc, const CardRules& rules) {
     if (out.problems.empty()) rules.check(*set, out.problems);
     if (out.problems.empty()) out.set = std::move(set);
   }
-  place(out.problems, doc);
+  place_problems(out.problems, doc);
   return out;
 }
 
-CardSetReading read_card_set(const JsonDocument& doc) {
-  const json& root = doc.root;
-  const json* game = root.is_object() && root.contains("game") ? &root["game"] : nullptr;
-  const std::vector<std::string> games = games_with_card_sets();
-  CardSetReading out;
-  if (!game || !game->is_string()) {
-    out.problems.push_back(Problem{"", "a card set says its game: \"game\": one of " + joined(games)});
-  } else if (const CardRules* rules = builtin_card_rules(game->get<std::string>())) {
-    return read_card_set(doc, *rules);
-  } else {
-    out.game = game->get<std::string>();
-    out.problems.push_back(Problem{"/game", "no game " + game->dump() + " uses card sets (games with card sets: " + joined(games) + ")" +
-                                                did_you_mean(out.game, games)});
-  }
-  place(out.problems, doc);
-  return out;
-}
-
-std::shared_ptr<const CardSet> load_card_set(const std::string& path, std::string_view game) {
-  const CardRules* rules = builtin_card_rules(game);
-  if (!rules) throw InputError(Location{path}, std::string(game) + " has no card database: it takes no card set");
+std::shared_ptr<const CardSet> load_card_set(const std::string& path, const CardRules& rules) {
   const JsonDocument doc = read_json_file(path);
-  CardSetReading r = read_card_set(doc, *rules);
+  CardSetReading r = read_card_set(doc, rules);
   if (r.set) return r.set;
   const Problem& first = r.problems.front();
-  std::string message = "not a valid " + std::string(game) + " card set: " + (first.pointer.empty() ? "" : first.pointer + ": ") + first.message;
+  std::string message = "not a valid " + std::string(rules.game()) + " card set: " + (first.pointer.empty() ? "" : first.pointer + ": ") + first.message;
   if (r.problems.size() > 1)
     message += " (and " + std::to_string(r.problems.size() - 1) + " more problem" + (r.problems.size() > 2 ? "s" : "") +
                ": `referee cards check " + path + "` lists them)";
   throw InputError(Location{path, first.line}, message);
 }
 
-std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, std::string_view game) {
+std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, const CardRules& rules) {
   const std::string named = doc.root.at(nlohmann::json::json_pointer(pointer)).get<std::string>();
   const std::string path = path_beside(doc.source, named);
   try {
-    return load_card_set(path, game);
+    return load_card_set(path, rules);
   } catch (const InputError& e) {
     if (e.where().line > 0) throw;  // inside the card set: its own file and line say where
     throw InputError(Location{doc.source, doc.line_of(pointer), doc.column_of(pointer), 0, pointer.substr(1)},

@@ -20,17 +20,22 @@ struct CardSetReading {
   std::vector<Problem> problems;        // in document order, each with its line
 };
 
-// Checks a card set document against the rules of the game it declares in "game".
+// Gives each problem its line in `doc`, in file order, at most 100 (then a count of the rest).
+void place_problems(std::vector<Problem>& problems, const JsonDocument& doc);
+
+// Checks a card set document against the rules of the game it declares in "game" (defined
+// with the registry of built-in games, rulespec/card_sets.cpp).
 CardSetReading read_card_set(const JsonDocument& doc);
 // The same against given rules (a document for another game is a problem at /game).
 CardSetReading read_card_set(const JsonDocument& doc, const CardRules& rules);
 
-// Loads the card set a transcript, query or --cards names, for `game`. Throws InputError
-// at the file (and the first problem's line) listing its problems, or if it is for another game.
-std::shared_ptr<const CardSet> load_card_set(const std::string& path, std::string_view game);
+// Loads the card set a transcript, query or --cards names, for a game with these rules.
+// Throws InputError at the file (and the first problem's line) naming its first problem and
+// counting the others; a set for another game is one (at "/game").
+std::shared_ptr<const CardSet> load_card_set(const std::string& path, const CardRules& rules);
 
 // The card set a document names at `pointer` ("cards": "sample.json"), read from beside the
 // document. A file that cannot be read is reported at the document's line for `pointer`.
-std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, std::string_view game);
+std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, const CardRules& rules);
 
 }  // namespace referee::cards

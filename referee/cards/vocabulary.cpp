@@ -152,7 +152,7 @@ Vocabulary common_vocabulary() {
                     true});
   v.add(KeywordSpec{"draw", "the target player draws cards", kPlayer, {{"count", V::positive_integer}}});
   v.add(KeywordSpec{"create-monster", "puts a new monster (a copy of a card of the set, not a card of a deck) on the target player's field",
-                    kPlayer, {{"card", V::card}, {"face-up", V::boolean, false, {}, "true by default"}}});
+                    kPlayer, {{"card", V::card}, {"face-up", V::boolean, false, {}, "when absent, the game's rules decide (a ruling)"}}});
   v.add(KeywordSpec{"win-game", "the target player wins the game", kPlayer, {}});
 
   v.add(TargetSpec{"self", kMonster, false, "self", "the card itself (a status's bearer in a tick)"});

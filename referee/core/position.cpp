@@ -26,7 +26,7 @@ Position read_position(JsonDocument doc, const GameRegistry& games) {
   if (const auto cards = root.optional_string("cards")) {
     if (!p.game->card_rules())
       root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
-    p.card_set = cards::document_card_set(p.doc, "/cards", game_id);
+    p.card_set = cards::document_card_set(p.doc, "/cards", *p.game->card_rules());
   }
   (void)root.object_at("state");
   return p;

@@ -118,7 +118,7 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
   if (t.cards) {
     if (!t.game->card_rules())
       root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
-    t.card_set = cards::document_card_set(t.doc, "/cards", game_id);
+    t.card_set = cards::document_card_set(t.doc, "/cards", *t.game->card_rules());
   }
   (void)root.object_at("setup");
 
