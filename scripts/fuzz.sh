@@ -3,7 +3,7 @@
 # ASan and UBSan, then runs each target for SECONDS (default 60) from the inputs kept in
 # fixtures/fuzz/<target>/ (seeds, and every input that ever found a bug).
 #
-#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     targets: transcript sheet profile query position player_csv
+#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     targets: transcript sheet profile query position player_csv card_set
 #
 # A target's growing corpus stays in build-fuzz/corpus/<target>/; a crash is written to
 # build-fuzz/found/<target>/ and the script exits 1 naming it. After fixing the bug, copy the
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(transcript sheet profile query position player_csv)
+[[ ${#targets[@]} -gt 0 ]] || targets=(transcript sheet profile query position player_csv card_set)
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is missing (apt-get install clang)" >&2; exit 2; }
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
