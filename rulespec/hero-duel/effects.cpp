@@ -1,0 +1,187 @@
+// The effect interpreter: each keyword of the common vocabulary as a handler in an open
+// table (keyword_table.hpp), applied to the subjects its target resolved to. Effects are
+// data from the card set (8. Spell Rules: keywords and parameters).
+#include <algorithm>
+
+#include "rulespec/hero-duel/resolver.hpp"
+#include "rulespec/hero-duel/sections.hpp"
+
+namespace referee::hd {
+namespace {
+
+void damage(EffectCall& c) {
+  const long long amount = c.effect.number("amount", 0);
+  for (int p : c.subjects.players) c.res.t.p(p).hp -= amount;
+  for (int uid : c.subjects.monsters) monster(c.res.t, uid)->damage += amount;
+  c.acted = !c.subjects.empty();
+}
+
+void heal(EffectCall& c) {
+  Table& t = c.res.t;
+  const long long amount = c.effect.number("amount", 0);
+  const HpPersistence hp_rule = t.r().get(ruling::hp_persistence);
+  for (int p : c.subjects.players) {
+    t.p(p).hp += amount;
+    if (hp_rule == HpPersistence::player_cap) t.p(p).hp = std::min(t.p(p).hp, kStartingHp);
+  }
+  for (int uid : c.subjects.monsters) {
+    Monster& m = *monster(t, uid);
+    m.damage -= amount;
+    // Healing a monster stops at its current maximum unless damage resets anyway.
+    if (hp_rule != HpPersistence::resets) m.damage = std::max(0LL, m.damage);
+  }
+  c.acted = !c.subjects.empty();
+}
+
+void destroy(EffectCall& c) {
+  for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, false);
+  c.acted = !c.subjects.empty();
+}
+
+void exile(EffectCall& c) {
+  for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, true);
+  for (int a : c.subjects.actions) c.res.action(a).exiled = true;
+  c.acted = !c.subjects.empty();
+}
+
+void apply_status(EffectCall& c) {
+  const std::string name = c.effect.text("status");
+  const cards::StatusDef* def = c.res.t.cards ? c.res.t.cards->status(name) : nullptr;
+  const int duration = static_cast<int>(c.effect.number("duration", def ? def->duration : 1));
+  for (int uid : c.subjects.monsters) c.res.apply_status(uid, name, duration, c.ctx.controller);
+  c.acted = !c.subjects.monsters.empty();
+}
+
+void remove_status(EffectCall& c) {
+  std::string name = c.effect.text("status");
+  // In a status-applied trigger, "the status" is the one just applied.
+  if (name.empty() && c.ctx.trigger && c.ctx.trigger->kind == "status-applied") name = c.ctx.trigger->status;
+  for (int uid : c.subjects.monsters) {
+    auto& statuses = monster(c.res.t, uid)->statuses;
+    std::erase_if(statuses, [&](const Status& s) { return name.empty() || s.name == name; });
+  }
+  c.acted = !c.subjects.monsters.empty();
+}
+
+void modify_stat(EffectCall& c) {
+  const StatMod mod{c.effect.text("stat"), c.effect.number("by", 0), c.effect.text("until") == "end-of-turn"};
+  for (int uid : c.subjects.monsters) monster(c.res.t, uid)->mods.push_back(mod);
+  c.acted = !c.subjects.monsters.empty();
+}
+
+void negate(EffectCall& c) {
+  if (!c.ctx.trigger || c.ctx.trigger->action < 0) return;
+  c.res.action(c.ctx.trigger->action).negated = true;
+  c.acted = true;
+}
+
+void extra_action(EffectCall& c) {
+  static const std::pair<std::string_view, Limit> kActions[] = {
+      {"summon", Limit::summon}, {"spell-or-trap", Limit::spell_or_trap}, {"hero-ability", Limit::hero_ability}, {"attack", Limit::attack}};
+  const std::string action = c.effect.text("action");
+  for (const auto& [word, limit] : kActions) {
+    if (word != action) continue;
+    for (int p : c.subjects.players) {
+      c.res.t.p(p).extra[static_cast<std::size_t>(limit)] += static_cast<int>(c.effect.number("count", 1));
+      if (limit == Limit::summon) c.res.t.p(p).extra_summon_granted = true;  // 4. Tribute Restrictions' exception
+    }
+  }
+  c.acted = !c.subjects.players.empty();
+}
+
+void draw_cards(EffectCall& c) {
+  for (int p : c.subjects.players) draw(c.res.t, p, static_cast<int>(c.effect.number("count", 1)));
+  c.acted = !c.subjects.players.empty();
+}
+
+void create_monster(EffectCall& c) {
+  Table& t = c.res.t;
+  const std::string card = c.effect.text("card");
+  for (int p : c.subjects.players) {
+    int zone = free_monster_zone(t, p);
+    if (zone < 0) {
+      if (t.r().get(ruling::monster_zones_full) != MonsterZonesFull::replace_oldest) continue;  // blocked (clear-one needs a choice: treated as blocked)
+      int oldest = 0;
+      for (int z = 1; z < kMonsterZones; ++z)
+        if (t.p(p).monsters[static_cast<std::size_t>(z)]->uid < t.p(p).monsters[static_cast<std::size_t>(oldest)]->uid) oldest = z;
+      remove_monster(t, t.p(p).monsters[static_cast<std::size_t>(oldest)]->uid, false);
+      zone = oldest;
+    }
+    const EffectSummonLimit limit = t.r().get(ruling::effect_summon_limit);
+    if (limit == EffectSummonLimit::counted) {
+      auto& used = t.p(p).used[static_cast<std::size_t>(Limit::summon)];
+      if (used >= allowed(t, p, Limit::summon)) continue;
+      ++used;
+    }
+    Monster m;
+    m.uid = t.next_uid++;
+    m.card = card;
+    m.owner = p;
+    m.token = true;
+    m.arrived_turn = t.turn;
+    m.summoned = limit != EffectSummonLimit::not_a_summon;
+    const auto it = c.effect.params.find("face-up");
+    if (it != c.effect.params.end() && it->is_boolean()) {
+      m.face_up = it->get<bool>();
+    } else {
+      // hd.summon.effect-summon-face: unstated means face down, or by stars.
+      const cards::CardDef* def = t.card(card);
+      m.face_up = t.r().get(ruling::effect_summon_face) == EffectSummonFace::by_stars && def && def->stat("stars", 0) >= 4;
+    }
+    if (m.face_up) {
+      // hd.summon.face-up-entry-attack: may a monster brought in face up attack at once?
+      const cards::CardDef* def = t.card(card);
+      switch (t.r().get(ruling::face_up_entry_attack)) {
+        case FaceUpEntryAttack::star_rule: m.can_attack = def && def->stat("stars", 0) >= 4; break;
+        case FaceUpEntryAttack::ready: m.can_attack = true; break;
+        case FaceUpEntryAttack::not_ready: m.can_attack = false; break;
+      }
+    }
+    const bool summoned = m.summoned;
+    c.res.place_monster(p, zone, std::move(m), -1, c.ctx.controller, summoned);
+    c.acted = true;
+  }
+}
+
+void win_game(EffectCall& c) {
+  // hd.win.card-effect: honoured, the win is checked with HP after this resolution.
+  if (c.res.t.r().get(ruling::card_effect_win) != CardEffectWin::honoured) return;
+  for (int p : c.subjects.players) c.res.t.declared_winner = p;
+  c.acted = !c.subjects.players.empty();
+}
+
+KeywordTable<EffectCall> build() {
+  KeywordTable<EffectCall> k;
+  k.add("damage", damage).add("heal", heal).add("destroy", destroy).add("exile", exile);
+  k.add("apply-status", apply_status).add("remove-status", remove_status).add("modify-stat", modify_stat);
+  k.add("negate", negate).add("extra-action", extra_action).add("draw", draw_cards);
+  k.add("create-monster", create_monster).add("win-game", win_game);
+  return k;
+}
+
+}  // namespace
+
+KeywordTable<EffectCall>& keyword_handlers() {
+  static KeywordTable<EffectCall> table = build();
+  return table;
+}
+
+bool Resolver::resolve(const std::vector<cards::Effect>& effects, const EffectContext& ctx) {
+  bool acted = false;
+  for (const cards::Effect& e : effects) {
+    if (stopped()) break;
+    const auto* handler = keyword_handlers().find(e.keyword);
+    if (!handler) {
+      fail(Verdict::illegal("hero-duel has no rule for the keyword \"" + e.keyword + "\"", sec::spells));
+      break;
+    }
+    EffectCall call{*this, e, ctx, targets(e.target, ctx), false};
+    (*handler)(call);
+    acted = acted || call.acted;
+    settle(false);  // each effect is one resolution (hd.win.simultaneous-and-timing)
+  }
+  settle(true);
+  return acted;
+}
+
+}  // namespace referee::hd

@@ -1,0 +1,112 @@
+// Monsters arriving, turning face up, and receiving statuses.
+#include "rulespec/hero-duel/resolver.hpp"
+#include "rulespec/hero-duel/sections.hpp"
+
+namespace referee::hd {
+
+bool Resolver::place_monster(int player, int zone, Monster m, int action, int actor, bool summon_event) {
+  Event e;
+  e.kind = "monster-summoned";
+  e.actor = actor;
+  e.monster = m.uid;
+  e.monster_owner = player;
+  e.card = m.card;
+  e.action = action;
+  // hd.trap.trigger-timing = before: the summon can still be stopped.
+  const bool early = summon_event && before(e.kind);
+  if (early) {
+    window(e);
+    if (stopped()) return false;
+    if (action >= 0 && actions_[static_cast<std::size_t>(action)].negated) {
+      if (!m.token) t.p(m.owner).graveyard.push_back(m.card);
+      return false;
+    }
+  }
+  const int uid = m.uid;
+  const std::string card = m.card;
+  const bool face_up = m.face_up;
+  t.p(player).monsters[static_cast<std::size_t>(zone)] = std::move(m);
+  if (const cards::CardDef* def = t.card(card); def && def->effects("on-summon")) {
+    // hd.facedown.effects-while-face-down: a face-down arrival may skip its effect.
+    const FaceDownEffects rule = face_up ? FaceDownEffects::on : t.r().get(ruling::face_down_effects);
+    if (rule == FaceDownEffects::on) {
+      EffectContext ctx;
+      ctx.controller = player;
+      ctx.self = uid;
+      ctx.source = card;
+      queue_own(*def->effects("on-summon"), ctx);
+    } else if (rule == FaceDownEffects::on_flip) {
+      monster(t, uid)->arrival_pending = true;
+    }
+  }
+  if (summon_event && !early) window(e);
+  return true;
+}
+
+void Resolver::flip(int uid) {
+  Monster* m = monster(t, uid);
+  if (!m || m->face_up) return;
+  if (m->card == kUnknown) {
+    const MonsterAt at = find_monster(t, uid);
+    const auto named = take_reveal(at.player, at.zone);
+    if (!named || !t.card(*named)) {
+      fail(Verdict::illegal("P" + std::to_string(at.player + 1) + " M" + std::to_string(at.zone) +
+                                " turns face up: the record must name it (Reactions::reveals)",
+                            sec::face_down));
+      return;
+    }
+    m->card = *named;
+  }
+  m->face_up = true;  // 5. Face-Down Rules: it never turns face down again
+  if (m->arrival_pending) {
+    m->arrival_pending = false;
+    const cards::CardDef* def = t.card(m->card);
+    EffectContext ctx;
+    ctx.controller = find_monster(t, uid).player;
+    ctx.self = uid;
+    ctx.source = m->card;
+    queue_own(*def->effects("on-summon"), ctx);
+  }
+}
+
+void Resolver::apply_status(int uid, const std::string& name, int duration, int by) {
+  Monster* m = monster(t, uid);
+  if (!m) return;
+  const cards::StatusDef* def = t.cards ? t.cards->status(name) : nullptr;
+  std::string stacking = def ? def->stacking : "";
+  if (stacking.empty()) {  // hd.status.stacking, when the set is silent
+    switch (t.r().get(ruling::status_stacking)) {
+      case StatusStacking::refresh: stacking = "refresh"; break;
+      case StatusStacking::stack: stacking = "stack"; break;
+      case StatusStacking::ignore: stacking = "ignore"; break;
+    }
+  }
+  auto it = std::find_if(m->statuses.begin(), m->statuses.end(), [&](const Status& s) { return s.name == name; });
+  if (it != m->statuses.end() && stacking == "ignore") return;  // the second application fails: no event
+  if (it != m->statuses.end() && stacking == "refresh") {
+    it->remaining = (it->remaining < 0 || duration < 0) ? -1 : std::max(it->remaining, duration);
+  } else {
+    m->statuses.push_back(Status{name, duration, 1, by});
+  }
+  // A status acts at once (hd.status.duration-counting): a bar on attacking takes the
+  // attack away for the turn and shows the X (5. Face-Down Rules, 14. Monster Field Behavior).
+  if (def && std::find(def->disables.begin(), def->disables.end(), "attack") != def->disables.end()) {
+    m->can_attack = false;
+    m->x_marker = true;
+  }
+  // A HASTE the set leaves undefined, read as turning a face-down monster up (hd.status.haste).
+  if (!def && name == "HASTE" && !m->face_up && t.r().get(ruling::haste) == Haste::ready_and_flip) {
+    flip(uid);
+    m = monster(t, uid);
+    if (!m->x_marker) m->can_attack = true;
+  }
+  Event e;
+  e.kind = "status-applied";
+  e.actor = by;
+  e.monster = uid;
+  e.monster_owner = find_monster(t, uid).player;
+  e.status = name;
+  window(e);
+}
+
+}  // namespace referee::hd

@@ -1,0 +1,141 @@
+// Summoning (4. Summoning Rules): 1-3 stars without tribute, face down; 4-5 stars with one
+// tribute, face up and ready; the hero with two, into the hero zone. Tributes go to the
+// graveyard and may not be monsters summoned this turn unless an effect gave extra
+// summons (Tribute Restrictions).
+#include <algorithm>
+#include <set>
+
+#include "rulespec/hero-duel/resolver.hpp"
+#include "rulespec/hero-duel/sections.hpp"
+
+namespace referee::hd {
+namespace {
+
+std::string zone_name(int player, int zone) { return "P" + std::to_string(player + 1) + " M" + std::to_string(zone); }
+
+Verdict check_tributes(const Table& t, int player, const std::vector<int>& tributes, std::size_t needed, const Section& cite) {
+  if (tributes.size() != needed)
+    return Verdict::illegal("this summon takes " + std::to_string(needed) + " tribute(s), not " + std::to_string(tributes.size()), cite);
+  std::set<int> seen;
+  for (int z : tributes) {
+    if (z < 0 || z >= kMonsterZones || !t.p(player).monsters[static_cast<std::size_t>(z)])
+      return Verdict::illegal(zone_name(player, z) + " holds no monster of yours to tribute", cite);
+    if (!seen.insert(z).second) return Verdict::illegal("the same monster cannot be tributed twice", cite);
+    const Monster& m = *t.p(player).monsters[static_cast<std::size_t>(z)];
+    if (!m.face_up && t.r().get(ruling::tribute_eligibility) == TributeEligibility::face_up_only)
+      return Verdict::illegal(describe(t, m) + " is face down, and only face-up monsters are tributed", cite);
+    if (m.summoned && m.arrived_turn == t.turn) {
+      bool allowed_now = false;
+      switch (t.r().get(ruling::same_turn_tribute)) {
+        case SameTurnTribute::literal: allowed_now = t.p(player).extra_summon_granted; break;
+        // Only a 4-5 star summon that itself uses an extra summon; never the hero.
+        case SameTurnTribute::extra_summon_use:
+          allowed_now = needed == 1 && t.p(player).used[static_cast<std::size_t>(Limit::summon)] >= 1 && t.p(player).extra_summon_granted;
+          break;
+        case SameTurnTribute::reminder_only: allowed_now = true; break;
+      }
+      if (!allowed_now)
+        return Verdict::illegal(describe(t, m) + " was summoned this turn and no effect has allowed extra summons",
+                                sec::tribute_restrictions);
+    }
+  }
+  return Verdict::ok();
+}
+
+void pay_tributes(Resolver& r, int player, const std::vector<int>& tributes, bool to_exile) {
+  for (int z : tributes) remove_monster(r.t, r.t.p(player).monsters[static_cast<std::size_t>(z)]->uid, to_exile);
+}
+
+}  // namespace
+
+Verdict check_summon(const Table& t, const SummonMonster& a) {
+  if (Verdict v = check_main_phase(t, a.player, sec::main_actions); !v) return v;
+  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(a.card + " is not in P" + std::to_string(a.player + 1) + "'s hand", sec::main_actions);
+  const cards::CardDef* def = t.card(a.card);
+  if (a.card != kUnknown && (!def || def->type != "monster"))
+    return Verdict::illegal(a.card + " is not a monster: only monsters of 1 to 5 stars are summoned", sec::summon_low);
+  const Player& p = t.p(a.player);
+  if (p.used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, a.player, Limit::summon))
+    return Verdict::illegal("P" + std::to_string(a.player + 1) + " has used this turn's summon", sec::main_actions);
+  if (a.zone < 0 || a.zone >= kMonsterZones) return Verdict::illegal("there are four monster zones, M0 to M3", sec::match);
+  // An unknown card summoned face down is a 1-3 star monster: it takes no tribute.
+  const long long stars = def ? def->stat("stars", 0) : 1;
+  const bool high = stars >= 4;
+  if (Verdict v = check_tributes(t, a.player, a.tributes, high ? 1 : 0, high ? sec::summon_high : sec::summon_low); !v) return v;
+  // The tribute leaves its zone first, so a 4-5 star monster may take it (hd.zones.monster-full).
+  const bool zone_free = !p.monsters[static_cast<std::size_t>(a.zone)] ||
+                         std::find(a.tributes.begin(), a.tributes.end(), a.zone) != a.tributes.end();
+  if (!zone_free) {
+    (void)t.r().get(ruling::monster_zones_full);
+    return Verdict::illegal(zone_name(a.player, a.zone) + " is occupied", sec::match);
+  }
+  return Verdict::ok();
+}
+
+void run_summon(Resolver& r, const SummonMonster& a) {
+  Table& t = r.t;
+  take_from_hand(t, a.player, a.card);
+  ++t.p(a.player).used[static_cast<std::size_t>(Limit::summon)];
+  pay_tributes(r, a.player, a.tributes, false);
+  const cards::CardDef* def = t.card(a.card);
+  Monster m;
+  m.uid = t.next_uid++;
+  m.card = a.card;
+  m.owner = a.player;
+  m.arrived_turn = t.turn;
+  const bool high = def && def->stat("stars", 0) >= 4;
+  if (high) {
+    m.face_up = true;      // Stars 4-5: face up and may attack at once
+    m.can_attack = true;
+  } else if (def && def->has_flag("summon-face-up")) {
+    // Brought in face up by its own effect: may it attack at once? (hd.summon.face-up-entry-attack)
+    m.face_up = true;
+    m.can_attack = t.r().get(ruling::face_up_entry_attack) == FaceUpEntryAttack::ready;
+  }
+  const int action = r.begin_action(a.card, a.player);
+  r.place_monster(a.player, a.zone, std::move(m), action, a.player, true);
+  r.drain();
+}
+
+Verdict check_hero(const Table& t, const PlayHero& a) {
+  if (Verdict v = check_main_phase(t, a.player, sec::main_actions); !v) return v;
+  const cards::CardDef* def = t.card(a.card);
+  if (!def || def->type != "hero") return Verdict::illegal(a.card + " is not a hero", sec::hero);
+  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(def->name + " is not in P" + std::to_string(a.player + 1) + "'s hand", sec::hero);
+  if (t.p(a.player).hero) return Verdict::illegal("P" + std::to_string(a.player + 1) + "'s hero zone is taken", sec::hero);
+  if (t.r().get(ruling::hero_summon) == HeroSummon::full_summon &&
+      t.p(a.player).used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, a.player, Limit::summon))
+    return Verdict::illegal("playing the hero is a summon, and this turn's summon is used", sec::main_actions);
+  return check_tributes(t, a.player, a.tributes, 2, sec::summon_hero);
+}
+
+void run_hero(Resolver& r, const PlayHero& a) {
+  Table& t = r.t;
+  take_from_hand(t, a.player, a.card);
+  const HeroSummon kind = t.r().get(ruling::hero_summon);
+  if (kind == HeroSummon::full_summon) ++t.p(a.player).used[static_cast<std::size_t>(Limit::summon)];
+  // Tributes are paid before the hero arrives, so its aura never sees them (hd.hero.passive-timing).
+  pay_tributes(r, a.player, a.tributes, t.r().get(ruling::tribute_eligibility) == TributeEligibility::hero_tributes_exiled);
+  const int action = r.begin_action(a.card, a.player);
+  Event e;
+  e.kind = "monster-summoned";
+  e.actor = a.player;
+  e.monster_owner = a.player;
+  e.card = a.card;
+  e.action = action;
+  const bool event = kind != HeroSummon::not_a_summon;
+  const bool early = event && r.before(e.kind);
+  if (early) {
+    r.window(e);
+    if (r.stopped()) return;
+    if (r.action(action).negated) {
+      t.p(a.player).graveyard.push_back(a.card);
+      return;
+    }
+  }
+  t.p(a.player).hero = Hero{a.card, t.turn};  // face up in its own zone; its aura applies now
+  if (event && !early) r.window(e);
+  r.drain();
+}
+
+}  // namespace referee::hd
