@@ -589,7 +589,8 @@ Index Compiler::resolve_ref(const std::string& at, const std::string& ref) {
       if (it == target->end()) fail(at, missing);
       target = &*it;
     } else if (target->is_array()) {
-      const bool digits = !token.empty() && token.size() < 10 && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+      auto digit = [](char c) { return c >= '0' && c <= '9'; };
+      const bool digits = !token.empty() && token.size() < 10 && std::all_of(token.begin(), token.end(), digit) &&
                           (token == "0" || token[0] != '0');
       if (!digits || std::stoul(token) >= target->size()) fail(at, missing);
       target = &(*target)[std::stoul(token)];
@@ -667,7 +668,7 @@ struct Rank {
 };
 
 struct Line {
-  std::string order;   // sorts like the instance's document order (see order_key)
+  std::string order;   // sorts like the instance's document order (see Evaluator::line)
   std::uint64_t seq;   // emission order, for ties
   std::string pointer;
   std::string message;
@@ -1246,11 +1247,11 @@ void Evaluator::report_no_match(const Node& n, const json& v, const std::vector<
   std::string why = "which got furthest";
   if (tied != 1) {
     // Else the branch with strictly fewest errors.
-    chosen = 0;
+    std::size_t fewest = 0;
     for (std::size_t i = 1; i < results.size(); ++i)
-      if (results[i].problems() < results[chosen].problems()) chosen = i;
-    for (std::size_t i = 0; i < results.size(); ++i)
-      if (i != chosen && results[i].problems() == results[chosen].problems()) chosen = kNone;
+      if (results[i].problems() < results[fewest].problems()) fewest = i;
+    const auto tie = [&](const Sink& r) { return r.problems() == results[fewest].problems(); };
+    chosen = std::count_if(results.begin(), results.end(), tie) == 1 ? fewest : kNone;
     why = "which has the fewest";
   }
   auto name = [&](std::size_t i) {

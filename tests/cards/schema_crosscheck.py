@@ -399,8 +399,8 @@ def compare(program, workdir, name, schema, instance):
     expected = reference(schema, instance)
     code, got, stderr = ours(program, workdir, schema, instance)
     problems = []
-    if code not in (0, 1):
-        problems.append(f"json_schema_check exited {code}: {stderr.strip()}")
+    if code not in (0, 1) or stderr or (code == 1 and not got):
+        problems.append(f"json_schema_check exited {code}, printed {len(got)} errors, and said on stderr: {stderr.strip()[:2000]}")
     elif (code == 0) != (not expected):
         problems.append(f"python says {'valid' if not expected else 'invalid'}, we say {'valid' if code == 0 else 'invalid'}")
     else:

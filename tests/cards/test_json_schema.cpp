@@ -278,6 +278,16 @@ TEST_CASE("json_schema: oneOf reports the branch with fewest errors, or sums up,
   CHECK(errors(shapes, 5) ==
         Lines{": matches none of the 2 alternatives of the oneOf at #/oneOf (#/oneOf/0 (\"circle\"): expected an object, got an "
               "integer (5); #/oneOf/1 (\"rect\"): expected an object, got an integer (5))"});
+  // Three or more branches: the summary names at most four of them.
+  CHECK(errors(json::parse(R"({"oneOf": [{"type": "integer"}, {"type": "string"}, {"type": "null"}, {"type": "array"},
+    {"type": "object"}]})"), false) ==
+        Lines{": matches none of the 5 alternatives of the oneOf at #/oneOf (#/oneOf/0: expected an integer, got a boolean "
+              "(false); #/oneOf/1: expected a string, got a boolean (false); #/oneOf/2: expected null, got a boolean (false); "
+              "#/oneOf/3: expected an array, got a boolean (false); ...)"});
+  CHECK(errors(json::parse(R"({"anyOf": [{"required": ["a", "b"]}, {"required": ["c"]}, {"required": ["d", "e"]}]})"), json::object()) ==
+        Lines{": matches none of the 3 alternatives of the anyOf at #/anyOf; the problems of #/anyOf/1, which has the fewest, "
+              "follow",
+              ": missing required property \"c\""});
   CHECK(errors({{"oneOf", {{{"type", "integer"}}, {{"minimum", 0}}, {{"type", "string"}}}}}, 3) ==
         Lines{": matches 2 alternatives of the oneOf at #/oneOf (#/oneOf/0, #/oneOf/1), but must match exactly one"});
 }
