@@ -1,0 +1,314 @@
+// Transcript events of hero-duel to actions and back (the vocabulary: vocabulary_text
+// below, README.md "Transcripts"). Zones are named as the rulebook's board has them:
+// monster zones M0-M3 and spell/trap zones S0-S3 of each player.
+#include <algorithm>
+
+#include "referee/cards/card_set.hpp"
+#include "referee/core/errors.hpp"
+#include "referee/core/suggest.hpp"
+#include "rulespec/hero-duel/game.hpp"
+
+namespace referee::hd {
+namespace {
+
+const std::vector<std::string> kActions = {"draw", "summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn"};
+
+class Decoder {
+ public:
+  Decoder(const EventInput& in, const Table& t, const std::vector<std::string>& names) : in_(in), obj_(in.body), t_(t), names_(names) {}
+
+  HdAction decode() const {
+    HdAction a;
+    a.player = in_.player;
+    const int me = in_.player;
+    std::vector<std::string> keys = {"player", "action", "comment", "traps", "reveal"};
+    auto allow = [&](std::initializer_list<const char*> more) { keys.insert(keys.end(), more.begin(), more.end()); };
+    const std::string& act = in_.action;
+    if (act == "draw") {
+      allow({"cards"});
+      DrawCards d{me, {}};
+      const auto& v = obj_.require("cards");
+      if (!v.is_array()) obj_.fail("cards", "expected an array of the cards drawn (ids or \"?\")");
+      for (const auto& c : v) d.cards.push_back(card(c, "cards", true));
+      a.move = d;
+    } else if (act == "summon") {
+      allow({"card", "zone", "tributes"});
+      a.move = hd::Action{SummonMonster{me, card(obj_.require("card"), "card", true), own_zone("zone", 'M'), tributes()}};
+    } else if (act == "play-hero") {
+      allow({"card", "tributes"});
+      a.move = hd::Action{PlayHero{me, card(obj_.require("card"), "card", false), tributes()}};
+    } else if (act == "play-spell") {
+      allow({"card", "targets"});
+      a.move = hd::Action{CastSpell{me, card(obj_.require("card"), "card", false), targets("targets", obj_.value())}};
+    } else if (act == "set-trap") {
+      allow({"card", "zone"});
+      a.move = hd::Action{SetTrap{me, card(obj_.require("card"), "card", true), own_zone("zone", 'S')}};
+    } else if (act == "ability") {
+      allow({"targets"});
+      a.move = hd::Action{UseAbility{me, targets("targets", obj_.value())}};
+    } else if (act == "attack") {
+      allow({"attacker", "target"});
+      Attack at{me, own_zone("attacker", 'M'), std::nullopt};
+      const Target tg = target(obj_.require("target"), "target");
+      if (tg.kind == Target::Kind::monster) {
+        if (tg.player == me) obj_.fail("target", "a monster attacks the opponent's monsters, not its own side");
+        at.defender = tg.zone;
+      } else if (tg.player == me) {
+        obj_.fail("target", "a direct attack names the opponent");
+      }
+      a.move = hd::Action{at};
+    } else if (act == "end-turn") {
+      a.move = hd::Action{EndTurn{me}};
+    } else {
+      obj_.fail("action", "unknown action \"" + act + "\" for hero-duel" + did_you_mean(act, kActions));
+    }
+    obj_.allow_only(keys);
+    if (obj_.has("traps")) a.reactions.activations = activations();
+    if (obj_.has("reveal")) a.reactions.reveals = reveals();
+    return a;
+  }
+
+ private:
+  std::string card(const nlohmann::json& v, const char* key, bool unknown_ok) const {
+    if (!v.is_string()) obj_.fail(key, "expected a card id, found " + JsonObject::type_name(v));
+    const std::string& s = v.get_ref<const std::string&>();
+    if (s == kUnknown) {
+      if (!unknown_ok) obj_.fail(key, "\"?\" is not allowed here: the card is shown as it is played, name it");
+      return s;
+    }
+    if (!t_.cards || !t_.cards->find(s))
+      obj_.fail(key, "unknown card \"" + s + "\"" + (t_.cards ? did_you_mean(s, t_.cards->ids()) : std::string()));
+    return s;
+  }
+
+  int seat(std::string_view name, const char* key) const {
+    auto it = std::find(names_.begin(), names_.end(), name);
+    if (it == names_.end()) obj_.fail(key, "unknown player \"" + std::string(name) + "\"" + did_you_mean(name, names_));
+    return static_cast<int>(it - names_.begin());
+  }
+
+  // "M2" (S2): a zone number 0-3 after the letter.
+  std::optional<int> zone_number(std::string_view s, char letter) const {
+    if (s.size() != 2 || s[0] != letter || s[1] < '0' || s[1] > '3') return std::nullopt;
+    return s[1] - '0';
+  }
+
+  // A zone of the acting player: "M2", or "PLAYER:M2" naming them.
+  int own_zone(const char* key, char letter) const { return own_zone(obj_.require(key), key, letter); }
+  int own_zone(const nlohmann::json& v, const char* key, char letter) const {
+    if (!v.is_string()) obj_.fail(key, std::string("expected a zone such as \"") + letter + "0\"");
+    std::string s = v.get<std::string>();
+    if (auto colon = s.find(':'); colon != std::string::npos) {
+      if (seat(s.substr(0, colon), key) != in_.player) obj_.fail(key, "\"" + s + "\": the zone must be the player's own");
+      s = s.substr(colon + 1);
+    }
+    if (auto z = zone_number(s, letter)) return *z;
+    if (letter == 'M') {  // a card id naming one of the player's monsters
+      const Target t = monster_by_card(s, key);
+      if (t.player != in_.player) obj_.fail(key, "\"" + s + "\" is not the player's own monster");
+      return t.zone;
+    }
+    obj_.fail(key, "\"" + s + "\": expected a zone " + letter + "0-" + letter + "3");
+  }
+
+  Target monster_by_card(const std::string& id, const char* key) const {
+    std::vector<Target> found;
+    for (int p = 0; p < 2; ++p)
+      for (int z = 0; z < kMonsterZones; ++z) {
+        const auto& m = t_.p(p).monsters[static_cast<std::size_t>(z)];
+        if (m && m->card == id) found.push_back(Target::of_monster(p, z));
+      }
+    if (found.size() == 1) return found[0];
+    if (found.empty()) obj_.fail(key, "\"" + id + "\": no such monster on the field; name it by zone, as \"Bob:M2\"");
+    obj_.fail(key, "\"" + id + "\" is ambiguous (" + std::to_string(found.size()) + " on the field); name it by zone, as \"Bob:M2\"");
+  }
+
+  // PLAYER, "PLAYER:M2", or the card id of the one monster of that id on the field.
+  Target target(const nlohmann::json& v, const char* key) const {
+    if (!v.is_string()) obj_.fail(key, "expected a player, a zone such as \"Bob:M2\", or a card id");
+    const std::string s = v.get<std::string>();
+    if (auto colon = s.find(':'); colon != std::string::npos) {
+      const int p = seat(s.substr(0, colon), key);
+      auto z = zone_number(s.substr(colon + 1), 'M');
+      if (!z) obj_.fail(key, "\"" + s + "\": expected a monster zone M0-M3 after the player");
+      return Target::of_monster(p, *z);
+    }
+    if (std::find(names_.begin(), names_.end(), s) != names_.end()) return Target::of_player(seat(s, key));
+    if (t_.cards && t_.cards->find(s)) return monster_by_card(s, key);
+    obj_.fail(key, "\"" + s + "\" is neither a player, a zone such as \"" + names_[0] + ":M0\", nor a card id" +
+                       did_you_mean(s, names_));
+  }
+
+  std::vector<Target> targets(const char* key, const nlohmann::json& holder) const {
+    std::vector<Target> out;
+    auto it = holder.find(key);
+    if (it == holder.end()) return out;
+    if (!it->is_array()) obj_.fail(key, "expected an array of targets");
+    for (const auto& v : *it) out.push_back(target(v, key));
+    return out;
+  }
+
+  std::vector<int> tributes() const {
+    std::vector<int> out;
+    if (!obj_.has("tributes")) return out;
+    const auto& v = obj_.require("tributes");
+    if (!v.is_array()) obj_.fail("tributes", "expected an array of the player's monster zones");
+    for (const auto& e : v) {
+      const int z = own_zone(e, "tributes", 'M');
+      if (std::find(out.begin(), out.end(), z) != out.end()) obj_.fail("tributes", "a monster is tributed twice");
+      out.push_back(z);
+    }
+    return out;
+  }
+
+  // "traps": [{"zone": "Bob:S1", "card": ID, "targets": [...]}]: set traps that activate.
+  std::vector<Activation> activations() const {
+    const auto& v = obj_.require("traps");
+    if (!v.is_array()) obj_.fail("traps", "expected an array of {\"zone\": \"PLAYER:S0\", \"card\": ID}");
+    std::vector<Activation> out;
+    for (const auto& e : v) {
+      if (!e.is_object()) obj_.fail("traps", "expected {\"zone\": \"PLAYER:S0\", \"card\": ID, \"targets\": [...]}");
+      for (auto it = e.begin(); it != e.end(); ++it)
+        if (it.key() != "zone" && it.key() != "card" && it.key() != "targets")
+          obj_.fail("traps", "unknown key \"" + it.key() + "\" in a trap activation (zone, card, targets)");
+      Activation a;
+      auto [p, z] = player_zone(e.value("zone", nlohmann::json()), "traps", 'S');
+      a.player = p, a.zone = z;
+      if (e.contains("card")) a.card = card(e["card"], "traps", false);
+      a.targets = targets("targets", e);
+      out.push_back(a);
+    }
+    return out;
+  }
+
+  // "reveal": {"Bob:M2": ID}: hidden face-down monsters named as they turn face up.
+  std::vector<Reveal> reveals() const {
+    const auto& v = obj_.require("reveal");
+    if (!v.is_object()) obj_.fail("reveal", "expected an object {\"PLAYER:M0\": ID}");
+    std::vector<Reveal> out;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      auto [p, z] = player_zone(it.key(), "reveal", 'M');
+      out.push_back(Reveal{p, z, card(*it, "reveal", false)});
+    }
+    return out;
+  }
+
+  std::pair<int, int> player_zone(const nlohmann::json& v, const char* key, char letter) const {
+    const std::string s = v.is_string() ? v.get<std::string>() : "";
+    const auto colon = s.find(':');
+    if (colon == std::string::npos) obj_.fail(key, std::string("expected a zone such as \"") + names_[0] + ":" + letter + "0\"");
+    auto z = zone_number(s.substr(colon + 1), letter);
+    if (!z) obj_.fail(key, "\"" + s + "\": expected a zone " + letter + "0-" + letter + "3 after the player");
+    return {seat(s.substr(0, colon), key), *z};
+  }
+
+  const EventInput& in_;
+  const JsonObject& obj_;
+  const Table& t_;
+  const std::vector<std::string>& names_;
+};
+
+std::string zone_text(char letter, int z) { return std::string(1, letter) + std::to_string(z); }
+
+}  // namespace
+
+std::unique_ptr<referee::Action> HdState::decode(const EventInput& input) const {
+  return std::make_unique<HdAction>(Decoder(input, t_, rec_.names).decode());
+}
+
+nlohmann::json HdState::encode(const referee::Action& action) const {
+  const HdAction& a = static_cast<const HdAction&>(action);
+  const auto& names = rec_.names;
+  auto name = [&](int p) { return names.at(static_cast<std::size_t>(p)); };
+  auto target = [&](const Target& x) -> std::string {
+    return x.kind == Target::Kind::player ? name(x.player) : name(x.player) + ":" + zone_text('M', x.zone);
+  };
+  auto target_list = [&](const std::vector<Target>& v) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& x : v) out.push_back(target(x));
+    return out;
+  };
+  auto tribute_list = [&](std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    nlohmann::json out = nlohmann::json::array();
+    for (int z : v) out.push_back(zone_text('M', z));
+    return out;
+  };
+  nlohmann::json e = {{"player", name(a.player)}};
+  if (const auto* d = std::get_if<DrawCards>(&a.move)) {
+    std::vector<std::string> cards = d->cards;
+    std::sort(cards.begin(), cards.end());  // the order of a draw means nothing
+    e["action"] = "draw";
+    e["cards"] = cards;
+  } else {
+    std::visit([&](const auto& x) {
+      using T = std::decay_t<decltype(x)>;
+      if constexpr (std::is_same_v<T, SummonMonster>) {
+        e["action"] = "summon", e["card"] = x.card, e["zone"] = zone_text('M', x.zone);
+        if (!x.tributes.empty()) e["tributes"] = tribute_list(x.tributes);
+      } else if constexpr (std::is_same_v<T, PlayHero>) {
+        e["action"] = "play-hero", e["card"] = x.card;
+        if (!x.tributes.empty()) e["tributes"] = tribute_list(x.tributes);
+      } else if constexpr (std::is_same_v<T, CastSpell>) {
+        e["action"] = "play-spell", e["card"] = x.card;
+        if (!x.targets.empty()) e["targets"] = target_list(x.targets);
+      } else if constexpr (std::is_same_v<T, SetTrap>) {
+        e["action"] = "set-trap", e["card"] = x.card, e["zone"] = zone_text('S', x.zone);
+      } else if constexpr (std::is_same_v<T, UseAbility>) {
+        e["action"] = "ability";
+        if (!x.targets.empty()) e["targets"] = target_list(x.targets);
+      } else if constexpr (std::is_same_v<T, Attack>) {
+        e["action"] = "attack", e["attacker"] = zone_text('M', x.attacker);
+        e["target"] = x.defender ? name(Table::other(x.player)) + ":" + zone_text('M', *x.defender) : name(Table::other(x.player));
+      } else {
+        e["action"] = "end-turn";
+      }
+    }, std::get<hd::Action>(a.move));
+  }
+  if (!a.reactions.activations.empty()) {
+    nlohmann::json traps = nlohmann::json::array();
+    for (const auto& t : a.reactions.activations) {
+      nlohmann::json o = {{"zone", name(t.player) + ":" + zone_text('S', t.zone)}};
+      if (!t.card.empty()) o["card"] = t.card;
+      if (!t.targets.empty()) o["targets"] = target_list(t.targets);
+      traps.push_back(o);
+    }
+    e["traps"] = traps;
+  }
+  if (!a.reactions.reveals.empty()) {
+    nlohmann::json r = nlohmann::json::object();
+    for (const auto& x : a.reactions.reveals) r[name(x.player) + ":" + zone_text('M', x.zone)] = x.card;
+    e["reveal"] = r;
+  }
+  return e;
+}
+
+std::string vocabulary_text() {
+  return R"(Transcript vocabulary (referee-transcript/1, game "hero-duel"; "cards" names the card set)
+
+setup:   {"first": PLAYER,
+          "decks": {PLAYER: [card ids]},   the registered deck lists, in any order (decks are shuffled)
+          "hands": {PLAYER: [5 ids or "?"]}} the opening five
+zones:   monster zones M0-M3, spell/trap zones S0-S3 of each player
+MONSTER: "Bob:M2", or the card id of the only monster of that id on the field
+TARGET:  PLAYER or MONSTER
+own zone fields (zone, tributes, attacker) may drop the player: "M2"
+
+events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any text}
+  draw        cards: [ids or "?"]            the start-of-turn draw (2, or the turn-1 ruling's
+                                             number); left out, it is taken as unseen cards
+  summon      card: ID or "?", zone: "M0", tributes: ["M1", ...]   ("?" only face down, 1-3 stars)
+  play-hero   card: ID, tributes: ["M1", ...]
+  play-spell  card: ID, targets: [TARGET, ...]   one per chosen-* target, in the card's order
+  set-trap    card: ID or "?", zone: "S0"
+  ability     targets: [TARGET, ...]          the hero's ability
+  attack      attacker: "M0", target: MONSTER of the opponent, or the opponent's name (direct)
+  end-turn                                    ends the turn; the next one starts
+any event may add what the referee cannot know:
+  traps       [{"zone": "Bob:S1", "card": ID, "targets": [TARGET...]}]  set traps this event
+              set off (required for a trap set as "?"; a known mandatory trap fires unasked)
+  reveal      {"Bob:M2": ID}                  a face-down "?" monster turning face up
+)";
+}
+
+}  // namespace referee::hd

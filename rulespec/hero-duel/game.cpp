@@ -1,0 +1,167 @@
+#include "rulespec/hero-duel/game.hpp"
+
+#include <algorithm>
+
+#include "referee/core/suggest.hpp"
+#include "rulespec/hero-duel/card_rules.hpp"
+#include "rulespec/hero-duel/sections.hpp"
+
+namespace referee::hd {
+
+namespace {
+
+const HdAction& as_hd(const referee::Action& a) { return static_cast<const HdAction&>(a); }
+
+const char* action_name(const hd::Action& a) {
+  static constexpr const char* names[] = {"summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn"};
+  return names[a.index()];
+}
+
+}  // namespace
+
+// ---- HdState ----
+
+std::string_view HdState::node() const {
+  if (t_.over()) return "game-over";
+  return rec_.pending_draw > 0 ? "start" : "main";
+}
+
+GameResult HdState::result() const {
+  GameResult r;
+  r.status = t_.result.status;
+  if (t_.result.status == GameStatus::won) r.winners = {t_.result.winner};
+  for (const auto& p : t_.players) r.scores.push_back(p.hp);
+  r.ended_by = t_.result.ended_by;
+  r.citation = t_.result.citation;
+  r.summary = "HP " + std::to_string(t_.p(0).hp) + "-" + std::to_string(t_.p(1).hp);
+  if (t_.result.status == GameStatus::won) r.summary = rec_.names[static_cast<std::size_t>(t_.result.winner)] + " wins, " + r.summary;
+  if (t_.result.status == GameStatus::drawn) r.summary = "drawn, " + r.summary;
+  return r;
+}
+
+// Declaring a known trap that must activate anyway (hd.trap.activation-mandatory) adds
+// nothing: the same move as leaving it out.
+std::string HdState::action_key(const referee::Action& action) const {
+  HdAction a = as_hd(action);
+  if (t_.r().peek(ruling::trap_activation) == TrapActivation::mandatory)
+    std::erase_if(a.reactions.activations, [&](const Activation& x) {
+      if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
+      const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
+      return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
+    });
+  return encode(a).dump();
+}
+
+// A record that never writes the start-of-turn draw leaves it unseen: the draw happened
+// (8. Turn Start makes it a step of every turn), only the cards are unknown.
+std::vector<std::unique_ptr<referee::Action>> HdState::implied_before(const referee::Action& action) const {
+  std::vector<std::unique_ptr<referee::Action>> out;
+  if (rec_.pending_draw > 0 && !std::holds_alternative<DrawCards>(as_hd(action).move)) {
+    auto d = std::make_unique<HdAction>();
+    d->player = t_.active;
+    d->move = DrawCards{t_.active, std::vector<std::string>(static_cast<std::size_t>(rec_.pending_draw), std::string(kUnknown))};
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+// The record's trap declarations, before the action runs: each names a set card, once, and
+// a trap (9. Trap Rules). The core checks the rest as the windows open, but accepts an
+// unused declaration once the game is over, so these would otherwise pass unchecked.
+namespace {
+Verdict check_declarations(const Table& t, const Reactions& rx) {
+  for (std::size_t i = 0; i < rx.activations.size(); ++i) {
+    const Activation& a = rx.activations[i];
+    const std::string where = "P" + std::to_string(a.player + 1) + " S" + std::to_string(a.zone);
+    const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
+    if (!slot || slot->active) return Verdict::illegal(where + " holds no set card to activate", sec::traps);
+    for (std::size_t j = 0; j < i; ++j)
+      if (rx.activations[j].player == a.player && rx.activations[j].zone == a.zone)
+        return Verdict::illegal(where + " is declared twice", sec::traps);
+    const std::string& card = a.card.empty() ? slot->card : a.card;
+    const cards::CardDef* def = t.card(card);
+    if (card != kUnknown && (!def || def->type != "trap")) return Verdict::illegal(card + " in " + where + " is not a trap", sec::traps);
+  }
+  return Verdict::ok();
+}
+}  // namespace
+
+Verdict HdState::check(const referee::Action& action) const {
+  const HdAction& a = as_hd(action);
+  if (const auto* d = std::get_if<DrawCards>(&a.move)) {
+    if (!a.reactions.activations.empty() || !a.reactions.reveals.empty())
+      return Verdict::illegal("the turn's draw sets off no trap and turns no monster face up", sec::turn_start);
+    return check_draw(t_, rec_, *d);
+  }
+  if (rec_.pending_draw > 0 && !t_.over())
+    return Verdict::illegal("the turn starts with the draw of " + std::to_string(rec_.pending_draw) + " card(s)", sec::turn_start);
+  const hd::Action& m = std::get<hd::Action>(a.move);
+  if (Verdict v = hd::check(t_, m); !v) return v;
+  // A card played from a hand holding unseen cards must be one the deck list could supply.
+  const std::string* card = std::visit([](const auto& x) -> const std::string* {
+    if constexpr (requires { x.card; }) return &x.card;
+    else return nullptr;
+  }, m);
+  if (card && *card != kUnknown)
+    if (Verdict v = check_hand_card(t_, rec_, a.player, *card); !v) return v;
+  if (Verdict v = check_declarations(t_, a.reactions); !v) return v;
+  // The whole action with its reactions, on a copy: the answers the record gives must fit.
+  Table work = t_;
+  return hd::apply(work, m, a.reactions);
+}
+
+void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
+  const HdAction& a = as_hd(action);
+  auto step = [&](std::string_view from, std::string_view to, std::string_view on) {
+    if (trace) trace->push_back(Step{from, to, on});
+  };
+  if (const auto* d = std::get_if<DrawCards>(&a.move)) {
+    auto& hand = t_.p(d->player).hand;
+    for (std::size_t i = 0; i < d->cards.size(); ++i) {
+      auto& slot = hand[static_cast<std::size_t>(rec_.draw_from) + i];
+      if (slot == kUnknown) slot = d->cards[i];
+    }
+    rec_.pending_draw = 0;
+    step("start", "main", "draw");
+    return;
+  }
+  const hd::Action& m = std::get<hd::Action>(a.move);
+  const bool ends = std::holds_alternative<EndTurn>(m);
+  const int next = Table::other(t_.active);
+  const std::size_t before = t_.p(next).hand.size();
+  Verdict v = hd::apply(t_, m, a.reactions);
+  if (!v) throw std::logic_error("hero-duel: apply of an unchecked action: " + v.reason);
+  if (!a.reactions.activations.empty()) {
+    step("main", "main.window", "auto:trap-window");
+    for (std::size_t i = 0; i < a.reactions.activations.size(); ++i) step("main.window", "main.window", "activate");
+    step("main.window", "main", "auto:resolved");
+  }
+  if (!ends) {
+    step("main", t_.over() ? "game-over" : "main", action_name(m));
+    return;
+  }
+  step("main", "end", "end-turn");
+  if (t_.over()) {
+    step("end", "game-over", "auto:game-over");
+    return;
+  }
+  rec_.draw_from = static_cast<int>(before);
+  rec_.pending_draw = static_cast<int>(t_.p(next).hand.size() - before);
+  step("end", "start", "auto:next-turn");
+  if (rec_.pending_draw == 0) step("start", "main", "auto:no-draw");
+}
+
+std::string HdState::position_text() const { return text_of(t_, rec_); }
+nlohmann::json HdState::position_json() const { return position_of(t_, rec_); }
+
+// ---- HeroDuel ----
+
+HeroDuel::HeroDuel() : info_{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win} {}
+
+const RulingCatalogue& HeroDuel::catalogue() const { return ruling_catalogue(); }
+const SectionIndex& HeroDuel::sections() const { return section_index(); }
+const cards::CardRules* HeroDuel::card_rules() const { return &hd::card_rules(); }
+
+std::unique_ptr<Game> make_hero_duel() { return std::make_unique<HeroDuel>(); }
+
+}  // namespace referee::hd

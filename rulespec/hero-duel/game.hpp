@@ -1,0 +1,117 @@
+// hero-duel as a Game: the rules core (rules.hpp) behind the engine's interface
+// (referee/core/game.hpp). The core knows positions and actions; this layer adds what a
+// game record needs: player names, the registered deck lists, the start-of-turn draw as
+// an event of its own (the record names the cards drawn), and the transcript vocabulary.
+//
+//   id          hero-duel
+//   players     2
+//   vocabulary  README.md "Transcripts", vocabulary_text() in action_codec.cpp
+#pragma once
+
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "referee/core/game.hpp"
+#include "rulespec/hero-duel/rules.hpp"
+
+namespace referee::hd {
+
+// The start-of-turn draw (8. Turn Start): which cards it brought, "?" for unseen ones.
+struct DrawCards {
+  int player = -1;
+  std::vector<std::string> cards;
+};
+
+// One transcript event: a core action, or the draw; with what the record names that the
+// referee cannot know (hidden traps activating, hidden monsters turning face up).
+struct HdAction final : ActionOf<HdAction> {
+  std::variant<hd::Action, DrawCards> move;
+  Reactions reactions;
+};
+
+// The game's state beyond the core's Table.
+struct Record {
+  std::vector<std::string> names;               // seat -> player name
+  std::vector<std::vector<std::string>> decks;  // the registered deck lists (order unknown)
+  int pending_draw = 0;                         // cards of the start-of-turn draw not yet named
+  int draw_from = 0;                            // their first index in the active hand
+};
+
+class HdState final : public GameState {
+ public:
+  HdState(Table t, Record rec) : t_(std::move(t)), rec_(std::move(rec)) {}
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<HdState>(*this); }
+  std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override {
+    auto c = std::make_unique<HdState>(*this);
+    c->t_.rulings = std::move(rulings);
+    return c;
+  }
+  std::string_view node() const override;
+  int to_act() const override { return t_.over() ? -1 : t_.active; }
+  bool is_over() const override { return t_.over(); }
+  GameResult result() const override;
+  const Rulings& rulings() const override { return *t_.rulings; }
+
+  std::unique_ptr<referee::Action> decode(const EventInput& input) const override;
+  nlohmann::json encode(const referee::Action& action) const override;
+  std::string action_key(const referee::Action& action) const override;
+  std::vector<std::unique_ptr<referee::Action>> implied_before(const referee::Action& action) const override;
+  Verdict check(const referee::Action& action) const override;
+  void apply(const referee::Action& action, std::vector<Step>* trace) override;
+
+  Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const override;
+  std::unique_ptr<referee::Action> random_action(Rng& rng) const override;
+  std::string position_text() const override;
+  nlohmann::json position_json() const override;
+
+  const Table& table() const { return t_; }
+  const Record& record() const { return rec_; }
+
+ private:
+  Table t_;
+  Record rec_;
+};
+
+// Cards of `player`'s deck list not accounted for by any known card of theirs outside the
+// deck: what a "?" drawn or held may be (legal.cpp).
+std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int player);
+// The draw event's and the hidden hand card's checks (legal.cpp).
+Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d);
+Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card);
+
+StateMachine build_spec(const Rulings& r);
+std::string vocabulary_text();
+const notation::Notation& hero_duel_notation();
+nlohmann::json position_of(const Table& t, const Record& rec);
+std::string text_of(const Table& t, const Record& rec);
+std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, const JsonObject& state,
+                                       std::shared_ptr<const Rulings> rulings, CardSetPtr cards);
+
+class HeroDuel final : public Game {
+ public:
+  HeroDuel();
+  const GameInfo& info() const override { return info_; }
+  const RulingCatalogue& catalogue() const override;
+  const SectionIndex& sections() const override;
+  StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
+  std::string vocabulary() const override { return vocabulary_text(); }
+  const notation::Notation& notation() const override { return hero_duel_notation(); }
+  const cards::CardRules* card_rules() const override;
+  StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
+                    std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
+  nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
+  std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
+                                           std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const override {
+    return read_position(players, state, std::move(rulings), std::move(cards));
+  }
+  std::string position_vocabulary() const override;
+
+ private:
+  GameInfo info_;
+};
+
+std::unique_ptr<Game> make_hero_duel();
+
+}  // namespace referee::hd

@@ -1,0 +1,287 @@
+// What the record may name for hidden cards (the pool a "?" comes from), the draw event's
+// check, and the listing of every legal action. The listing builds each candidate and
+// keeps it if check() accepts it, so listing and checking cannot disagree.
+#include <algorithm>
+#include <set>
+
+#include "rulespec/hero-duel/game.hpp"
+#include "rulespec/hero-duel/sections.hpp"
+
+namespace referee::hd {
+namespace {
+
+void erase_one(std::vector<std::string>& pool, const std::string& card) {
+  if (card == kUnknown) return;
+  auto it = std::find(pool.begin(), pool.end(), card);
+  if (it != pool.end()) pool.erase(it);
+}
+
+}  // namespace
+
+std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int player) {
+  std::vector<std::string> pool = rec.decks[static_cast<std::size_t>(player)];
+  const Player& p = t.p(player);
+  for (const auto* pile : {&p.deck, &p.hand, &p.graveyard, &p.exile})
+    for (const auto& c : *pile) erase_one(pool, c);
+  if (p.hero) erase_one(pool, p.hero->card);
+  for (const auto& s : p.spell_traps)
+    if (s) erase_one(pool, s->card);
+  for (const auto& side : t.players)
+    for (const auto& m : side.monsters)
+      if (m && m->owner == player && !m->token) erase_one(pool, m->card);
+  return pool;
+}
+
+Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) {
+  if (t.over()) return Verdict::illegal("the game is over", sec::win);
+  if (rec.pending_draw == 0) return Verdict::illegal("there is no start-of-turn draw to record now", sec::turn_start);
+  if (d.player != t.active) return Verdict::illegal("only the turn player draws at the start of the turn", sec::turn_start);
+  if (d.cards.size() != static_cast<std::size_t>(rec.pending_draw))
+    return Verdict::illegal("the turn's draw brought " + std::to_string(rec.pending_draw) + " card(s), not " +
+                                std::to_string(d.cards.size()),
+                            sec::turn_start);
+  std::vector<std::string> pool = unseen_pool(t, rec, d.player);
+  const auto& hand = t.p(d.player).hand;
+  for (std::size_t i = 0; i < d.cards.size(); ++i) {
+    const std::string& c = d.cards[i];
+    const std::string& slot = hand[static_cast<std::size_t>(rec.draw_from) + i];
+    if (c == kUnknown) continue;
+    if (slot != kUnknown) {
+      if (slot != c) return Verdict::illegal("the card drawn is " + slot + ", not " + c, sec::reshuffle);
+      continue;
+    }
+    auto it = std::find(pool.begin(), pool.end(), c);
+    if (it == pool.end()) return Verdict::illegal(c + " cannot be drawn: no copy of it is left unseen in the deck list", sec::match);
+    pool.erase(it);
+  }
+  return Verdict::ok();
+}
+
+Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card) {
+  const auto& hand = t.p(player).hand;
+  if (std::find(hand.begin(), hand.end(), card) != hand.end()) return Verdict::ok();
+  if (std::find(hand.begin(), hand.end(), std::string(kUnknown)) == hand.end()) return Verdict::ok();  // the core refuses it
+  auto pool = unseen_pool(t, rec, player);
+  if (std::find(pool.begin(), pool.end(), card) == pool.end())
+    return Verdict::illegal(card + " cannot be in the hand: no copy of it is left unseen in the deck list", sec::match);
+  return Verdict::ok();
+}
+
+// ---- The listing ----
+
+namespace {
+
+// Every target a chosen-* slot could name: the players, then every monster on the field.
+std::vector<Target> all_targets(const Table& t) {
+  std::vector<Target> out{Target::of_player(0), Target::of_player(1)};
+  for (int p = 0; p < 2; ++p)
+    for (int z = 0; z < kMonsterZones; ++z)
+      if (t.p(p).monsters[static_cast<std::size_t>(z)]) out.push_back(Target::of_monster(p, z));
+  return out;
+}
+
+// Every sequence of `slots` targets.
+std::vector<std::vector<Target>> target_lists(const Table& t, std::size_t slots) {
+  std::vector<std::vector<Target>> out{{}};
+  const auto all = all_targets(t);
+  for (std::size_t i = 0; i < slots; ++i) {
+    std::vector<std::vector<Target>> next;
+    for (const auto& prefix : out)
+      for (const auto& x : all) {
+        next.push_back(prefix);
+        next.back().push_back(x);
+      }
+    out = std::move(next);
+  }
+  return out;
+}
+
+std::size_t slot_count(const Table& t, const std::string& card, const char* hook) {
+  const cards::CardDef* def = t.card(card);
+  const auto* effects = def ? def->effects(hook) : nullptr;
+  return effects ? chosen_slots(*effects).size() : 0;
+}
+
+// The cards the hand may hold: the named ones, and for unseen ones every id of the pool.
+std::vector<std::string> hand_candidates(const Table& t, const Record& rec, int player) {
+  std::set<std::string> out;
+  bool hidden = false;
+  for (const auto& c : t.p(player).hand) {
+    if (c == kUnknown) hidden = true;
+    else out.insert(c);
+  }
+  if (hidden)
+    for (const auto& c : unseen_pool(t, rec, player)) out.insert(c);
+  return {out.begin(), out.end()};
+}
+
+// Sorted multisets of `n` items from `alphabet` (which may repeat items, as a pool does).
+void multisets(const std::vector<std::string>& alphabet, std::size_t from, std::size_t n, std::vector<std::string>& cur,
+               const std::function<void()>& visit) {
+  if (cur.size() == n) return visit();
+  std::string last;
+  for (std::size_t i = from; i < alphabet.size(); ++i) {
+    if (i > from && alphabet[i] == last) continue;
+    last = alphabet[i];
+    cur.push_back(alphabet[i]);
+    multisets(alphabet, alphabet[i] == kUnknown ? i : i + 1, n, cur, visit);
+    cur.pop_back();
+  }
+}
+
+// The base actions of the turn player in the Main Phase (the core's checks then sort them).
+// g++ 12 warns falsely about variants of vectors built in place here (GCC bug 105562).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+std::vector<hd::Action> candidates(const Table& t, const Record& rec) {
+  const int me = t.active;
+  std::vector<hd::Action> out;
+  std::vector<int> own;
+  for (int z = 0; z < kMonsterZones; ++z)
+    if (t.p(me).monsters[static_cast<std::size_t>(z)]) own.push_back(z);
+  std::vector<std::vector<int>> tribute_sets;
+  for (unsigned mask = 0; mask < (1u << own.size()); ++mask) {
+    std::vector<int> s;
+    for (std::size_t i = 0; i < own.size(); ++i)
+      if (mask & (1u << i)) s.push_back(own[i]);
+    tribute_sets.push_back(s);
+  }
+  std::vector<std::string> cards = hand_candidates(t, rec, me);
+  const bool hidden = std::find(t.p(me).hand.begin(), t.p(me).hand.end(), std::string(kUnknown)) != t.p(me).hand.end();
+  std::vector<std::string> with_unknown = cards;
+  if (hidden) with_unknown.push_back(std::string(kUnknown));
+  for (const auto& c : with_unknown) {
+    const cards::CardDef* def = t.card(c);
+    const std::string type = def ? def->type : "";
+    if (c == kUnknown || type == "monster")
+      for (const auto& tr : tribute_sets)
+        for (int z = 0; z < kMonsterZones; ++z) out.push_back(SummonMonster{me, c, z, tr});
+    if (type == "hero")
+      for (const auto& tr : tribute_sets) out.push_back(PlayHero{me, c, tr});
+    if (type == "spell")
+      for (auto& targets : target_lists(t, slot_count(t, c, "effects"))) out.push_back(CastSpell{me, c, targets});
+    if (c == kUnknown || type == "trap" || type == "spell")
+      for (int z = 0; z < kSpellTrapZones; ++z) out.push_back(SetTrap{me, c, z});
+  }
+  if (t.p(me).hero)
+    for (auto& targets : target_lists(t, slot_count(t, t.p(me).hero->card, "ability"))) out.push_back(UseAbility{me, targets});
+  for (int a : own) {
+    out.push_back(Attack{me, a, std::nullopt});
+    for (int z = 0; z < kMonsterZones; ++z)
+      if (t.p(Table::other(me)).monsters[static_cast<std::size_t>(z)]) out.push_back(Attack{me, a, z});
+  }
+  out.push_back(EndTurn{me});
+  return out;
+}
+#pragma GCC diagnostic pop
+
+// What the record may add to an action: none, or one hidden trap named as it activates
+// (or a known one kept set, under hd.trap.activation-mandatory = optional), or one hidden
+// monster named as it turns face up. Enough for records of one reaction per event.
+std::vector<Reactions> reaction_choices(const Table& t, const Record& rec) {
+  std::vector<Reactions> out{Reactions{}};
+  const bool optional = t.r().peek(ruling::trap_activation) == TrapActivation::optional;
+  std::vector<std::string> traps;
+  if (t.cards)
+    for (const auto& c : t.cards->cards)
+      if (c.type == "trap" && chosen_slots(c.effects("effects") ? *c.effects("effects") : std::vector<cards::Effect>{}).empty())
+        traps.push_back(c.id);
+  for (int p = 0; p < 2; ++p) {
+    for (int z = 0; z < kSpellTrapZones; ++z) {
+      const auto& s = t.p(p).spell_traps[static_cast<std::size_t>(z)];
+      if (!s || s->active) continue;
+      if (s->card == kUnknown) {
+        auto pool = unseen_pool(t, rec, p);
+        for (const auto& id : traps)
+          if (std::find(pool.begin(), pool.end(), id) != pool.end()) out.push_back(Reactions{{Activation{p, z, id, {}}}, {}});
+      } else if (optional && slot_count(t, s->card, "effects") == 0) {
+        out.push_back(Reactions{{Activation{p, z, s->card, {}}}, {}});
+      }
+    }
+    for (int z = 0; z < kMonsterZones; ++z) {
+      const auto& m = t.p(p).monsters[static_cast<std::size_t>(z)];
+      if (!m || m->card != kUnknown) continue;
+      std::set<std::string> names;
+      for (const auto& id : unseen_pool(t, rec, m->owner >= 0 ? m->owner : p)) names.insert(id);
+      for (const auto& id : names)
+        if (const auto* def = t.card(id); def && def->type == "monster") out.push_back(Reactions{{}, {Reveal{p, z, id}}});
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Listing HdState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {
+  Listing l;
+  if (t_.over()) return l;
+  auto offer = [&](HdAction&& a) {
+    if (l.candidates >= budget) {
+      l.complete = false;
+      return false;
+    }
+    ++l.candidates;
+    a.player = t_.active;
+    if (!check(a)) return true;
+    if (!visit(a)) {
+      l.complete = false;
+      return false;
+    }
+    return true;
+  };
+  if (rec_.pending_draw > 0) {
+    std::vector<std::string> alphabet = unseen_pool(t_, rec_, t_.active);
+    alphabet.push_back(std::string(kUnknown));
+    std::sort(alphabet.begin(), alphabet.end());
+    std::vector<std::string> cur;
+    bool go = true;
+    multisets(alphabet, 0, static_cast<std::size_t>(rec_.pending_draw), cur, [&] {
+      if (!go) return;
+      HdAction a;
+      a.move = DrawCards{t_.active, cur};
+      go = offer(std::move(a));
+    });
+    return l;
+  }
+  const auto reactions = reaction_choices(t_, rec_);
+  for (auto& m : candidates(t_, rec_)) {
+    if (!hd::check(t_, m)) {  // cheap refusal first; reactions cannot make it legal
+      if (++l.candidates > budget) return l.complete = false, l;
+      continue;
+    }
+    for (const auto& rx : reactions) {
+      HdAction a;
+      a.move = m;
+      a.reactions = rx;
+      if (!offer(std::move(a))) return l;
+    }
+  }
+  return l;
+}
+
+// A probe: a random action of any kind with random fields, mostly illegal.
+std::unique_ptr<referee::Action> HdState::random_action(Rng& rng) const {
+  auto a = std::make_unique<HdAction>();
+  a->player = rng.below(2);
+  std::vector<std::string> ids = t_.cards ? t_.cards->ids() : std::vector<std::string>{"?"};
+  ids.push_back(std::string(kUnknown));
+  const std::string card = rng.pick(ids);
+  const int z = rng.below(kMonsterZones), y = rng.below(kMonsterZones);
+  std::vector<int> tributes;
+  if (rng.chance(1, 3)) tributes.push_back(rng.below(kMonsterZones));
+  const Target target = rng.chance(1, 3) ? Target::of_player(rng.below(2)) : Target::of_monster(rng.below(2), y);
+  switch (rng.below(8)) {
+    case 0: a->move = hd::Action{SummonMonster{a->player, card, z, tributes}}; break;
+    case 1: a->move = hd::Action{PlayHero{a->player, card, tributes}}; break;
+    case 2: a->move = hd::Action{CastSpell{a->player, card, rng.chance(1, 2) ? std::vector<Target>{target} : std::vector<Target>{}}}; break;
+    case 3: a->move = hd::Action{SetTrap{a->player, card, z}}; break;
+    case 4: a->move = hd::Action{UseAbility{a->player, {target}}}; break;
+    case 5: a->move = hd::Action{Attack{a->player, z, rng.chance(1, 3) ? std::nullopt : std::optional<int>(y)}}; break;
+    case 6: a->move = hd::Action{EndTurn{a->player}}; break;
+    default: a->move = DrawCards{a->player, std::vector<std::string>(static_cast<std::size_t>(rng.below(3)), card)}; break;
+  }
+  if (rng.chance(1, 6)) a->reactions.activations.push_back(Activation{rng.below(2), rng.below(kSpellTrapZones), card, {}});
+  return a;
+}
+
+}  // namespace referee::hd

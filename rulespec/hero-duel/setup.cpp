@@ -1,0 +1,144 @@
+// The setup of a hero-duel record: the first player, the registered deck lists (their order
+// is unknown: the decks are shuffled, hd.setup.opening-shuffle) and the opening five, then
+// the opening draw and the first turn's start through the core (1. Match Structure).
+#include <algorithm>
+#include <map>
+
+#include "referee/cards/card_set.hpp"
+#include "referee/core/suggest.hpp"
+#include "rulespec/hero-duel/game.hpp"
+#include "rulespec/hero-duel/sections.hpp"
+
+namespace referee::hd {
+namespace {
+
+int seat_of(const JsonObject& obj, const std::string& key, const std::string& name, const std::vector<std::string>& players) {
+  auto it = std::find(players.begin(), players.end(), name);
+  if (it == players.end()) obj.fail(key, "unknown player \"" + name + "\"" + did_you_mean(name, players));
+  return static_cast<int>(it - players.begin());
+}
+
+// {PLAYER: [ids]} for both players; `unknown_ok` allows "?".
+std::vector<std::vector<std::string>> read_lists(const JsonObject& setup, const std::string& key,
+                                                 const std::vector<std::string>& players, const cards::CardSet& set,
+                                                 bool unknown_ok) {
+  JsonObject obj = setup.object_at(key);
+  std::vector<std::vector<std::string>> out(players.size());
+  const std::vector<std::string> ids = set.ids();
+  for (auto it = obj.value().begin(); it != obj.value().end(); ++it) {
+    const int seat = seat_of(obj, it.key(), it.key(), players);
+    if (!it->is_array()) obj.fail(it.key(), "expected an array of card ids");
+    for (const auto& c : *it) {
+      if (!c.is_string()) obj.fail(it.key(), "expected card ids, found " + JsonObject::type_name(c));
+      const std::string& id = c.get_ref<const std::string&>();
+      if (!(unknown_ok && id == kUnknown) && !set.find(id))
+        obj.fail(it.key(), "unknown card \"" + id + "\"" + did_you_mean(id, ids));
+      out[static_cast<std::size_t>(seat)].push_back(id);
+    }
+  }
+  for (const auto& p : players)
+    if (!obj.has(p)) obj.fail(p, "missing the " + key + " of " + p);
+  return out;
+}
+
+// hd.setup.deck-composition: one hero (2. Hero Rules), then the option's own limits.
+Verdict check_deck(const Table& t, const std::string& who, const std::vector<std::string>& deck) {
+  int heroes = 0, monsters = 0, spells = 0, traps = 0;
+  std::map<std::string, int> copies;
+  for (const auto& id : deck) {
+    const cards::CardDef* def = t.card(id);
+    heroes += def->type == "hero";
+    monsters += def->type == "monster";
+    spells += def->type == "spell";
+    traps += def->type == "trap";
+    ++copies[id];
+  }
+  if (heroes != 1)
+    return Verdict::illegal(who + "'s deck holds " + std::to_string(heroes) + " heroes, not exactly one", sec::hero);
+  switch (t.r().get(ruling::deck_composition)) {
+    case DeckComposition::composition_only: break;
+    case DeckComposition::forty_max_three:
+      if (deck.size() != 40) return Verdict::illegal(who + "'s deck holds " + std::to_string(deck.size()) + " cards, not 40", sec::match);
+      for (const auto& [id, n] : copies)
+        if (n > 3) return Verdict::illegal(who + "'s deck holds " + std::to_string(n) + " copies of " + id, sec::match);
+      break;
+    case DeckComposition::each_kind:
+      if (!monsters || !spells || !traps) return Verdict::illegal(who + "'s deck lacks a monster, a spell or a trap", sec::match);
+      break;
+  }
+  return Verdict::ok();
+}
+
+// The opening five must come from the deck list (as a multiset).
+Verdict check_hand(const std::string& who, const std::vector<std::string>& deck, const std::vector<std::string>& hand) {
+  if (hand.size() != static_cast<std::size_t>(kOpeningHand))
+    return Verdict::illegal(who + " opens with " + std::to_string(hand.size()) + " cards, not 5", sec::match);
+  std::vector<std::string> left = deck;
+  for (const auto& c : hand) {
+    if (c == kUnknown) continue;
+    auto it = std::find(left.begin(), left.end(), c);
+    if (it == left.end()) return Verdict::illegal(who + "'s opening hand holds " + c + ", which the deck list cannot supply", sec::match);
+    left.erase(it);
+  }
+  return Verdict::ok();
+}
+
+}  // namespace
+
+StartResult HeroDuel::start(const std::vector<std::string>& players, const JsonObject& setup,
+                            std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const {
+  setup.allow_only({"first", "decks", "hands"});
+  const int first = seat_of(setup, "first", setup.require_string("first"), players);
+  auto decks = read_lists(setup, "decks", players, *cards, false);
+  auto hands = read_lists(setup, "hands", players, *cards, true);
+
+  StartResult out;
+  Table t = make_table(rulings, cards);
+  Record rec{players, decks, 0, 0};
+  if (players.size() != 2) out.verdict = Verdict::illegal("hero-duel is played by two players", sec::match);
+  for (std::size_t p = 0; p < players.size() && out.verdict; ++p) {
+    out.verdict = check_deck(t, players[p], decks[p]);
+    if (out.verdict) out.verdict = check_hand(players[p], decks[p], hands[p]);
+  }
+  if (out.verdict) {
+    // The opening five on top of a deck whose other cards nobody has seen.
+    for (int p = 0; p < 2; ++p) {
+      auto& deck = t.p(p).deck;
+      deck = hands[static_cast<std::size_t>(p)];
+      deck.resize(decks[static_cast<std::size_t>(p)].size(), std::string(kUnknown));
+    }
+    out.verdict = open_game(t, first);
+    if (out.verdict) {
+      rec.draw_from = kOpeningHand;
+      rec.pending_draw = static_cast<int>(t.p(first).hand.size()) - kOpeningHand;
+      if (trace) {
+        trace->push_back(Step{"setup", "start", "auto:opening-draw"});
+        if (t.over()) trace->push_back(Step{"start", "game-over", "auto:game-over"});
+        else if (rec.pending_draw == 0) trace->push_back(Step{"start", "main", "auto:no-draw"});
+      }
+    }
+  }
+  out.rulings = rulings->consulted_ids();
+  out.state = std::make_unique<HdState>(std::move(t), std::move(rec));
+  return out;
+}
+
+nlohmann::json HeroDuel::random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const {
+  std::vector<std::string> heroes, others;
+  for (const auto& c : cards->cards) {
+    if (c.type == "hero") heroes.push_back(c.id);
+    else if (c.id.find("token") == std::string::npos) others.push_back(c.id);  // tokens are made, not dealt
+  }
+  nlohmann::json decks = nlohmann::json::object(), hands = nlohmann::json::object();
+  for (const auto& p : players) {
+    std::vector<std::string> deck{rng.pick(heroes)};
+    while (deck.size() < 20) deck.push_back(rng.pick(others));
+    rng.shuffle(deck);
+    hands[p] = std::vector<std::string>(deck.begin(), deck.begin() + kOpeningHand);
+    std::sort(deck.begin(), deck.end());
+    decks[p] = deck;
+  }
+  return {{"first", rng.pick(players)}, {"decks", decks}, {"hands", hands}};
+}
+
+}  // namespace referee::hd
