@@ -49,10 +49,19 @@ void Resolver::flip(int uid) {
   if (m->card == kUnknown) {
     const MonsterAt at = find_monster(t, uid);
     const auto named = take_reveal(at.player, at.zone);
-    if (!named || !t.card(*named)) {
-      fail(Verdict::illegal("P" + std::to_string(at.player + 1) + " M" + std::to_string(at.zone) +
-                                " turns face up: the record must name it (Reactions::reveals)",
-                            sec::face_down));
+    const std::string where = "P" + std::to_string(at.player + 1) + " M" + std::to_string(at.zone);
+    const cards::CardDef* def = named ? t.card(*named) : nullptr;
+    if (!def) {
+      fail(Verdict::illegal(where + " turns face up: the record must name it (Reactions::reveals)", sec::face_down));
+      return;
+    }
+    // An unknown card is face down only because it was summoned without a tribute, which
+    // only a monster of 1 to 3 stars can be (4. Summoning Rules: Stars 1-3).
+    if (def->type != "monster" || def->stat("stars") > 3) {
+      fail(Verdict::illegal(where + " is named " + *named + " as it turns face up, but it was summoned face down without a "
+                                "tribute, which only a monster of 1 to 3 stars can be (" + *named + " is a " +
+                                (def->type == "monster" ? std::to_string(def->stat("stars")) + "-star monster" : def->type) + ")",
+                            sec::summon_low));
       return;
     }
     m->card = *named;

@@ -84,6 +84,26 @@ Verdict check_declarations(const Table& t, const Reactions& rx) {
   }
   return Verdict::ok();
 }
+
+// What the record says of unseen cards must fit the deck lists: a monster summoned unseen
+// is a 1-3 star monster some copy of which is still unseen (4. Summoning Rules: Stars 1-3),
+// and a monster named as it turns face up is one of its owner's unseen cards.
+Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& m, const Reactions& rx) {
+  if (const auto* s = std::get_if<SummonMonster>(&m); s && s->card == kUnknown) {
+    bool possible = false;
+    for (const std::string& id : unseen_pool(t, rec, s->player))
+      if (const cards::CardDef* def = t.card(id); def && def->type == "monster" && def->stat("stars") <= 3) possible = true;
+    if (!possible)
+      return Verdict::illegal("a monster summoned unseen is a 1-3 star monster, and no such card of the deck list is left unseen",
+                              sec::summon_low);
+  }
+  for (const Reveal& r : rx.reveals) {
+    const auto pool = unseen_pool(t, rec, r.player);
+    if (std::find(pool.begin(), pool.end(), r.card) == pool.end())
+      return Verdict::illegal(r.card + " is named as it turns face up, but no copy of it is left unseen in the deck list", sec::match);
+  }
+  return Verdict::ok();
+}
 }  // namespace
 
 Verdict HdState::check(const referee::Action& action) const {
@@ -104,6 +124,7 @@ Verdict HdState::check(const referee::Action& action) const {
   }, m);
   if (card && *card != kUnknown)
     if (Verdict v = check_hand_card(t_, rec_, a.player, *card); !v) return v;
+  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions); !v) return v;
   if (Verdict v = check_declarations(t_, a.reactions); !v) return v;
   // The whole action with its reactions, on a copy: the answers the record gives must fit.
   Table work = t_;

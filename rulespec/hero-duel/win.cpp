@@ -31,9 +31,11 @@ void check_players(Table& t) {
 void Resolver::settle(bool end_of_source) {
   if (t.over()) return;
   // Destruction first, the turn player's monsters first, both sides in the same check.
+  // An unknown face-down monster's HP is unknown too: the damage it took is kept and judged
+  // once the record names it (flip()), not taken for a monster with 0 HP.
   for (int p : {t.active, Table::other(t.active)})
     for (auto& slot : t.p(p).monsters)
-      if (slot && hp(t, *slot) <= 0) remove_monster(t, slot->uid, false);
+      if (slot && slot->card != kUnknown && hp(t, *slot) <= 0) remove_monster(t, slot->uid, false);
   switch (t.r().get(ruling::win_timing)) {
     case WinTiming::each_resolution: check_players(t); break;
     case WinTiming::same_card:

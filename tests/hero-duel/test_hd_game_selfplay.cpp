@@ -46,7 +46,7 @@ TEST_CASE("hero-duel game: 200 random games finish or stop at the limit, and rep
     o.cards = sample();
     o.max_events = 400;
     const Playout p = play_random_game(game(), {"Ann", "Bob"}, defaults(), rng, o);
-    INFO("seed " << seed);
+    INFO("seed " << seed << ": " << p.stuck);
     REQUIRE(p.stuck.empty());
     for (const Step& s : p.trace) REQUIRE(sm.has_step(s));
     finished += p.finished;

@@ -136,3 +136,45 @@ TEST_CASE("hero-duel combat: without HASTE a face-up 1-3 star arrival waits (hd.
     CHECK(check(t, attack(0, 0, std::nullopt)).legal == (std::string(option) == "ready"));
   }
 }
+
+// Hidden information: a monster summoned unseen ("?") keeps its unknown HP until the record
+// names it; naming it is checked against how it got there (4. Summoning Rules: Stars 1-3).
+TEST_CASE("hero-duel summon: an unknown face-down monster survives until named, and is named as a 1-3 star monster",
+          "[hero-duel][summon][hidden]") {
+  Table t = table(7, 1);
+  t.p(1).hand = {"?"};
+  REQUIRE(apply(t, SummonMonster{1, "?", 0, {}}));
+  REQUIRE(apply(t, EndTurn{1}));
+  // Its controller's turn ended and others resolved: an unknown monster is not one at 0 HP.
+  REQUIRE(at(t, 1, 0));
+  CHECK(at(t, 1, 0)->card == "?");
+
+  // P1 attacks it: it turns face up, and the record must say what it is.
+  put(t, 0, 1, "iron-warden");
+  t.phase = Phase::main;
+  t.active = 0;
+  CHECK(check(t, attack(0, 1, 0)).legal);  // the attack itself may be declared
+  Table unnamed_table = t;
+  const Verdict unnamed = apply(unnamed_table, attack(0, 1, 0));
+  CHECK_FALSE(unnamed.legal);
+  CHECK(unnamed.citation == &sec::face_down);
+  Reactions as_spell;
+  as_spell.reveals.push_back(Reveal{1, 0, "fireball"});
+  Table spell = t;
+  const Verdict bad = apply(spell, attack(0, 1, 0), as_spell);
+  CHECK_FALSE(bad.legal);
+  CHECK(bad.citation == &sec::summon_low);
+  Reactions as_warden;  // a 4-star monster is never summoned face down without a tribute
+  as_warden.reveals.push_back(Reveal{1, 0, "iron-warden"});
+  Table four = t;
+  CHECK(apply(four, attack(0, 1, 0), as_warden).citation == &sec::summon_low);
+
+  Reactions as_archer;
+  as_archer.reveals.push_back(Reveal{1, 0, "frost-archer"});
+  REQUIRE(apply(t, attack(0, 1, 0), as_archer));
+  // Iron Warden 700 ATK against Frost Archer 400/400: the archer is destroyed, the warden
+  // takes 400 (6. Combat Rules: Simultaneous Damage).
+  CHECK_FALSE(at(t, 1, 0));
+  CHECK(in(t.p(1).graveyard, "frost-archer"));
+  CHECK(hp_at(t, 0, 1) == 500);
+}
