@@ -103,7 +103,7 @@ TEST_CASE("TC-HD-04: a monster summoned this turn is no tribute unless an effect
   }
 }
 
-TEST_CASE("TC-HD-05: hero and a summon in one turn; HASTE; a hero does not stop direct attacks", "[hero-duel][judge]") {
+TEST_CASE("TC-HD-05: hero and a summon in one turn, HASTE, a hero does not stop direct attacks", "[hero-duel][judge]") {
   Table t = table(9);
   put(t, 0, 0, "ember-squire", true, 5);
   put(t, 0, 1, "frost-archer", true, 7);

@@ -5,7 +5,7 @@
 
 using namespace hdtest;
 
-TEST_CASE("hero-duel spells: chosen targets are checked when cast; a hero is no monster target", "[hero-duel][spells]") {
+TEST_CASE("hero-duel spells: chosen targets are checked when cast, and a hero is no monster target", "[hero-duel][spells]") {
   Table t = table(16, 1);
   t.p(0).hp = 900;
   t.p(0).hero = Hero{"pyra", 9};

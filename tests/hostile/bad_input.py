@@ -15,9 +15,10 @@ child, from os.wait4). The child is a fork of this script until it execs the ref
 figure is never below the script's own size (about 10-15 MiB).
 
 --sanitized runs a binary built with AddressSanitizer, which reserves terabytes of address
-space for its shadow memory: there the 2 GiB bound is on resident memory instead (ASan's
-hard_rss_limit_mb, which ends the process with a report), and times are allowed five times
-as long (the sanitized build is slower).
+space for its shadow memory: there the bound is on resident memory instead (ASan's
+hard_rss_limit_mb, which ends the process with a report), twice as much (ASan's redzones and
+its quarantine of freed memory), and times are allowed five times as long (the sanitized
+build is slower).
 
 A case marked "known_bug" is expected to fail: it is reported as a known bug and does not fail
 the run; if it passes, the run fails so that the mark gets removed.
@@ -43,12 +44,13 @@ MEMORY_LIMIT = 2 << 30      # bytes of address space (resident memory when --san
 TIME_LIMIT = 10.0           # seconds of wall-clock time
 SANITIZED = False           # --sanitized: see the docstring
 SANITIZED_SLOWDOWN = 5.0
+SANITIZED_MEMORY_FACTOR = 2
 SHOW = 300                  # characters of output shown when a case fails
 
 
 def limit_child():
     if SANITIZED:
-        os.environ["ASAN_OPTIONS"] = "hard_rss_limit_mb=%d:detect_leaks=1" % (MEMORY_LIMIT >> 20)
+        os.environ["ASAN_OPTIONS"] = "hard_rss_limit_mb=%d:detect_leaks=1" % ((MEMORY_LIMIT >> 20) * SANITIZED_MEMORY_FACTOR)
     else:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
