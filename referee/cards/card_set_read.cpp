@@ -213,7 +213,10 @@ class Reader {
   void check_params(const json& params, const std::vector<ParamSpec>& specs, const std::string& at, const std::string& owner) {
     std::vector<std::string> names;
     for (const ParamSpec& p : specs) names.push_back(p.name);
-    for (const auto& [key, value] : params.items()) {
+    for (auto it = params.begin(); it != params.end(); ++it) {
+      // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+      const std::string& key = it.key();
+      const json& value = it.value();
       const auto spec = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& p) { return p.name == key; });
       if (spec == specs.end()) {
         problem(at + "/" + escape(key), "unknown parameter " + in_quotes(key) + " for " + owner +

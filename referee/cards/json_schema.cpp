@@ -1119,7 +1119,10 @@ bool Evaluator::check_object_size(const Node& n, const json& v, Sink* sink) {
     ok = fail(n, v, sink, [&] {
       return "has " + plural(v.size(), "property", "properties") + ", more than the maximum " + std::to_string(*n.max_properties);
     });
-  for (const auto& [name, needed] : n.dependent_required) {
+  for (const auto& entry : n.dependent_required) {
+    // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+    const std::string& name = entry.first;
+    const auto& needed = entry.second;
     if (!v.contains(name)) continue;
     for (const std::string& other : needed)
       if (!v.contains(other))
