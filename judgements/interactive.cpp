@@ -35,7 +35,8 @@ far is not replayed (a query file with a transcript does replay it).
 
 class Session {
  public:
-  Session(std::ostream& out, const JsonDocument* override_profile) : out_(out), override_(override_profile) {}
+  Session(std::ostream& out, const JsonDocument* override_profile, const CardsOverride* cards)
+      : out_(out), override_(override_profile), cards_(cards) {}
 
   void load(const std::string& file, int upto) {
     JsonDocument doc = sheet::read_transcript_file(file, builtin_games());  // a position, a transcript or a score sheet
@@ -46,12 +47,14 @@ class Session {
     if (is_position) q.position = std::move(doc);
     else q.transcript = std::move(doc);
     q.upto = upto;
+    if (cards_) q.cards = *cards_;
     const JsonDocument& d = is_position ? *q.position : *q.transcript;
     q.game = builtin_games().find(JsonObject(d, d.root, "").require_string("game"));
     if (!q.game) throw InputError(Location{file}, "unknown game");
     Situation s = Situation::of(q, override_);
     game_ = &s.game();
     players_ = s.players();
+    card_set_file_ = s.card_set_file();
     rulings_ = s.rulings();
     history_.clear();
     history_.push_back(s.state().clone());
@@ -88,7 +91,7 @@ class Session {
     }
     if (!game_) throw std::invalid_argument("nothing loaded yet: load FILE");
     if (verb == "show") out_ << state().position_text();
-    else if (verb == "position") out_ << write_position(*game_, players_, *rulings_, state()).dump(2) << "\n";
+    else if (verb == "position") out_ << write_position(*game_, players_, *rulings_, state(), card_set_file_).dump(2) << "\n";
     else if (verb == "legal") out_ << answer_text(ask_legal_actions(situation(), ask(number, {{"kind", "legal-actions"}})));
     else if (verb == "is" || verb == "legal?") out_ << answer_text(ask_is_legal(situation(), event_ask(rest, number, "is-legal")));
     else if (verb == "what-if") out_ << answer_text(ask_outcome(situation(), event_ask(rest, number, "outcome")));
@@ -176,8 +179,10 @@ class Session {
   std::ostream& out_;
   std::size_t rest_column_ = 0;  // where the command's argument starts in its line
   const JsonDocument* override_;
+  const CardsOverride* cards_;
   const Game* game_ = nullptr;
   std::vector<std::string> players_;
+  std::string card_set_file_;
   std::shared_ptr<Rulings> rulings_;
   std::vector<std::unique_ptr<GameState>> history_;
   std::vector<JsonDocument> asks_;  // kept alive: JsonObjects point into them
@@ -186,7 +191,7 @@ class Session {
 }  // namespace
 
 int run_interactive(const InteractiveStart& start, std::istream& in, std::ostream& out) {
-  Session session(out, start.override_profile);
+  Session session(out, start.override_profile, start.cards);
   try {
     if (start.position) session.load(*start.position, -1);
     if (start.transcript) session.load(*start.transcript, start.upto);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "referee/core/game.hpp"
 #include "referee/core/json_source.hpp"
 
 namespace referee::judgements {
@@ -16,6 +17,7 @@ struct InteractiveStart {
   std::optional<std::string> transcript;  // or a transcript, replayed up to `upto` events
   int upto = -1;
   const JsonDocument* override_profile = nullptr;  // --rulings
+  const CardsOverride* cards = nullptr;            // --cards
   bool prompt = false;                    // print a prompt (a terminal is reading)
 };
 

@@ -1,5 +1,6 @@
 #include "judgements/query.hpp"
 
+#include "referee/cards/card_set_read.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/suggest.hpp"
 
@@ -21,6 +22,22 @@ JsonDocument situation_document(const JsonDocument& doc, const JsonObject& root,
   root.fail(key, "expected a file name or an inline object, found " + JsonObject::type_name(v));
 }
 
+// The query's "cards": a card set file, read as given (from the working directory) like the
+// query's other files; reported at the query's line when it cannot be read.
+CardsOverride query_cards(const JsonObject& root, const Game& game) {
+  const std::string file = root.require_string("cards");
+  if (!game.card_rules()) root.fail("cards", game.info().id + " takes no card set: its rules fix its cards (remove \"cards\")");
+  cards::CardSetReading r;
+  try {
+    r = cards::load_card_set(file);
+  } catch (const InputError& e) {
+    if (e.where().line > 0) throw;  // inside the card set: its own file and line say where
+    root.fail("cards", "the card set \"" + file + "\" cannot be read: " + e.message());
+  }
+  if (r.game != game.info().id) root.fail("cards", "the card set \"" + file + "\" is for " + r.game + ", not " + game.info().id);
+  return CardsOverride{file, std::move(r.game), std::move(r.set)};
+}
+
 }  // namespace
 
 std::string_view to_string(AskKind kind) {
@@ -29,16 +46,23 @@ std::string_view to_string(AskKind kind) {
   return "?";
 }
 
-Query read_query(JsonDocument doc, const GameRegistry& games) {
+Query read_query(JsonDocument doc, const GameRegistry& games, const CardsOverride* cards) {
   Query q;
   q.doc = std::move(doc);
   JsonObject root(q.doc, q.doc.root, "", "");
-  root.allow_only({"game", "rulings", "position", "transcript", "upto", "ask", "comment"});
+  root.allow_only({"game", "rulings", "cards", "position", "transcript", "upto", "ask", "comment"});
   const std::string game_id = root.require_string("game");
   q.game = games.find(game_id);
   if (!q.game) root.fail("game", "unknown game \"" + game_id + "\"" + did_you_mean(game_id, games.ids()));
   if (root.has("rulings") && !root.require("rulings").is_object())
     root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\"");
+  if (cards) {
+    if (cards->game != game_id)
+      root.fail("game", "the card set " + cards->file + " (--cards) is for " + cards->game + ", not " + game_id);
+    q.cards = *cards;
+  } else if (root.has("cards")) {
+    q.cards = query_cards(root, *q.game);
+  }
 
   JsonObject ask = root.require_object("ask");
   const std::string kind = ask.require_string("kind");

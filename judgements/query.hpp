@@ -4,6 +4,7 @@
 //   {"game": "draw-of-faith", "rulings": {...},
 //    "position": "positions/dispute.json" | {...inline position...},
 //    "transcript": "game.json" | {...inline transcript...}, "upto": 12,
+//    "cards": "sets/club.json",   (a card set, in place of the one the situation names)
 //    "ask": {"kind": "is-legal", "event": {"player": "Ann", "action": "summon", ...}}}
 //
 // File paths are read as given (from the current directory), as on the command line.
@@ -28,13 +29,15 @@ struct Query {
   std::optional<JsonDocument> position;   // the situation: a position...
   std::optional<JsonDocument> transcript; // ...or a transcript, replayed up to `upto` events
   int upto = -1;                          // -1: every event
+  std::optional<CardsOverride> cards;     // "cards" (or --cards): played in place of the situation's set
 
   JsonObject ask() const { return JsonObject(doc, doc.root.at("ask"), "/ask", "ask"); }
   bool has_situation() const { return position || transcript; }
 };
 
 // Reads a query; InputError naming the field for anything malformed or unknown (kind,
-// game, a position or transcript of another game, "upto" out of range).
-Query read_query(JsonDocument doc, const GameRegistry& games);
+// game, a position or transcript of another game, "upto" out of range, a card set that
+// cannot be read or is for another game). `cards` (--cards) replaces the query's "cards".
+Query read_query(JsonDocument doc, const GameRegistry& games, const CardsOverride* cards = nullptr);
 
 }  // namespace referee::judgements

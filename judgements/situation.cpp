@@ -39,19 +39,21 @@ Situation Situation::of_state(const Game& game, std::vector<std::string> players
 
 Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
   if (q.position) {
-    Position p = read_position(*q.position, builtin_games());
+    Position p = read_position(*q.position, builtin_games(), q.cards ? &*q.cards : nullptr);
     Situation s;
     s.game_ = q.game;
     s.players_ = p.players;
+    s.card_set_file_ = p.card_set_file;
     s.rulings_ = rulings_of(q, &p.doc, override_profile);
     s.state_ = load_state(p, s.rulings_);
     return s;
   }
   if (!q.transcript) return rulings_only(q, override_profile);
-  auto t = std::make_shared<const Transcript>(read_transcript(*q.transcript, builtin_games()));
+  auto t = std::make_shared<const Transcript>(read_transcript(*q.transcript, builtin_games(), q.cards ? &*q.cards : nullptr));
   Situation s;
   s.game_ = q.game;
   s.players_ = t->players;
+  s.card_set_file_ = t->card_set_file;
   s.rulings_ = rulings_of(q, &t->doc, override_profile);
   s.transcript_ = t;
   s.upto_ = q.upto;

@@ -39,6 +39,7 @@ class Situation {
 
   const Game& game() const { return *game_; }
   const std::vector<std::string>& players() const { return players_; }
+  const std::string& card_set_file() const { return card_set_file_; }  // "" for games without card sets
   const std::shared_ptr<Rulings>& rulings() const { return rulings_; }
   bool has_state() const { return state_ != nullptr; }
   const GameState& state() const { return *state_; }
@@ -58,6 +59,7 @@ class Situation {
  private:
   const Game* game_ = nullptr;
   std::vector<std::string> players_;
+  std::string card_set_file_;
   std::shared_ptr<Rulings> rulings_;
   std::unique_ptr<GameState> state_;
   std::shared_ptr<const Transcript> transcript_;  // when the state comes from a transcript

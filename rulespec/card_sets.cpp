@@ -52,4 +52,10 @@ CardSetReading read_card_set(const JsonDocument& doc) {
   return out;
 }
 
+CardSetReading load_card_set(const std::string& path) {
+  CardSetReading r = read_card_set(read_json_file(path));
+  (void)set_or_throw(r, path);
+  return r;
+}
+
 }  // namespace referee::cards

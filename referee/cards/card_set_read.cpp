@@ -1,7 +1,12 @@
 #include "referee/cards/card_set_read.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <optional>
 #include <set>
+#include <tuple>
 
 #include "referee/cards/json_schema.hpp"
 #include "referee/core/errors.hpp"
@@ -308,16 +313,68 @@ CardSetReading read_card_set(const JsonDocument& doc, const CardRules& rules) {
   return out;
 }
 
-std::shared_ptr<const CardSet> load_card_set(const std::string& path, const CardRules& rules) {
-  const JsonDocument doc = read_json_file(path);
-  CardSetReading r = read_card_set(doc, rules);
+std::shared_ptr<const CardSet> set_or_throw(const CardSetReading& r, const std::string& path) {
   if (r.set) return r.set;
   const Problem& first = r.problems.front();
-  std::string message = "not a valid " + std::string(rules.game()) + " card set: " + (first.pointer.empty() ? "" : first.pointer + ": ") + first.message;
+  const std::string what = r.game.empty() ? std::string("card set") : r.game + " card set";
+  std::string message = "not a valid " + what + ": " + (first.pointer.empty() ? "" : first.pointer + ": ") + first.message;
   if (r.problems.size() > 1)
     message += " (and " + std::to_string(r.problems.size() - 1) + " more problem" + (r.problems.size() > 2 ? "s" : "") +
                ": `referee cards check " + path + "` lists them)";
   throw InputError(Location{path, first.line}, message);
+}
+
+namespace {
+
+// Sets already read and checked, by file: a batch of transcripts of one event names the same
+// set, and reading it again for each would cost more than replaying the game. An entry is
+// used only while the file's size and modification time are unchanged.
+class LoadedSets {
+ public:
+  using Key = std::tuple<std::string, std::string, std::uintmax_t, std::filesystem::file_time_type>;
+
+  static std::optional<Key> key_of(const std::string& path, const CardRules& rules) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec) return std::nullopt;
+    const auto time = std::filesystem::last_write_time(path, ec);
+    if (ec) return std::nullopt;
+    return Key{path, std::string(rules.game()), size, time};
+  }
+  std::shared_ptr<const CardSet> find(const Key& key) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    auto it = sets_.find(key);
+    return it == sets_.end() ? nullptr : it->second;
+  }
+  void keep(const Key& key, std::shared_ptr<const CardSet> set) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (sets_.size() >= kMaxSets) sets_.clear();  // many different sets: a rare batch, start afresh
+    sets_[key] = std::move(set);
+  }
+
+ private:
+  static constexpr std::size_t kMaxSets = 32;
+  std::mutex mutex_;
+  std::map<Key, std::shared_ptr<const CardSet>> sets_;
+};
+
+LoadedSets& loaded_sets() {
+  static LoadedSets sets;
+  return sets;
+}
+
+}  // namespace
+
+std::shared_ptr<const CardSet> load_card_set(const std::string& path, const CardRules& rules) {
+  const std::optional<LoadedSets::Key> key = LoadedSets::key_of(path, rules);
+  if (key)
+    if (auto set = loaded_sets().find(*key)) return set;
+  const JsonDocument doc = read_json_file(path);
+  CardSetReading r = read_card_set(doc, rules);
+  if (!r.set) r.game = std::string(rules.game());  // "not a valid hero-duel card set", whatever it declares
+  std::shared_ptr<const CardSet> set = set_or_throw(r, path);
+  if (key) loaded_sets().keep(*key, set);
+  return set;
 }
 
 std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, const CardRules& rules) {

@@ -33,6 +33,11 @@ CardSetReading read_card_set(const JsonDocument& doc, const CardRules& rules);
 // Throws InputError at the file (and the first problem's line) naming its first problem and
 // counting the others; a set for another game is one (at "/game").
 std::shared_ptr<const CardSet> load_card_set(const std::string& path, const CardRules& rules);
+// The same for whichever built-in game the set declares (--cards FILE, a query's "cards"):
+// the reading's game and set, never problems (they are thrown as above).
+CardSetReading load_card_set(const std::string& path);
+// The set of a reading of the file `path`, or the InputError load_card_set throws.
+std::shared_ptr<const CardSet> set_or_throw(const CardSetReading& reading, const std::string& path);
 
 // The card set a document names at `pointer` ("cards": "sample.json"), read from beside the
 // document. A file that cannot be read is reported at the document's line for `pointer`.

@@ -19,6 +19,8 @@ int generate(const Args& args, std::ostream& out) {
       "seed", po::value<unsigned long long>()->default_value(0), "the same seed gives the same games")(
       "players", po::value<int>(), "players per game (default: the game's minimum)")(
       "rulings", po::value<std::string>(), "a ruling profile the games are played under (written into each)")(
+      "cards", po::value<std::string>(), "the card set, for games whose cards come from a database (its file name is\n"
+                                         "written into each game as given: generate beside it, or give a path from there)")(
       "format", po::value<std::string>()->default_value("jsonl"),
       "jsonl (one transcript a line), json (one document, an array when --count > 1), text (score sheets,\n"
       "one after the other: 'referee validate' reads such a file sheet by sheet)");
@@ -26,7 +28,8 @@ int generate(const Args& args, std::ostream& out) {
   pos.add("game", 1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee generate GAME [--count N] [--seed S] [--players P] [--rulings FILE] [--format jsonl|json|text]\n\n"
+                  "usage: referee generate GAME [--count N] [--seed S] [--players P] [--rulings FILE] [--cards FILE]\n"
+                  "                       [--format jsonl|json|text]\n\n"
                   "Plays random legal games (each move drawn from the legal actions) and writes them as\n"
                   "transcripts with their results. Game i of a seed is the same whatever --count is.",
                   out))
@@ -45,6 +48,14 @@ int generate(const Args& args, std::ostream& out) {
   }
   if (vm.count("rulings"))
     options.rulings = std::make_shared<const Rulings>(load_rulings(game, vm["rulings"].as<std::string>()));
+
+  options.cards = cards_option(vm);
+  if (game.card_rules() && !options.cards)
+    throw UsageError(game.info().id + " is played with a card set: give --cards FILE ('referee cards' checks one)");
+  if (!game.card_rules() && options.cards)
+    throw UsageError(game.info().id + " takes no card set: its rules fix its cards (remove --cards)");
+  if (options.cards && options.cards->game != game.info().id)
+    throw UsageError("--cards: " + options.cards->file + " is a " + options.cards->game + " card set, not " + game.info().id);
 
   if (format == "json" && count == 1) {
     out << generate_game(game, options, 0).dump(2) << "\n";

@@ -32,13 +32,15 @@ int judge(const Args& args, std::istream& in, std::ostream& out) {
       "transcript", po::value<std::string>(), "interactive: start from this transcript")(
       "upto", po::value<int>(), "interactive: stop the transcript after this event")(
       "rulings", po::value<std::string>(), "a ruling profile over the query's own rulings")(
+      "cards", po::value<std::string>(), "a card set, in place of the query's (games whose cards come from a database)")(
       "format", po::value<std::string>()->default_value("text"), "text or json");
   po::positional_options_description pos;
   pos.add("query", 1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee judge QUERY.json [--rulings FILE] [--format text|json]\n"
-                  "       referee judge --interactive [--position FILE | --transcript FILE [--upto N]] [--rulings FILE]\n\n"
+                  "usage: referee judge QUERY.json [--rulings FILE] [--cards FILE] [--format text|json]\n"
+                  "       referee judge --interactive [--position FILE | --transcript FILE [--upto N]] [--rulings FILE]\n"
+                  "                     [--cards FILE]\n\n"
                   "Answers a judge's question about a position or a game so far: legal-actions, is-legal,\n"
                   "outcome, result, ruling or rule, with the rules behind the answer and, for each ruling it\n"
                   "consulted, the answer under each of its options.\n"
@@ -50,6 +52,8 @@ int judge(const Args& args, std::istream& in, std::ostream& out) {
   std::optional<JsonDocument> profile;
   if (vm.count("rulings")) profile = read_json_file(vm["rulings"].as<std::string>());
   const JsonDocument* override_profile = profile ? &*profile : nullptr;
+  const std::optional<CardsOverride> card_set = cards_option(vm);
+  const CardsOverride* cards = card_set ? &*card_set : nullptr;
 
   if (vm.count("interactive")) {
     if (vm.count("query")) throw UsageError("--interactive takes no query file");
@@ -59,13 +63,14 @@ int judge(const Args& args, std::istream& in, std::ostream& out) {
     if (vm.count("transcript")) start.transcript = vm["transcript"].as<std::string>();
     if (vm.count("upto")) start.upto = vm["upto"].as<int>();
     start.override_profile = override_profile;
+    start.cards = cards;
     start.prompt = isatty(STDIN_FILENO) != 0;
     return judgements::run_interactive(start, in, out);
   }
   if (!vm.count("query")) throw UsageError("missing QUERY (or --interactive)");
   if (vm.count("position") || vm.count("transcript") || vm.count("upto"))
     throw UsageError("--position, --transcript and --upto go with --interactive; a query file names its own");
-  judgements::Query q = judgements::read_query(read_json_file(vm["query"].as<std::string>()), builtin_games());
+  judgements::Query q = judgements::read_query(read_json_file(vm["query"].as<std::string>()), builtin_games(), cards);
   try {
     const judgements::Answer a = judgements::answer_query(q, override_profile);
     if (format == "json") out << judgements::answer_json(a).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";

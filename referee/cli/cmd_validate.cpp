@@ -51,9 +51,9 @@ void check_profile_fits_a_game(const JsonDocument& profile) {
 
 // `validate FILE --position-at N`: the position after event N, for a judge to start from;
 // if the game breaks a rule before, that is reported as validate reports it.
-int position_at(const std::string& file, int n, const JsonDocument* override_profile, const std::string& format,
-                std::ostream& out) {
-  Transcript t = read_transcript(sheet::read_transcript_file(file, builtin_games()), builtin_games());
+int position_at(const std::string& file, int n, const JsonDocument* override_profile, const CardsOverride* cards,
+                const std::string& format, std::ostream& out) {
+  Transcript t = read_transcript(sheet::read_transcript_file(file, builtin_games()), builtin_games(), cards);
   if (n < 0 || n > static_cast<int>(t.events.size()))
     throw InputError(Location{file}, "--position-at " + std::to_string(n) + ": the transcript has " +
                                          std::to_string(t.events.size()) + " events");
@@ -70,7 +70,7 @@ int position_at(const std::string& file, int n, const JsonDocument* override_pro
     out << (format == "json" ? report_json(report).dump(2, ' ', false, kReplaceBadUtf8) + "\n" : report_text(report));
     return static_cast<int>(ExitCode::violation);
   }
-  out << write_position(*t.game, t.players, *rulings, *r.state).dump(2) << "\n";
+  out << write_position(*t.game, t.players, *rulings, *r.state, t.card_set_file).dump(2) << "\n";
   return 0;
 }
 
@@ -97,11 +97,12 @@ bool read_line(std::istream& in, std::string& line) {
 
 }  // namespace
 
-int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
+int validate(const Args& args, std::istream& in, std::ostream& out) {
   po::options_description opts("Options");
   opts.add_options()("files", po::value<std::vector<std::string>>()->required(), "transcripts or score sheets; - reads JSON Lines")(
       "rulings", po::value<std::string>(), "a ruling profile applied to every transcript (over its own \"rulings\")")(
-      "cards", po::value<std::string>(), "a card set, for games whose cards come from a database")(
+      "cards", po::value<std::string>(), "a card set, for games whose cards come from a database: played in place of\n"
+                                         "the one each transcript names")(
       "jobs,j", po::value<unsigned>()->default_value(1), "transcripts validated at once, on this many threads")(
       "position-at", po::value<int>(), "write the position after this event (0: after the deal) instead of a report")(
       "format", po::value<std::string>()->default_value("text"), "text or json");
@@ -109,8 +110,8 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
   pos.add("files", -1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee validate FILE... [--rulings FILE] [--jobs N] [--format text|json]\n"
-                  "       referee validate FILE --position-at N [--rulings FILE]\n\n"
+                  "usage: referee validate FILE... [--rulings FILE] [--cards FILE] [--jobs N] [--format text|json]\n"
+                  "       referee validate FILE --position-at N [--rulings FILE] [--cards FILE]\n\n"
                   "Replays transcripts (JSON, or score sheets: by extension .json / .sheet / .txt, else by\n"
                   "content) and reports, for each, the first illegal event or the result. A file of several\n"
                   "score sheets is validated sheet by sheet.\n"
@@ -128,14 +129,13 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
     check_profile_fits_a_game(*profile);
   }
   const JsonDocument* override_profile = profile ? &*profile : nullptr;
-  if (vm.count("cards"))
-    err << "referee: note: --cards is used only by games whose cards come from a card set; "
-           "none of the registered games has one yet\n";
+  const std::optional<CardsOverride> card_set = cards_option(vm);
+  const CardsOverride* cards = card_set ? &*card_set : nullptr;
 
   const auto& files = vm["files"].as<std::vector<std::string>>();
   if (vm.count("position-at")) {
     if (files.size() != 1 || files[0] == "-") throw UsageError("--position-at takes exactly one transcript file");
-    return position_at(files[0], vm["position-at"].as<int>(), override_profile, format, out);
+    return position_at(files[0], vm["position-at"].as<int>(), override_profile, cards, format, out);
   }
   const bool lines = std::find(files.begin(), files.end(), "-") != files.end();
   Tally tally;
@@ -155,11 +155,11 @@ int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream
     bool one_of_several = false;  // a sheet of a file of several: its report says where it starts
   };
   auto validate_one = [&](const Input& input) {
-    if (input.kind == Input::Kind::unread) return validate_file(input.file, builtin_games(), override_profile);
+    if (input.kind == Input::Kind::unread) return validate_file(input.file, builtin_games(), override_profile, cards);
     try {
       JsonDocument doc = input.kind == Input::Kind::sheet ? sheet::read_sheet(input.text, input.file, builtin_games(), input.line)
                                                           : parse_json(input.text, input.file, input.line);
-      ValidationReport r = validate_document(std::move(doc), builtin_games(), override_profile);
+      ValidationReport r = validate_document(std::move(doc), builtin_games(), override_profile, cards);
       if (input.one_of_several) r.sheet_line = input.line;
       return r;
     } catch (const InputError& e) {

@@ -13,7 +13,7 @@ using Args = std::vector<std::string>;
 int games(const Args& args, std::ostream& out);
 int spec(const Args& args, std::ostream& out);
 int rulings(const Args& args, std::ostream& out, std::ostream& err);
-int validate(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
+int validate(const Args& args, std::istream& in, std::ostream& out);
 int judge(const Args& args, std::istream& in, std::ostream& out);
 int event(const Args& args, std::istream& in, std::ostream& out);  // cmd_event.cpp
 int generate(const Args& args, std::ostream& out);

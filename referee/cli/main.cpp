@@ -49,7 +49,7 @@ int run(const std::vector<std::string>& argv) {
       {"games", [&] { return games(rest, std::cout); }},
       {"spec", [&] { return spec(rest, std::cout); }},
       {"rulings", [&] { return rulings(rest, std::cout, std::cerr); }},
-      {"validate", [&] { return validate(rest, std::cin, std::cout, std::cerr); }},
+      {"validate", [&] { return validate(rest, std::cin, std::cout); }},
       {"judge", [&] { return judge(rest, std::cin, std::cout); }},
       {"event", [&] { return event(rest, std::cin, std::cout); }},
       {"generate", [&] { return generate(rest, std::cout); }},

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <iostream>
 
+#include "referee/cards/card_set_read.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/suggest.hpp"
 
@@ -45,6 +46,13 @@ const Game& game_option(const std::string& id) {
   if (!g) throw UsageError("unknown game \"" + id + "\"" + did_you_mean(id, builtin_games().ids()) +
                            "; 'referee games' lists them");
   return *g;
+}
+
+std::optional<CardsOverride> cards_option(const po::variables_map& vm) {
+  if (!vm.count("cards")) return std::nullopt;
+  const std::string file = vm["cards"].as<std::string>();
+  cards::CardSetReading r = cards::load_card_set(file);
+  return CardsOverride{file, std::move(r.game), std::move(r.set)};
 }
 
 }  // namespace referee::cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,5 +23,9 @@ std::string format_option(const po::variables_map& vm, const std::vector<std::st
 
 // The game named on the command line; an unknown one is a UsageError (exit 2).
 const Game& game_option(const std::string& id);
+
+// `--cards FILE`, read and checked once (InputError naming the file and its first problem);
+// empty when the option is absent.
+std::optional<CardsOverride> cards_option(const po::variables_map& vm);
 
 }  // namespace referee::cli

@@ -26,6 +26,13 @@ class CardSet;
 }
 // The card set a game of a card-database game is played with; null for the other games.
 using CardSetPtr = std::shared_ptr<const cards::CardSet>;
+// A card set given from outside a transcript or position (`--cards FILE`, a judge query's
+// "cards"): it replaces the set the document names, if any.
+struct CardsOverride {
+  std::string file;  // as given (from the working directory)
+  std::string game;  // the game the set declares
+  CardSetPtr set;
+};
 
 struct GameInfo {
   std::string id;        // "draw-of-faith"

@@ -18,10 +18,15 @@ nlohmann::json generate_game(const Game& game, const GenerateOptions& options, s
   Rng rng(game_seed(options.seed, index));
   const int players = options.players > 0 ? options.players : game.info().min_players;
   auto rulings = options.rulings ? options.rulings : std::make_shared<const Rulings>(game.catalogue());
-  Playout p = play_random_game(game, default_player_names(players), rulings, rng);
+  if (game.card_rules() && !options.cards)
+    throw std::invalid_argument(game.info().id + " is played with a card set: none was given");
+  PlayoutOptions playout;
+  if (options.cards) playout.cards = options.cards->set;
+  Playout p = play_random_game(game, default_player_names(players), rulings, rng, playout);
   if (!p.stuck.empty())
     throw std::logic_error(game.info().id + " self-play, game " + std::to_string(index) + ": no legal action in " +
                            p.stuck);
+  if (options.cards) p.transcript["cards"] = options.cards->file;
   return std::move(p.transcript);
 }
 

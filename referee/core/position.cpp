@@ -8,7 +8,7 @@ namespace referee {
 
 JsonObject Position::state() const { return JsonObject(doc, doc.root.at("state"), "/state", "state"); }
 
-Position read_position(JsonDocument doc, const GameRegistry& games) {
+Position read_position(JsonDocument doc, const GameRegistry& games, const CardsOverride* cards_override) {
   Position p;
   p.doc = std::move(doc);
   JsonObject root(p.doc, p.doc.root, "", "");
@@ -23,10 +23,15 @@ Position read_position(JsonDocument doc, const GameRegistry& games) {
   if (root.has("rulings") && !root.require("rulings").is_object())
     root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\"");
   if (root.has("meta")) (void)root.object_at("meta");
-  if (const auto cards = root.optional_string("cards")) {
+  if (cards_override) {
+    check_cards_fit(p.doc, *p.game, *cards_override);
+    p.card_set = cards_override->set;
+    p.card_set_file = cards_override->file;
+  } else if (const auto cards = root.optional_string("cards")) {
     if (!p.game->card_rules())
       root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
     p.card_set = cards::document_card_set(p.doc, "/cards", *p.game->card_rules());
+    p.card_set_file = path_beside(p.doc.source, *cards);
   }
   (void)root.object_at("state");
   return p;
@@ -44,10 +49,11 @@ std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const R
 }
 
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,
-                              const GameState& state) {
+                              const GameState& state, const std::string& card_set_file) {
   nlohmann::json out = {{"format", kPositionFormat}, {"game", game.info().id}, {"players", players}};
   nlohmann::json profile = rulings.non_default_profile();
   if (!profile.empty()) out["rulings"] = std::move(profile);
+  if (!card_set_file.empty()) out["cards"] = card_set_file;
   out["state"] = state.position_json();
   return out;
 }

@@ -25,12 +25,14 @@ struct Position {
   const Game* game = nullptr;
   std::vector<std::string> players;
   CardSetPtr card_set;  // the set "cards" names, for a game whose cards come from one
+  std::string card_set_file;  // where it was read (from the working directory)
 
   JsonObject state() const;
 };
 
 // Reads the envelope; InputError for anything malformed or unknown (format, game, players).
-Position read_position(JsonDocument doc, const GameRegistry& games);
+// With `cards`, as read_transcript: that set in place of the one the position names.
+Position read_position(JsonDocument doc, const GameRegistry& games, const CardsOverride* cards = nullptr);
 
 // The game's rulings: catalogue defaults, then the position's "rulings", then `override`.
 std::shared_ptr<Rulings> rulings_for(const Position& p, const JsonDocument* override_profile);
@@ -38,8 +40,9 @@ std::shared_ptr<Rulings> rulings_for(const Position& p, const JsonDocument* over
 // The state the position describes (InputError naming the field if it cannot exist).
 std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const Rulings> rulings);
 
-// A position document for `state`, with the choices of `rulings` that differ from the defaults.
+// A position document for `state`, with the choices of `rulings` that differ from the
+// defaults and the card set's file (as the referee found it, from the working directory).
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,
-                              const GameState& state);
+                              const GameState& state, const std::string& card_set_file = "");
 
 }  // namespace referee

@@ -95,7 +95,7 @@ std::vector<std::string> read_players(const JsonObject& root) {
   return out;
 }
 
-Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
+Transcript read_transcript(JsonDocument doc, const GameRegistry& games, const CardsOverride* cards) {
   Transcript t;
   t.doc = std::move(doc);
   JsonObject root(t.doc, t.doc.root, "", "");
@@ -115,10 +115,15 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
     root.fail("rulings", "expected an object of \"ruling-id\": \"option-id\", or a profile file's name");
   if (root.has("meta")) (void)root.object_at("meta");
   t.cards = root.optional_string("cards");
-  if (t.cards) {
+  if (cards) {
+    check_cards_fit(t.doc, *t.game, *cards);
+    t.card_set = cards->set;
+    t.card_set_file = cards->file;
+  } else if (t.cards) {
     if (!t.game->card_rules())
       root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
     t.card_set = cards::document_card_set(t.doc, "/cards", *t.game->card_rules());
+    t.card_set_file = path_beside(t.doc.source, *t.cards);
   }
   (void)root.object_at("setup");
 
@@ -141,6 +146,15 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games) {
 
   if (root.has("result")) t.result = read_result(root.object_at("result"), t.players);
   return t;
+}
+
+void check_cards_fit(const JsonDocument& doc, const Game& game, const CardsOverride& cards) {
+  const std::string& id = game.info().id;
+  if (!game.card_rules())
+    JsonObject(doc, doc.root, "", "").fail("game", id + " takes no card set: its rules fix its cards (the card set " +
+                                                       cards.file + " is for " + cards.game + ")");
+  if (cards.game != id)
+    JsonObject(doc, doc.root, "", "").fail("game", "the card set " + cards.file + " is for " + cards.game + ", not " + id);
 }
 
 }  // namespace referee

@@ -46,6 +46,7 @@ struct Transcript {
   std::vector<std::string> players;
   std::optional<std::string> cards;                 // the card set's file name, as written
   std::shared_ptr<const cards::CardSet> card_set;   // that set, read and checked; null if none
+  std::string card_set_file;                        // where it was read (from the working directory)
   std::vector<TranscriptEvent> events;
   std::optional<DeclaredResult> result;
 
@@ -56,7 +57,12 @@ struct Transcript {
 };
 
 // Reads the envelope; InputError for anything malformed or unknown (game, player, key).
-Transcript read_transcript(JsonDocument doc, const GameRegistry& games);
+// With `cards`, the transcript is played with that set in place of the one it names (which
+// is then not read); InputError at "game" when the set is for another game.
+Transcript read_transcript(JsonDocument doc, const GameRegistry& games, const CardsOverride* cards = nullptr);
+
+// That check, for any document of `game` (positions too).
+void check_cards_fit(const JsonDocument& doc, const Game& game, const CardsOverride& cards);
 
 // The seat of an event's "player" (an InputError naming an unknown one).
 int event_player(const JsonObject& event, const std::vector<std::string>& players);

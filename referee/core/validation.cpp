@@ -6,11 +6,12 @@
 
 namespace referee {
 
-ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, const JsonDocument* override_profile) {
+ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, const JsonDocument* override_profile,
+                                   const CardsOverride* cards) {
   ValidationReport report;
   report.file = doc.source;
   try {
-    Transcript t = read_transcript(std::move(doc), games);
+    Transcript t = read_transcript(std::move(doc), games, cards);
     report.game = t.game->info().id;
     report.players = t.players;
     report.events = static_cast<int>(t.events.size());
@@ -36,9 +37,10 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
   return report;
 }
 
-ValidationReport validate_file(const std::string& path, const GameRegistry& games, const JsonDocument* override_profile) {
+ValidationReport validate_file(const std::string& path, const GameRegistry& games, const JsonDocument* override_profile,
+                               const CardsOverride* cards) {
   try {
-    return validate_document(sheet::read_transcript_file(path, games), games, override_profile);
+    return validate_document(sheet::read_transcript_file(path, games), games, override_profile, cards);
   } catch (const InputError& e) {
     return error_report(path, e);
   }

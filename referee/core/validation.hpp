@@ -31,12 +31,13 @@ struct ValidationReport {
 };
 
 // Reads, replays and checks one transcript document. Never throws for bad input: input
-// errors are returned in the report.
+// errors are returned in the report. `cards` (--cards FILE) replaces the card set the
+// transcript names.
 ValidationReport validate_document(JsonDocument doc, const GameRegistry& games,
-                                   const JsonDocument* override_profile);
+                                   const JsonDocument* override_profile, const CardsOverride* cards = nullptr);
 // Same, from a file path.
 ValidationReport validate_file(const std::string& path, const GameRegistry& games,
-                               const JsonDocument* override_profile);
+                               const JsonDocument* override_profile, const CardsOverride* cards = nullptr);
 
 // The report of a file that could not be read or parsed.
 ValidationReport error_report(const std::string& file, const InputError& error);

@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "tests/benchmarks/bench_args.hpp"
+#include "referee/cards/card_set_read.hpp"
 #include "referee/cli/parallel.hpp"
 #include "referee/core/generate.hpp"
 #include "referee/core/json_source.hpp"
@@ -201,6 +202,10 @@ Figures measure(const Game& game, const Options& o) {
   // The input: one compact transcript a line, as `referee generate` writes them.
   GenerateOptions generate;
   generate.seed = o.seed;
+  if (game.card_rules()) {  // a game played with a card set: the sample set the project ships
+    const std::string file = std::string(REFEREE_SOURCE_DIR) + "/fixtures/" + f.game + "/cards/sample.json";
+    generate.cards = CardsOverride{file, f.game, cards::load_card_set(file, *game.card_rules())};
+  }
   std::vector<std::string> lines;
   lines.reserve(static_cast<std::size_t>(o.games));
   const auto g0 = std::chrono::steady_clock::now();

@@ -141,7 +141,7 @@ Tally run(const Game& game, int seed, bool random_rulings) {
   Rng probes(static_cast<std::uint64_t>(seed) + 31u);
   Tally tally;
   int step = 0;
-  play_random_game(game, names, rulings, rng, {}, [&](const GameState& state) {
+  play_random_game(game, names, rulings, rng, test::playout_options(game), [&](const GameState& state) {
     if (step++ % 5 == 2) check_state(game, names, rulings, state, probes, tally);
   });
   return tally;

@@ -48,7 +48,7 @@ void run(const Game& game, int seed, bool random_rulings, int& compared) {
   INFO(game.info().id << " seed " << seed << " profile " << rulings->non_default_profile().dump());
   Rng probes(static_cast<std::uint64_t>(seed) + 17u);
   int step = 0;
-  play_random_game(game, default_player_names(players), rulings, rng, {}, [&](const GameState& s) {
+  play_random_game(game, default_player_names(players), rulings, rng, test::playout_options(game), [&](const GameState& s) {
     if (step++ % 3 == 0) check_state(s, probes, compared);
   });
 }

@@ -30,7 +30,7 @@ int players_for(const Game& g, int seed) {
 // The state as a position document (through its text, as a file would be read) and back.
 std::unique_ptr<GameState> reload(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,
                                   const GameState& state) {
-  const nlohmann::json written = write_position(game, players, rulings, state);
+  const nlohmann::json written = write_position(game, players, rulings, state, test::sample_cards_file(game));
   INFO("position: " << written.dump());
   Position p = read_position(parse_json(written.dump(1), "<position>"), builtin_games());
   REQUIRE(p.game == &game);
@@ -107,7 +107,7 @@ void run(const Game& game, int seed, bool random_rulings, Counts& counts) {
   int step = 0;
   std::unique_ptr<GameState> last;  // the state before the game's last move
   std::optional<Rng> last_rng;
-  const Playout p = play_random_game(game, players, rulings, rng, {}, [&](const GameState& s) {
+  const Playout p = play_random_game(game, players, rulings, rng, test::playout_options(game), [&](const GameState& s) {
     last = s.clone();
     last_rng = rng;  // the choices the game makes from this state on
     if (step++ % kSampleEvery != seed % kSampleEvery) return;

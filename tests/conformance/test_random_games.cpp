@@ -25,7 +25,7 @@ void check_game(const Game& game, int seed, bool random_rulings, std::set<std::s
   auto rulings = std::make_shared<Rulings>(game.catalogue());
   if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
   auto players = default_player_names(players_for(game, seed));
-  Playout p = play_random_game(game, players, rulings, rng);
+  Playout p = play_random_game(game, players, rulings, rng, test::playout_options(game));
   INFO(game.info().id << " seed " << seed << (random_rulings ? " with profile " + rulings->non_default_profile().dump() : ""));
   REQUIRE(p.stuck.empty());
   REQUIRE(p.finished);
@@ -37,7 +37,7 @@ void check_game(const Game& game, int seed, bool random_rulings, std::set<std::s
     if (edges_used) edges_used->insert(std::string(s.from) + " -> " + std::string(s.to) + " on " + std::string(s.on));
   }
 
-  ValidationReport report = test::validate_json(p.transcript);
+  ValidationReport report = test::validate_json(test::with_sample_cards(p.transcript, game));
   INFO(report_text(report));
   REQUIRE(report.valid());
   REQUIRE(report.result.has_value());

@@ -12,6 +12,7 @@ using namespace referee;
 TEST_CASE("generate: game i of a seed is the same on every call, and other games differ", "[generate]") {
   for (const Game* game : builtin_games().all()) {
     GenerateOptions options;
+    test::use_sample_cards(options, *game);
     options.seed = 42;
     const nlohmann::json first = generate_game(*game, options, 3);
     CHECK(generate_game(*game, options, 3) == first);
@@ -32,6 +33,7 @@ TEST_CASE("generate: every generated game of every registered game validates as 
   for (const Game* game : builtin_games().all()) {
     for (int players : {game->info().min_players, std::min(game->info().max_players, 5)}) {
       GenerateOptions options;
+      test::use_sample_cards(options, *game);
       options.seed = 7;
       options.players = players;
       for (std::uint64_t i = 0; i < 10; ++i) {

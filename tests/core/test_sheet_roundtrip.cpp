@@ -146,6 +146,7 @@ const std::vector<Sample>& samples() {
       Rng rng(20261123);
       for (int players : player_counts(*game)) {
         GenerateOptions options;
+        test::use_sample_cards(options, *game);
         options.seed = 1000 + static_cast<std::uint64_t>(players);
         options.players = players;
         for (int i = 0; i < kSeedsPerCount; ++i) {
@@ -162,6 +163,7 @@ const std::vector<Sample>& samples() {
         auto rulings = std::make_shared<Rulings>(game->catalogue());
         for (auto it = profile.begin(); it != profile.end(); ++it) rulings->choose(it.key(), it->get<std::string>(), Location("test"));
         GenerateOptions options;
+        test::use_sample_cards(options, *game);
         options.seed = 77 + static_cast<std::uint64_t>(p);
         options.rulings = rulings;
         const auto counts = player_counts(*game);

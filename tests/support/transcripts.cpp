@@ -1,7 +1,10 @@
 #include "tests/support/transcripts.hpp"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
+#include "referee/cards/card_set_read.hpp"
 #include "referee/core/registry.hpp"
 
 namespace referee::test {
@@ -31,6 +34,35 @@ Replay replay_json(const nlohmann::json& transcript, int upto) {
   options.upto = upto;
   options.spec = &spec;
   return replay(t, rulings, options);
+}
+
+std::string sample_cards_file(const Game& game) {
+  return game.card_rules() ? source_path("fixtures/" + game.info().id + "/cards/sample.json") : "";
+}
+
+CardSetPtr sample_cards(const Game& game) {
+  if (!game.card_rules()) return nullptr;
+  static std::mutex mutex;
+  static std::map<std::string, CardSetPtr> loaded;
+  const std::lock_guard<std::mutex> lock(mutex);
+  CardSetPtr& set = loaded[game.info().id];
+  if (!set) set = cards::load_card_set(sample_cards_file(game), *game.card_rules());
+  return set;
+}
+
+PlayoutOptions playout_options(const Game& game) {
+  PlayoutOptions o;
+  o.cards = sample_cards(game);
+  return o;
+}
+
+void use_sample_cards(GenerateOptions& options, const Game& game) {
+  if (game.card_rules()) options.cards = CardsOverride{sample_cards_file(game), game.info().id, sample_cards(game)};
+}
+
+nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game) {
+  if (game.card_rules()) transcript["cards"] = sample_cards_file(game);
+  return transcript;
 }
 
 nlohmann::json random_profile(const Game& game, Rng& rng) {

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "referee/core/generate.hpp"
+#include "referee/core/playout.hpp"
 #include "referee/core/replay.hpp"
 #include "referee/core/validation.hpp"
 
@@ -22,6 +24,19 @@ ValidationReport validate_json(const nlohmann::json& transcript, const std::stri
 
 // Replays all of a transcript with the state machine checked at every move.
 Replay replay_json(const nlohmann::json& transcript, int upto = -1);
+
+// The absolute path of the sample card set of a game played with one, "" for the others.
+std::string sample_cards_file(const Game& game);
+// The sample card set of a game played with one (fixtures/GAME/cards/sample.json, read and
+// checked once), null for the other games.
+CardSetPtr sample_cards(const Game& game);
+// Self-play options for `game`: its sample card set, if it has one.
+PlayoutOptions playout_options(const Game& game);
+// `referee generate --cards` with the sample card set, for a game that has one.
+void use_sample_cards(GenerateOptions& options, const Game& game);
+// A transcript self-play wrote, naming the sample card set (by its absolute path) when the
+// game has one, so that it validates from anywhere.
+nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game);
 
 // A random ruling profile of `game`: every ruling set to a random option, avoiding the
 // combinations the catalogue refuses.
