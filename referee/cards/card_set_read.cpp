@@ -377,15 +377,23 @@ std::shared_ptr<const CardSet> load_card_set(const std::string& path, const Card
   return set;
 }
 
+std::string card_set_path(const std::string& document_source, const std::string& named) {
+  const std::string beside = path_beside(document_source, named);
+  std::error_code ec;
+  if (beside != named && !std::filesystem::exists(beside, ec) && std::filesystem::exists(named, ec)) return named;
+  return beside;
+}
+
 std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, const CardRules& rules) {
   const std::string named = doc.root.at(nlohmann::json::json_pointer(pointer)).get<std::string>();
-  const std::string path = path_beside(doc.source, named);
+  const std::string path = card_set_path(doc.source, named);
   try {
     return load_card_set(path, rules);
   } catch (const InputError& e) {
     if (e.where().line > 0) throw;  // inside the card set: its own file and line say where
+    const std::string tried = path == named ? "\"" + path + "\"" : "\"" + path + "\" (nor \"" + named + "\" from the working directory)";
     throw InputError(Location{doc.source, doc.line_of(pointer), doc.column_of(pointer), 0, pointer.substr(1)},
-                     "the card set \"" + path + "\" cannot be read: " + e.message());
+                     "the card set " + tried + " cannot be read: " + e.message());
   }
 }
 

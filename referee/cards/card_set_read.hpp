@@ -39,8 +39,12 @@ CardSetReading load_card_set(const std::string& path);
 // The set of a reading of the file `path`, or the InputError load_card_set throws.
 std::shared_ptr<const CardSet> set_or_throw(const CardSetReading& reading, const std::string& path);
 
-// The card set a document names at `pointer` ("cards": "sample.json"), read from beside the
-// document. A file that cannot be read is reported at the document's line for `pointer`.
+// Where the card set a document names is read: beside the document; when no such file exists
+// there, from the working directory (so a transcript and its score-sheet twin, kept in
+// different folders, can both name "fixtures/hero-duel/cards/sample.json" from the root).
+std::string card_set_path(const std::string& document_source, const std::string& named);
+// The card set a document names at `pointer` ("cards": "sample.json"), read from there. A
+// file that cannot be read is reported at the document's line for `pointer`.
 std::shared_ptr<const CardSet> document_card_set(const JsonDocument& doc, const std::string& pointer, const CardRules& rules);
 
 }  // namespace referee::cards

@@ -31,7 +31,7 @@ Position read_position(JsonDocument doc, const GameRegistry& games, const CardsO
     if (!p.game->card_rules())
       root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
     p.card_set = cards::document_card_set(p.doc, "/cards", *p.game->card_rules());
-    p.card_set_file = path_beside(p.doc.source, *cards);
+    p.card_set_file = cards::card_set_path(p.doc.source, *cards);
   }
   (void)root.object_at("state");
   return p;

@@ -123,7 +123,7 @@ Transcript read_transcript(JsonDocument doc, const GameRegistry& games, const Ca
     if (!t.game->card_rules())
       root.fail("cards", game_id + " takes no card set: its rules fix its cards (remove \"cards\")");
     t.card_set = cards::document_card_set(t.doc, "/cards", *t.game->card_rules());
-    t.card_set_file = path_beside(t.doc.source, *t.cards);
+    t.card_set_file = cards::card_set_path(t.doc.source, *t.cards);
   }
   (void)root.object_at("setup");
 

@@ -27,9 +27,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Issue 3: at least 25 pairs per game, 8 of them decided by a ruling's options.
-constexpr std::size_t kMinimumQueries = 25;
-constexpr std::size_t kMinimumRulingDecided = 8;
+// Issue 3: at least 25 pairs for Draw of Faith, 8 of them decided by a ruling's options;
+// issue 9: 12 for hero-duel (and the games after it), half of them decided by a ruling.
+std::size_t minimum_queries(const std::string& game) { return game == "draw-of-faith" ? 25 : 12; }
+std::size_t minimum_ruling_decided(const std::string& game) { return game == "draw-of-faith" ? 8 : 6; }
 
 std::vector<fs::path> queries(const std::string& game) {
   std::vector<fs::path> out;
@@ -94,7 +95,7 @@ TEST_CASE("golden judge queries: answers match their expected answers", "[golden
     }
     // Each game keeps its own set (issue 3: "each game that lands later gets its own").
     INFO(id << ": " << all.size() << " queries");
-    CHECK(all.size() >= kMinimumQueries);
+    CHECK(all.size() >= minimum_queries(id));
   }
 }
 
@@ -107,6 +108,6 @@ TEST_CASE("golden judge queries: enough of them turn on a ruling", "[golden][jud
         ++decided;
     }
     INFO(game->info().id << ": " << decided << " queries decided by a ruling's options");
-    CHECK(decided >= kMinimumRulingDecided);
+    CHECK(decided >= minimum_ruling_decided(game->info().id));
   }
 }
