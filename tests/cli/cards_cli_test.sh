@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Card sets on the command line (issue 9): `referee cards check` on the sample set and on
 # every bad set of fixtures/hero-duel/cards/bad/ (exit code, line and pointer), the JSON
-# report, `cards vocabulary` and `cards schema`, and the errors around them.
+# report, `cards vocabulary` and `cards schema`, and the errors around them; `--cards` on
+# generate, validate and judge, and "cards" in a judge query.
 #
 #   bash tests/cli/cards_cli_test.sh path/to/referee
 set -u
@@ -75,5 +76,60 @@ JSON
 run validate dof.json
 check "validate: a draw-of-faith transcript naming a card set: exit 3" code_is 3
 check "validate: ... at the cards line" stdout_has "dof.json:2: cards: draw-of-faith takes no card set"
+
+# --cards: generate needs one for hero-duel, and writes its name as given.
+run generate hero-duel
+check "generate hero-duel without --cards: exit 2" code_is 2
+check "generate hero-duel without --cards: says so" stderr_has "hero-duel is played with a card set: give --cards FILE"
+run generate draw-of-faith --cards "$CARDS/sample.json"
+check "generate draw-of-faith --cards: exit 2" code_is 2
+run generate hero-duel --cards "$CARDS/sample.json" --seed 3 --format json
+check "generate hero-duel --cards: exit 0" code_is 0
+check "generate hero-duel --cards: names the set" stdout_json "d['cards'] == '$CARDS/sample.json'"
+cp out hd.json
+run validate hd.json
+check "validate a generated hero-duel game: valid" code_is 0
+
+# validate --cards: played in place of the transcript's own set, which is then not read.
+python3 -c 'import json,sys; t=json.load(open("hd.json")); t["cards"]="no-such-set.json"; json.dump(t, open("moved.json","w"))'
+run validate moved.json
+check "validate naming a missing set: exit 3" code_is 3
+check "validate naming a missing set: names the file it tried" stdout_has "the card set \"no-such-set.json\" cannot be read"
+run validate moved.json --cards "$CARDS/sample.json"
+check "validate --cards over a missing set: valid" code_is 0
+run validate moved.json --cards "$CARDS/bad/unknown-keyword.json"
+check "validate --cards with a bad set: exit 3" code_is 3
+check "validate --cards with a bad set: names the set and its problem" stderr_has "unknown-keyword.json:"
+run validate dof.json --cards "$CARDS/sample.json"
+check "validate --cards on a draw-of-faith transcript: exit 3" code_is 3
+check "validate --cards on a draw-of-faith transcript: says the set is for another game" stdout_has "draw-of-faith takes no card set"
+run validate moved.json --cards "$CARDS/sample.json" --position-at 4
+check "validate --position-at with --cards: exit 0" code_is 0
+check "validate --position-at with --cards: the position names the set" stdout_json "d['cards'] == '$CARDS/sample.json' and d['game'] == 'hero-duel'"
+cp out position.json
+run judge --interactive --position position.json
+check "judge --interactive on that position: loads it" stdout_has "loaded position.json: Hero Duel, 2 players"
+
+# A judge query's "cards", and judge --cards.
+cat > query.json <<JSON
+{"game": "hero-duel", "cards": "$CARDS/sample.json", "transcript": "moved.json", "upto": 4,
+ "ask": {"kind": "legal-actions"}}
+JSON
+run judge query.json --format json
+check "judge: a query's \"cards\" replaces the transcript's: exit 0" code_is 0
+check "judge: ... and the legal actions are listed, ending the turn among them" stdout_json "'end-turn' in d['details']['actions']"
+python3 -c 'import json; q=json.load(open("query.json")); del q["cards"]; json.dump(q, open("nocards.json","w"))'
+run judge nocards.json
+check "judge: without \"cards\" the transcript's missing set is an input error" code_is 3
+run judge nocards.json --cards "$CARDS/sample.json"
+check "judge --cards: replaces the transcript's set" code_is 0
+cat > dofquery.json <<'JSON'
+{"game": "draw-of-faith", "cards": "sample.json", "ask": {"kind": "ruling", "ruling": "dof.battle.tie"}}
+JSON
+run judge dofquery.json
+check "judge: \"cards\" in a draw-of-faith query: exit 3" code_is 3
+check "judge: ... says the game takes no card set" output_has "draw-of-faith takes no card set"
+run judge query.json --cards "$CARDS/bad/unknown-keyword.json"
+check "judge --cards with a bad set: exit 3" code_is 3
 
 finish
