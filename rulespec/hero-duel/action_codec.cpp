@@ -2,6 +2,7 @@
 // below, README.md "Transcripts"). Zones are named as the rulebook's board has them:
 // monster zones M0-M3 and spell/trap zones S0-S3 of each player.
 #include <algorithm>
+#include <tuple>
 
 #include "referee/cards/card_set.hpp"
 #include "referee/core/errors.hpp"
@@ -161,11 +162,22 @@ class Decoder {
     return out;
   }
 
-  // "traps": [{"zone": "Bob:S1", "card": ID, "targets": [...]}]: set traps that activate.
+  // "traps": [{"zone": "Bob:S1", "card": ID, "targets": [...]}]: set traps that activate;
+  // or, when none has targets, {"Bob:S1": ID, ...} (the score sheet's "traps Bob:S1=ID").
   std::vector<Activation> activations() const {
     const auto& v = obj_.require("traps");
-    if (!v.is_array()) obj_.fail("traps", "expected an array of {\"zone\": \"PLAYER:S0\", \"card\": ID}");
     std::vector<Activation> out;
+    if (v.is_object()) {
+      for (auto it = v.begin(); it != v.end(); ++it) {
+        Activation a;
+        std::tie(a.player, a.zone) = player_zone(it.key(), "traps", 'S');
+        a.card = card(*it, "traps", false);
+        out.push_back(a);
+      }
+      return out;
+    }
+    if (!v.is_array())
+      obj_.fail("traps", "expected {\"PLAYER:S0\": ID}, or an array of {\"zone\": \"PLAYER:S0\", \"card\": ID, \"targets\": [...]}");
     for (const auto& e : v) {
       if (!e.is_object()) obj_.fail("traps", "expected {\"zone\": \"PLAYER:S0\", \"card\": ID, \"targets\": [...]}");
       for (auto it = e.begin(); it != e.end(); ++it)
@@ -266,14 +278,22 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
     }, std::get<hd::Action>(a.move));
   }
   if (!a.reactions.activations.empty()) {
-    nlohmann::json traps = nlohmann::json::array();
+    // The short form {"Bob:S1": ID} where it says everything: each trap named, none with
+    // targets, and the order (which may decide the order they resolve in) that of the keys.
+    nlohmann::json traps = nlohmann::json::array(), named = nlohmann::json::object();
+    bool short_form = true;
+    std::string last_zone;
     for (const auto& t : a.reactions.activations) {
-      nlohmann::json o = {{"zone", name(t.player) + ":" + zone_text('S', t.zone)}};
+      const std::string zone = name(t.player) + ":" + zone_text('S', t.zone);
+      nlohmann::json o = {{"zone", zone}};
       if (!t.card.empty()) o["card"] = t.card;
       if (!t.targets.empty()) o["targets"] = target_list(t.targets);
       traps.push_back(o);
+      short_form = short_form && !t.card.empty() && t.targets.empty() && zone > last_zone;
+      named[zone] = t.card;
+      last_zone = zone;
     }
-    e["traps"] = traps;
+    e["traps"] = short_form ? named : traps;
   }
   if (!a.reactions.reveals.empty()) {
     nlohmann::json r = nlohmann::json::object();
@@ -305,8 +325,9 @@ events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any te
   attack      attacker: "M0", target: MONSTER of the opponent, or the opponent's name (direct)
   end-turn                                    ends the turn; the next one starts
 any event may add what the referee cannot know:
-  traps       [{"zone": "Bob:S1", "card": ID, "targets": [TARGET...]}]  set traps this event
-              set off (required for a trap set as "?"; a known mandatory trap fires unasked)
+  traps       {"Bob:S1": ID}                  set traps this event sets off (required for a trap
+              set as "?"; a known mandatory trap fires unasked); with targets, or in an order
+              that matters: [{"zone": "Bob:S1", "card": ID, "targets": [TARGET...]}, ...]
   reveal      {"Bob:M2": ID}                  a face-down "?" monster turning face up
 )";
 }

@@ -23,8 +23,10 @@ Field keyword(std::string key, std::string word, Shape shape, ValueType item, Va
   return Field{std::move(key), std::move(word), shape, std::move(item), std::move(map_key), false, std::move(meaning)};
 }
 
-// The keys every action may carry: hidden traps and monsters named as they act.
+// The keys every action may carry: hidden traps and monsters named as they act. Trap
+// activations with targets have no score-sheet form (the JSON array form only).
 void add_reactions(notation::ActionForm& f) {
+  f.fields.push_back(keyword("traps", "traps", Shape::map, kCard, kZone, "set traps it sets off: Bob:S0=spiked-pit"));
   f.fields.push_back(keyword("reveal", "reveal", Shape::map, kCard, kZone, "face-down monsters named as they flip: Bob:M2=wind-sprite"));
 }
 
@@ -58,7 +60,6 @@ notation::Notation build() {
        "attack"},
       {"end-turn", {}, true, "end the turn"},
   };
-  // Trap activations are objects; the sheet writes the common form, zone = card.
   for (auto& f : n.actions) add_reactions(f);
   n.check_card = [](std::string_view text) -> std::string {
     if (text.empty()) return "an empty card id";
