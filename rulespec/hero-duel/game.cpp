@@ -40,16 +40,21 @@ GameResult HdState::result() const {
 }
 
 // Declaring a known trap that must activate anyway (hd.trap.activation-mandatory) adds
-// nothing: the same move as leaving it out.
+// nothing: the same move as leaving it out. Only when the trap does go off: declaring one
+// that nothing sets off is an illegal record, another move than the plain one.
 std::string HdState::action_key(const referee::Action& action) const {
   HdAction a = as_hd(action);
-  if (t_.r().peek(ruling::trap_activation) == TrapActivation::mandatory)
-    std::erase_if(a.reactions.activations, [&](const Activation& x) {
-      if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
-      const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
-      return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
-    });
-  return encode(a).dump();
+  if (t_.r().peek(ruling::trap_activation) != TrapActivation::mandatory) return encode(a).dump();
+  const std::size_t declared = a.reactions.activations.size();
+  std::erase_if(a.reactions.activations, [&](const Activation& x) {
+    if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
+    const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
+    return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
+  });
+  if (a.reactions.activations.size() == declared) return encode(a).dump();
+  // Checked on a copy whose rulings keep their own log: a key is no verdict.
+  const auto probe = with_rulings(std::make_shared<Rulings>(*t_.rulings));
+  return probe->check(action).legal ? encode(a).dump() : encode(action).dump();
 }
 
 // A record that never writes the start-of-turn draw leaves it unseen: the draw happened
@@ -87,7 +92,8 @@ Verdict check_declarations(const Table& t, const Reactions& rx) {
 
 // What the record says of unseen cards must fit the deck lists: a monster summoned unseen
 // is a 1-3 star monster some copy of which is still unseen (4. Summoning Rules: Stars 1-3),
-// and a monster named as it turns face up is one of its owner's unseen cards.
+// and a set "?" trap named as it activates, or a monster named as it turns face up, is one
+// of its owner's unseen cards (1. Match Structure: the deck is the registered list).
 Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& m, const Reactions& rx) {
   if (const auto* s = std::get_if<SummonMonster>(&m); s && s->card == kUnknown) {
     bool possible = false;
@@ -97,9 +103,26 @@ Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& 
       return Verdict::illegal("a monster summoned unseen is a 1-3 star monster, and no such card of the deck list is left unseen",
                               sec::summon_low);
   }
+  // Each card named takes one unseen copy: two "?" cards named alike need two copies.
+  std::vector<std::string> pools[2] = {unseen_pool(t, rec, 0), unseen_pool(t, rec, 1)};
+  auto take = [&](int player, const std::string& card) {
+    auto& pool = pools[player];
+    const auto it = std::find(pool.begin(), pool.end(), card);
+    if (it == pool.end()) return false;
+    pool.erase(it);
+    return true;
+  };
+  for (const Activation& a : rx.activations) {
+    if (a.player < 0 || a.player > 1 || a.zone < 0 || a.zone >= kSpellTrapZones) continue;  // the decoder refuses these
+    const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
+    if (slot && slot->card == kUnknown && !a.card.empty() && !take(a.player, a.card))
+      return Verdict::illegal(a.card + " is named as the set card that activates, but no copy of it is left unseen in the deck list",
+                              sec::match);
+  }
   for (const Reveal& r : rx.reveals) {
-    const auto pool = unseen_pool(t, rec, r.player);
-    if (std::find(pool.begin(), pool.end(), r.card) == pool.end())
+    if (r.player < 0 || r.player > 1 || r.zone < 0 || r.zone >= kMonsterZones) continue;
+    const auto& m = t.p(r.player).monsters[static_cast<std::size_t>(r.zone)];
+    if (!take(m && m->owner >= 0 ? m->owner : r.player, r.card))
       return Verdict::illegal(r.card + " is named as it turns face up, but no copy of it is left unseen in the deck list", sec::match);
   }
   return Verdict::ok();
@@ -111,7 +134,11 @@ Verdict HdState::check(const referee::Action& action) const {
   if (const auto* d = std::get_if<DrawCards>(&a.move)) {
     if (!a.reactions.activations.empty() || !a.reactions.reveals.empty())
       return Verdict::illegal("the turn's draw sets off no trap and turns no monster face up", sec::turn_start);
-    return check_draw(t_, rec_, *d);
+    const DrawMatch match = match_draw(t_, rec_, *d);
+    if (!match.verdict) return match.verdict;
+    Table work = t_;
+    std::copy(match.slots.begin(), match.slots.end(), work.p(d->player).hand.begin() + rec_.draw_from);
+    return check_unseen_fit(work, rec_);
   }
   if (rec_.pending_draw > 0 && !t_.over())
     return Verdict::illegal("the turn starts with the draw of " + std::to_string(rec_.pending_draw) + " card(s)", sec::turn_start);
@@ -124,11 +151,12 @@ Verdict HdState::check(const referee::Action& action) const {
   }, m);
   if (card && *card != kUnknown)
     if (Verdict v = check_hand_card(t_, rec_, a.player, *card); !v) return v;
-  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions); !v) return v;
   if (Verdict v = check_declarations(t_, a.reactions); !v) return v;
+  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions); !v) return v;
   // The whole action with its reactions, on a copy: the answers the record gives must fit.
   Table work = t_;
-  return hd::apply(work, m, a.reactions);
+  if (Verdict v = hd::apply(work, m, a.reactions); !v) return v;
+  return check_unseen_fit(work, rec_);
 }
 
 void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
@@ -137,11 +165,9 @@ void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
     if (trace) trace->push_back(Step{from, to, on});
   };
   if (const auto* d = std::get_if<DrawCards>(&a.move)) {
+    const DrawMatch match = match_draw(t_, rec_, *d);
     auto& hand = t_.p(d->player).hand;
-    for (std::size_t i = 0; i < d->cards.size(); ++i) {
-      auto& slot = hand[static_cast<std::size_t>(rec_.draw_from) + i];
-      if (slot == kUnknown) slot = d->cards[i];
-    }
+    if (match.verdict) std::copy(match.slots.begin(), match.slots.end(), hand.begin() + rec_.draw_from);
     rec_.pending_draw = 0;
     step("start", "main", "draw");
     return;

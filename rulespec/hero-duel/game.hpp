@@ -77,6 +77,19 @@ class HdState final : public GameState {
 // Cards of `player`'s deck list not accounted for by any known card of theirs outside the
 // deck: what a "?" drawn or held may be (legal.cpp).
 std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int player);
+// The draw event's names matched to the cards drawn, in any order (a record writes a draw
+// as a set): a name the referee knows for a card drawn is that card, any other an unseen one,
+// which must be a copy still unseen in the deck list. `slots`: the drawn cards afterwards.
+struct DrawMatch {
+  Verdict verdict = Verdict::ok();
+  std::vector<std::string> slots;
+};
+DrawMatch match_draw(const Table& t, const Record& rec, const DrawCards& d);
+// The unseen cards on the field must stay explainable together by the deck lists (1. Match
+// Structure): each unseen face-down monster a different unseen copy of a monster of its
+// owner's list, each unseen set card one of a spell or trap. A record naming cards so that no
+// copy is left for them is refused at the event that named the last one (legal.cpp).
+Verdict check_unseen_fit(const Table& t, const Record& rec);
 // The draw event's and the hidden hand card's checks (legal.cpp).
 Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d);
 Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card);

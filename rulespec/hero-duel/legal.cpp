@@ -32,27 +32,76 @@ std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int play
   return pool;
 }
 
-Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) {
-  if (t.over()) return Verdict::illegal("the game is over", sec::win);
-  if (rec.pending_draw == 0) return Verdict::illegal("there is no start-of-turn draw to record now", sec::turn_start);
-  if (d.player != t.active) return Verdict::illegal("only the turn player draws at the start of the turn", sec::turn_start);
+DrawMatch match_draw(const Table& t, const Record& rec, const DrawCards& d) {
+  DrawMatch m;
+  if (t.over()) return m.verdict = Verdict::illegal("the game is over", sec::win), m;
+  if (rec.pending_draw == 0) return m.verdict = Verdict::illegal("there is no start-of-turn draw to record now", sec::turn_start), m;
+  if (d.player != t.active)
+    return m.verdict = Verdict::illegal("only the turn player draws at the start of the turn", sec::turn_start), m;
   if (d.cards.size() != static_cast<std::size_t>(rec.pending_draw))
-    return Verdict::illegal("the turn's draw brought " + std::to_string(rec.pending_draw) + " card(s), not " +
-                                std::to_string(d.cards.size()),
-                            sec::turn_start);
-  std::vector<std::string> pool = unseen_pool(t, rec, d.player);
+    return m.verdict = Verdict::illegal("the turn's draw brought " + std::to_string(rec.pending_draw) + " card(s), not " +
+                                            std::to_string(d.cards.size()),
+                                        sec::turn_start),
+           m;
   const auto& hand = t.p(d.player).hand;
-  for (std::size_t i = 0; i < d.cards.size(); ++i) {
-    const std::string& c = d.cards[i];
-    const std::string& slot = hand[static_cast<std::size_t>(rec.draw_from) + i];
+  if (rec.draw_from < 0 || static_cast<std::size_t>(rec.draw_from + rec.pending_draw) > hand.size())  // read_position refuses these
+    return m.verdict = Verdict::illegal("the hand does not hold the turn's draw", sec::turn_start), m;
+  const auto first = hand.begin() + rec.draw_from;
+  const std::vector<std::string> drawn(first, first + rec.pending_draw);
+  m.slots = drawn;
+  std::vector<bool> matched(drawn.size(), false);
+  std::vector<std::string> pool = unseen_pool(t, rec, d.player);
+  for (const std::string& c : d.cards) {
     if (c == kUnknown) continue;
-    if (slot != kUnknown) {
-      if (slot != c) return Verdict::illegal("the card drawn is " + slot + ", not " + c, sec::reshuffle);
-      continue;
+    std::size_t i = 0;  // a card drawn that the referee knows, by this name...
+    while (i < drawn.size() && (matched[i] || drawn[i] != c)) ++i;
+    if (i == drawn.size()) {  // ...or else an unseen one
+      i = 0;
+      while (i < drawn.size() && (matched[i] || drawn[i] != kUnknown)) ++i;
+      if (i == drawn.size()) {
+        std::string known;
+        for (const std::string& x : drawn) known += (known.empty() ? "" : ", ") + x;
+        return m.verdict = Verdict::illegal("the cards drawn are " + known + " (known since the graveyard was reshuffled), not " + c,
+                                            sec::reshuffle),
+               m;
+      }
+      const auto copy = std::find(pool.begin(), pool.end(), c);
+      if (copy == pool.end())
+        return m.verdict = Verdict::illegal(c + " cannot be drawn: no copy of it is left unseen in the deck list", sec::match), m;
+      pool.erase(copy);
+      m.slots[i] = c;
     }
-    auto it = std::find(pool.begin(), pool.end(), c);
-    if (it == pool.end()) return Verdict::illegal(c + " cannot be drawn: no copy of it is left unseen in the deck list", sec::match);
-    pool.erase(it);
+    matched[i] = true;
+  }
+  return m;
+}
+
+Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) { return match_draw(t, rec, d).verdict; }
+
+Verdict check_unseen_fit(const Table& t, const Record& rec) {
+  for (int player = 0; player < 2; ++player) {
+    int monsters = 0, set_cards = 0;
+    for (const auto& side : t.players)
+      for (const auto& m : side.monsters)
+        if (m && m->card == kUnknown && !m->token && (m->owner >= 0 ? m->owner : static_cast<int>(&side - t.players.data())) == player)
+          ++monsters;
+    for (const auto& s : t.p(player).spell_traps) set_cards += s && s->card == kUnknown;
+    if (monsters == 0 && set_cards == 0) continue;
+    int pool_monsters = 0, pool_set = 0;
+    for (const std::string& id : unseen_pool(t, rec, player)) {
+      const cards::CardDef* def = t.card(id);
+      pool_monsters += def && def->type == "monster";
+      pool_set += def && (def->type == "spell" || def->type == "trap");
+    }
+    const std::string who = rec.names[static_cast<std::size_t>(player)];
+    if (monsters > pool_monsters)
+      return Verdict::illegal(who + " has " + std::to_string(monsters) + " unseen face-down monster(s), and only " +
+                                  std::to_string(pool_monsters) + " monster(s) of the deck list would be left unseen to be them",
+                              sec::match);
+    if (set_cards > pool_set)
+      return Verdict::illegal(who + " has " + std::to_string(set_cards) + " unseen set card(s), and only " + std::to_string(pool_set) +
+                                  " spell(s) or trap(s) of the deck list would be left unseen to be them",
+                              sec::match);
   }
   return Verdict::ok();
 }
@@ -230,7 +279,12 @@ Listing HdState::for_each_legal_action(const ActionVisitor& visit, std::size_t b
     return true;
   };
   if (rec_.pending_draw > 0) {
+    // The draw names a multiset (its order means nothing, check_draw): of the cards drawn
+    // that the referee knows (a reshuffled graveyard's), the unseen pool and "?".
     std::vector<std::string> alphabet = unseen_pool(t_, rec_, t_.active);
+    const auto& hand = t_.p(t_.active).hand;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(rec_.pending_draw); ++i)
+      if (const std::string& slot = hand[static_cast<std::size_t>(rec_.draw_from) + i]; slot != kUnknown) alphabet.push_back(slot);
     alphabet.push_back(std::string(kUnknown));
     std::sort(alphabet.begin(), alphabet.end());
     std::vector<std::string> cur;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "rulespec/hero-duel/game.hpp"
+#include "rulespec/hero-duel/sections.hpp"
 
 namespace referee::hd {
 namespace {
@@ -170,7 +171,7 @@ std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, 
     t.result.status = st == "won" ? GameStatus::won : st == "drawn" ? GameStatus::drawn : GameStatus::in_progress;
     if (t.result.status == GameStatus::won) t.result.winner = seat(r.require("winner"), "result");
     t.result.ended_by = r.require_string("ended_by");
-    t.result.citation = nullptr;
+    t.result.citation = &sec::win;  // every end of the game is 12. Win Conditions' (win.cpp)
   }
   return std::make_unique<HdState>(std::move(t), std::move(rec));
 }

@@ -27,6 +27,7 @@ void check_game(const Game& game, int seed, bool random_rulings, std::set<std::s
   auto players = default_player_names(players_for(game, seed));
   Playout p = play_random_game(game, players, rulings, rng, test::playout_options(game));
   INFO(game.info().id << " seed " << seed << (random_rulings ? " with profile " + rulings->non_default_profile().dump() : ""));
+  INFO(p.stuck);
   REQUIRE(p.stuck.empty());
   REQUIRE(p.finished);
 
