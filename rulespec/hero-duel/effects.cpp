@@ -13,6 +13,7 @@ void damage(EffectCall& c) {
   const long long amount = c.effect.number("amount", 0);
   for (int p : c.subjects.players) c.res.t.p(p).hp -= amount;
   for (int uid : c.subjects.monsters) monster(c.res.t, uid)->damage += amount;
+  for (int p : c.subjects.heroes) c.res.t.p(p).hero->damage += amount;  // hd.hero.nature = special-monster
   c.acted = !c.subjects.empty();
 }
 
@@ -30,18 +31,19 @@ void heal(EffectCall& c) {
     // Healing a monster stops at its current maximum unless damage resets anyway.
     if (hp_rule != HpPersistence::resets) m.damage = std::max(0LL, m.damage);
   }
-  c.acted = !c.subjects.empty();
+  c.acted = !c.subjects.players.empty() || !c.subjects.monsters.empty();  // a hero is not healed
 }
 
 void destroy(EffectCall& c) {
   for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, false);
+  for (int p : c.subjects.heroes) destroy_hero(c.res.t, p);  // hd.hero.nature = special-monster
   c.acted = !c.subjects.empty();
 }
 
 void exile(EffectCall& c) {
   for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, true);
   for (int a : c.subjects.actions) c.res.action(a).exiled = true;
-  c.acted = !c.subjects.empty();
+  c.acted = !c.subjects.monsters.empty() || !c.subjects.actions.empty();  // only damage and destroy reach a hero
 }
 
 void apply_status(EffectCall& c) {
@@ -98,21 +100,28 @@ void create_monster(EffectCall& c) {
   Table& t = c.res.t;
   const std::string card = c.effect.text("card");
   for (int p : c.subjects.players) {
+    // The referee's cap on monsters created in one action (see kMaxCreatedPerAction): a
+    // created monster's own effect creating another could otherwise loop for ever.
+    if (c.res.created >= kMaxCreatedPerAction) continue;
+    const EffectSummonLimit limit = t.r().get(ruling::effect_summon_limit);
+    if (limit == EffectSummonLimit::counted &&
+        t.p(p).used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, p, Limit::summon))
+      continue;  // no summon left: the effect fails before anything leaves the field
     int zone = free_monster_zone(t, p);
     if (zone < 0) {
-      if (t.r().get(ruling::monster_zones_full) != MonsterZonesFull::replace_oldest) continue;  // blocked (clear-one needs a choice: treated as blocked)
-      int oldest = 0;
-      for (int z = 1; z < kMonsterZones; ++z)
-        if (t.p(p).monsters[static_cast<std::size_t>(z)]->uid < t.p(p).monsters[static_cast<std::size_t>(oldest)]->uid) oldest = z;
-      remove_monster(t, t.p(p).monsters[static_cast<std::size_t>(oldest)]->uid, false);
-      zone = oldest;
+      // 1. Match Structure: four monster zones, all full (hd.zones.monster-full).
+      switch (t.r().get(ruling::monster_zones_full)) {
+        case MonsterZonesFull::blocked: break;
+        case MonsterZonesFull::clear_one:  // the player may send one away; the record says which
+          if (const auto z = c.res.take_clear(p)) zone = *z;
+          break;
+        case MonsterZonesFull::replace_oldest: zone = oldest_monster_zone(t, p); break;
+      }
+      if (zone < 0) continue;
+      remove_monster(t, t.p(p).monsters[static_cast<std::size_t>(zone)]->uid, false);  // to the graveyard, not a tribute
     }
-    const EffectSummonLimit limit = t.r().get(ruling::effect_summon_limit);
-    if (limit == EffectSummonLimit::counted) {
-      auto& used = t.p(p).used[static_cast<std::size_t>(Limit::summon)];
-      if (used >= allowed(t, p, Limit::summon)) continue;
-      ++used;
-    }
+    if (limit == EffectSummonLimit::counted) ++t.p(p).used[static_cast<std::size_t>(Limit::summon)];
+    ++c.res.created;
     Monster m;
     m.uid = t.next_uid++;
     m.card = card;

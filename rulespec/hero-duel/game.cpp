@@ -1,6 +1,7 @@
 #include "rulespec/hero-duel/game.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/card_rules.hpp"
@@ -13,7 +14,7 @@ namespace {
 const HdAction& as_hd(const referee::Action& a) { return static_cast<const HdAction&>(a); }
 
 const char* action_name(const hd::Action& a) {
-  static constexpr const char* names[] = {"summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn"};
+  static constexpr const char* names[] = {"summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn", "clear-trap"};
   return names[a.index()];
 }
 
@@ -49,6 +50,13 @@ std::string HdState::action_key(const referee::Action& action) const {
       const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
       return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
     });
+  // Naming a cleared trap that everyone has seen adds nothing either.
+  if (auto* c = std::get_if<hd::Action>(&a.move))
+    if (auto* clear = std::get_if<ClearTrap>(c); clear && clear->zone >= 0 && clear->zone < kSpellTrapZones && clear->player >= 0 &&
+                                                 clear->player < 2) {
+      const auto& slot = t_.p(clear->player).spell_traps[static_cast<std::size_t>(clear->zone)];
+      if (slot && slot->card != kUnknown && clear->card == slot->card) clear->card.clear();
+    }
   return encode(a).dump();
 }
 
@@ -119,7 +127,8 @@ Verdict HdState::check(const referee::Action& action) const {
   if (Verdict v = hd::check(t_, m); !v) return v;
   // A card played from a hand holding unseen cards must be one the deck list could supply.
   const std::string* card = std::visit([](const auto& x) -> const std::string* {
-    if constexpr (requires { x.card; }) return &x.card;
+    using T = std::decay_t<decltype(x)>;
+    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;  // a cleared trap is not in the hand
     else return nullptr;
   }, m);
   if (card && *card != kUnknown)
@@ -148,8 +157,9 @@ void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
   }
   const hd::Action& m = std::get<hd::Action>(a.move);
   const bool ends = std::holds_alternative<EndTurn>(m);
-  const int next = Table::other(t_.active);
-  const std::size_t before = t_.p(next).hand.size();
+  // Who plays next is known after the action: the same player when they take another turn
+  // (hd.turn.end-turn-limit = extra-turns).
+  const std::array<std::size_t, 2> before{t_.p(0).hand.size(), t_.p(1).hand.size()};
   Verdict v = hd::apply(t_, m, a.reactions);
   if (!v) throw std::logic_error("hero-duel: apply of an unchecked action: " + v.reason);
   if (!a.reactions.activations.empty()) {
@@ -166,8 +176,9 @@ void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
     step("end", "game-over", "auto:game-over");
     return;
   }
-  rec_.draw_from = static_cast<int>(before);
-  rec_.pending_draw = static_cast<int>(t_.p(next).hand.size() - before);
+  const std::size_t had = before[static_cast<std::size_t>(t_.active)];
+  rec_.draw_from = static_cast<int>(had);
+  rec_.pending_draw = static_cast<int>(t_.p(t_.active).hand.size() - had);
   step("end", "start", "auto:next-turn");
   if (rec_.pending_draw == 0) step("start", "main", "auto:no-draw");
 }

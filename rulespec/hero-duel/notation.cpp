@@ -26,6 +26,8 @@ Field keyword(std::string key, std::string word, Shape shape, ValueType item, Va
 // The keys every action may carry: hidden traps and monsters named as they act.
 void add_reactions(notation::ActionForm& f) {
   f.fields.push_back(keyword("reveal", "reveal", Shape::map, kCard, kZone, "face-down monsters named as they flip: Bob:M2=wind-sprite"));
+  f.fields.push_back(keyword("clear", "clear", Shape::list, kZone, {}, "monsters sent away to make room on a full side: Bob:M2"));
+  f.fields.push_back(keyword("retarget", "retarget", Shape::scalar, kTarget, {}, "the monster a direct attack turns on: Bob:M1"));
 }
 
 notation::Notation build() {
@@ -57,6 +59,10 @@ notation::Notation build() {
        false,
        "attack"},
       {"end-turn", {}, true, "end the turn"},
+      {"clear-trap",
+       {positional("zone", Shape::scalar, kZone, true, "S0-S3"), keyword("card", "card", Shape::scalar, kCard, {}, "what it was, if set unseen")},
+       false,
+       "send a set trap to the graveyard (hd.zones.spelltrap-full = may-clear-trap)"},
   };
   // Trap activations are objects; the sheet writes the common form, zone = card.
   for (auto& f : n.actions) add_reactions(f);

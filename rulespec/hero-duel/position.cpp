@@ -82,7 +82,7 @@ json position_of(const Table& t, const Record& rec) {
     for (const auto& m : p.monsters) monsters.push_back(m ? monster_json(*m) : json());
     for (const auto& s : p.spell_traps) sets.push_back(s ? set_json(*s) : json());
     json hero = json::array();
-    if (p.hero) hero.push_back({{"card", p.hero->card}, {"entered_turn", p.hero->entered_turn}});
+    if (p.hero) hero.push_back({{"card", p.hero->card}, {"entered_turn", p.hero->entered_turn}, {"damage", p.hero->damage}});
     players[rec.names[static_cast<std::size_t>(i)]] = {
         {"score", p.hp},
         {"hp", p.hp},
@@ -150,7 +150,8 @@ std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, 
       if (!ms[k].is_null()) p.monsters[k] = read_monster(ps, ms[k], f);
     for (std::size_t k = 0; k < ss.size(); ++k)
       if (!ss[k].is_null()) p.spell_traps[k] = read_set(ps, ss[k], f);
-    for (const auto& h : get<json>(ps, z, "hero", f)) p.hero = Hero{get<std::string>(ps, h, "card", f), get<int>(ps, h, "entered_turn", f)};
+    for (const auto& h : get<json>(ps, z, "hero", f))
+      p.hero = Hero{get<std::string>(ps, h, "card", f), get<int>(ps, h, "entered_turn", f), get<long long>(ps, h, "damage", f)};
     rec.decks[static_cast<std::size_t>(i)] = get<std::vector<std::string>>(ps, o, "deck_list", f);
     p.used = get<std::array<int, kLimits>>(ps, o, "used", f);
     p.extra = get<std::array<int, kLimits>>(ps, o, "extra", f);
@@ -207,7 +208,7 @@ std::string HeroDuel::position_vocabulary() const {
   next_uid, declared_winner: the rules' bookkeeping;  result (when over): status, winner, ended_by
   players.NAME: score and hp (HP), deck_list (the registered list), used/extra (this turn's
     counters: summon, spell-or-trap, hero-ability, attack), extra_summon_granted, and zones:
-    deck, hand, graveyard, exile: [ids or "?"]; hero: [{card, entered_turn}]
+    deck, hand, graveyard, exile: [ids or "?"]; hero: [{card, entered_turn, damage}]
     monsters: 4 zones, null or {card, uid, owner, token, face_up, damage, mods, can_attack,
       attacks_made, arrived_turn, summoned, x_marker, arrival_pending, statuses}
     spell-traps: 4 zones, null or {card, uid, set_turn, active, missed})";

@@ -133,16 +133,19 @@ void declare_hero(RulingCatalogue& c) {
             {&sec::hero, &sec::match, &sec::field_behavior, &sec::combat_death})
       .option(HeroNature::not_a_monster, "not-a-monster",
               "Not a monster: no ATK or HP, never attacked, not a target for effects aimed at monsters, never "
-              "tributed. It leaves the hero zone only through an effect the card set writes for heroes.")
+              "tributed. No effect of the card vocabulary is aimed at heroes, so once played it stays in its zone.")
       .option(HeroNature::special_monster, "special-monster",
-              "A monster of its own kind with the HP its card set entry gives: it can be attacked only while its "
-              "controller has no monster, monster-aimed damage and destroy effects reach it, and once destroyed it "
-              "goes to the graveyard.")
-      .option(HeroNature::permanent, "permanent", "Not a monster, and nothing can remove it once played.")
+              "A monster of its own kind, with the ATK and HP its card set entry gives (none given: 0 ATK, and any "
+              "damage destroys it). It can be attacked (written \"Bob:H\") only while its controller has no monster, "
+              "and deals its ATK back; a chosen monster target may name it, and monster-aimed damage and destroy "
+              "effects (all-monsters and the like) reach it, other effects do not. At 0 HP or less it is destroyed "
+              "and goes to the graveyard, its aura with it. It is still never tributed.")
       .by_default(HeroNature::not_a_monster,
                   "The hero has its own zone, expressly not a monster zone; the deck list counts it apart from the "
                   "monsters; no rule gives it ATK or HP. Monster Field Behavior groups it with 4-5 star monsters "
-                  "only for arriving face up.");
+                  "only for arriving face up.")
+      .note("The research note's option C (permanent: nothing can remove it) is dropped: with no effect of the "
+            "vocabulary aimed at heroes the referee could not tell it from not-a-monster.");
 
   c.declare(ruling::hero_blocks_direct, "hd.hero.blocks-direct-attack",
             "Does a hero in the hero zone stop direct attacks on its controller?", {&sec::direct_attacks, &sec::hero})
@@ -742,7 +745,7 @@ void declare_conflicts(RulingCatalogue& c) {
                   "HASTE, when the card set does not define it, then changes nothing: every face-up monster may "
                   "already attack on arrival, and HASTE does not turn face-down monsters up"});
   c.add_conflict({S::warning,
-                  {{"hd.hero.nature", {"not-a-monster", "permanent"}}, {"hd.hero.blocks-direct-attack", {"yes"}}},
+                  {{"hd.hero.nature", {"not-a-monster"}}, {"hd.hero.blocks-direct-attack", {"yes"}}},
                   "a player whose only card on the field is their hero can then never be attacked: the hero stops "
                   "direct attacks but is no attack target"});
 }

@@ -142,7 +142,8 @@ void run_end_turn(Resolver& r, const EndTurn&) {
   Table& t = r.t;
   const bool resets = t.r().get(ruling::hp_persistence) == HpPersistence::resets;
   const bool drop_at_end = t.r().get(ruling::status_duration) == StatusDuration::controller_ends;
-  for (int p = 0; p < 2; ++p)
+  for (int p = 0; p < 2; ++p) {
+    if (resets && t.p(p).hero) t.p(p).hero->damage = 0;
     for (auto& m : t.p(p).monsters) {
       if (!m) continue;
       std::erase_if(m->mods, [](const StatMod& mod) { return mod.end_of_turn; });
@@ -153,6 +154,7 @@ void run_end_turn(Resolver& r, const EndTurn&) {
         std::erase_if(m->statuses, [](const Status& s) { return s.remaining == 0; });
       }
     }
+  }
   r.settle(true);  // an HP change ending may leave a monster at 0
   if (t.over()) return;
   ++t.turn;

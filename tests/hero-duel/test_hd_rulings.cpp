@@ -220,7 +220,8 @@ TEST_CASE("hero-duel rulings: every departure from the research note says so in 
                          "hd.status.haste", "hd.hero.ability-face-down", "hd.summon.face-up-entry-attack",
                          "hd.summon.effect-summon-face", "hd.summon.effect-summon-limit", "hd.trap.zone-release",
                          "hd.limits.increase-scope", "hd.turn.end-turn-limit", "hd.combat.direct-attack-untargetable",
-                         "hd.status.x-state", "hd.win.card-effect", "hd.combat.simultaneous-death", "hd.exile.usage"}) {
+                         "hd.status.x-state", "hd.win.card-effect", "hd.combat.simultaneous-death", "hd.exile.usage",
+                         "hd.hero.nature"}) {
     INFO(id);
     const int i = catalogue.index_of(id);
     REQUIRE(i >= 0);
