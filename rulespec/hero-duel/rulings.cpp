@@ -158,19 +158,23 @@ void declare_hero(RulingCatalogue& c) {
   c.declare(ruling::passive_timing, "hd.hero.passive-timing",
             "When does the hero's aura begin, does it see its own tributes leave, and does it change effects "
             "already running?",
-            {&sec::summon_hero, &sec::hero})
+            {&sec::summon_hero, &sec::hero, &sec::tribute_restrictions})
       .option(PassiveTiming::after_tributes, "after-tributes",
-              "Tributes are paid first; the aura starts once the hero is on the field, so it does not see them. An "
+              "Tributes are paid first; the aura starts once the hero is on the field, so it does not see them: an "
+              "aura allowing extra summons does not lift the Tribute Restrictions for the hero's own tributes. An "
               "aura is continuous: it applies whenever the value it changes is used, even to a status applied "
               "before the hero came.")
       .option(PassiveTiming::sees_tributes, "sees-tributes",
-              "The aura is already on while the tributes leave, so an aura watching monsters go to the graveyard "
-              "sees them.")
-      .option(PassiveTiming::captured, "captured",
-              "As after-tributes, but a status or effect keeps the aura values it had when it was created.")
+              "The aura is already on while the tributes leave: an aura allowing extra summons lets the hero's own "
+              "tributes include a monster summoned this turn.")
       .by_default(PassiveTiming::after_tributes,
                   "The aura applies from the moment the hero arrives, which is after its cost is paid; an aura that "
-                  "changes how the game plays is naturally a standing effect.");
+                  "changes how the game plays is naturally a standing effect.")
+      .note("The research note's option C (captured: a status or effect keeps the aura values it had when it was "
+            "created) is dropped: the card vocabulary's auras change stats and limits, which are read when used, and "
+            "no status or effect carries an aura value, so the referee could not tell it from after-tributes. The "
+            "options differ where the vocabulary's auras meet the tributes: an aura that raises the summon limit "
+            "(4. Tribute Restrictions).");
 
   c.declare(ruling::hero_ability, "hd.hero.ability-rules",
             "May the hero's ability be used on the turn the hero arrives, does it use the turn's spell or trap, "
@@ -239,8 +243,11 @@ void declare_field(RulingCatalogue& c) {
   c.declare(ruling::hidden_info, "hd.facedown.hidden-info", "What does the opponent see of a face-down monster?",
             {&sec::face_down})
       .option(HiddenInfo::card_hidden, "card-hidden",
-              "Only that the zone holds a card, and its statuses; name, stars, ATK, HP and text are hidden.")
-      .option(HiddenInfo::stats_only, "stats-only", "Name and stars are shown; only ATK and HP are hidden.")
+              "Only that the zone holds a card, and its statuses; name, stars, ATK, HP and text are hidden. A record "
+              "kept by the opponent may summon it as \"?\" and name it when it turns face up.")
+      .option(HiddenInfo::stats_only, "stats-only",
+              "Name and stars are shown; only ATK and HP are hidden. Both players see what was summoned, so a "
+              "record must name every summoned monster: a summon of \"?\" is refused.")
       .by_default(HiddenInfo::card_hidden,
                   "The card set ties each card's name to its printed ATK and HP, so a visible name would show the "
                   "very stats the rule hides: only hiding the whole card gives the rule effect. Statuses stay "

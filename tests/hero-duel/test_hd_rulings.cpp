@@ -221,7 +221,7 @@ TEST_CASE("hero-duel rulings: every departure from the research note says so in 
                          "hd.summon.effect-summon-face", "hd.summon.effect-summon-limit", "hd.trap.zone-release",
                          "hd.limits.increase-scope", "hd.turn.end-turn-limit", "hd.combat.direct-attack-untargetable",
                          "hd.status.x-state", "hd.win.card-effect", "hd.combat.simultaneous-death", "hd.exile.usage",
-                         "hd.hero.nature"}) {
+                         "hd.hero.nature", "hd.hero.passive-timing"}) {
     INFO(id);
     const int i = catalogue.index_of(id);
     REQUIRE(i >= 0);
