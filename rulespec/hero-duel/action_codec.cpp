@@ -329,8 +329,13 @@ std::string vocabulary_text() {
   return R"(Transcript vocabulary (referee-transcript/1, game "hero-duel"; "cards" names the card set)
 
 setup:   {"first": PLAYER,
-          "decks": {PLAYER: [card ids]},   the registered deck lists, in any order (decks are shuffled)
-          "hands": {PLAYER: [5 ids or "?"]}} the opening five
+          "decks": {PLAYER: [card ids]},   the registered deck lists (their order counts only under
+                                           hd.setup.opening-shuffle = as-submitted: drawn in it)
+          "hands": {PLAYER: [5 ids or "?"]}, the opening five
+          "seed": N,                       the coin flip that picks "first" under
+                                           hd.setup.first-player = seeded-coin-flip
+          "mulligan": {PLAYER: [5 ids or "?"]}}  a first five put back and redrawn (only under
+                                           hd.setup.opening-shuffle = one-mulligan)
 zones:   monster zones M0-M3, spell/trap zones S0-S3 of each player
 MONSTER: "Bob:M2", or the card id of the only monster of that id on the field
 HERO:    "Bob:H", a target only under hd.hero.nature = special-monster

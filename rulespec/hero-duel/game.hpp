@@ -81,6 +81,8 @@ std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int play
 Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d);
 Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card);
 
+// The seat the seeded coin flip of hd.setup.first-player = seeded-coin-flip picks (setup.cpp).
+int coin_flip(long long seed);
 StateMachine build_spec(const Rulings& r);
 std::string vocabulary_text();
 const notation::Notation& hero_duel_notation();

@@ -36,6 +36,10 @@ notation::Notation build() {
       {"First", Field{"first", "", Shape::scalar, ValueType{ValueKind::player, {}, ""}, {}, true, "who takes the first turn"}, false},
       {"Deck", Field{"decks", "", Shape::list, kCard, {}, true, "the registered deck list"}, true},
       {"Hand", Field{"hands", "", Shape::list, kSeenOrUnknown, {}, true, "the opening five"}, true},
+      {"Seed", Field{"seed", "", Shape::scalar, ValueType{ValueKind::integer, {}, "N"}, {}, false,
+                     "the coin flip's seed (hd.setup.first-player = seeded-coin-flip)"}, false},
+      {"Mulligan", Field{"mulligan", "", Shape::list, kSeenOrUnknown, {}, false,
+                         "the five put back (hd.setup.opening-shuffle = one-mulligan)"}, true},
   };
   n.actions = {
       {"draw", {positional("cards", Shape::list, kSeenOrUnknown, true, "")}, false, "the start-of-turn draw"},

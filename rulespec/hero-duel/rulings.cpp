@@ -27,18 +27,22 @@ void declare_setup(RulingCatalogue& c) {
   c.declare(ruling::opening_shuffle, "hd.setup.opening-shuffle",
             "Are the decks shuffled before the opening five are drawn, and may a player redraw a bad opening hand?",
             {&sec::match, &sec::reshuffle})
-      .option(OpeningShuffle::shuffled, "shuffled", "Each deck is shuffled before the opening draw; no redraw.")
+      .option(OpeningShuffle::shuffled, "shuffled",
+              "Each deck is shuffled before the opening draw; no redraw. The order of the setup's deck list means "
+              "nothing: the opening five and every draw are any cards of it still unseen, and a setup giving a "
+              "mulligan is refused.")
       .option(OpeningShuffle::as_submitted, "as-submitted",
-              "Not shuffled: cards are drawn in the order in which the deck was submitted.")
+              "Not shuffled: cards are drawn in the order in which the setup lists the deck, so the opening five "
+              "must be its first five and every later draw is known (until a reshuffle).")
       .option(OpeningShuffle::one_mulligan, "one-mulligan",
               "Shuffled; once, before the first turn, each player may shuffle the opening five back and draw five "
-              "again.")
+              "again. The setup's \"mulligan\" gives the five put back, checked against the deck list.")
       .by_default(OpeningShuffle::shuffled,
                   "The one deck the rulebook builds during play it builds by shuffling, and an unshuffled deck would "
                   "let its owner pick their draws. A redraw of the opening hand is mentioned nowhere.")
       .note("Split from the research note's hd.setup.first-player-and-shuffle: who goes first is now "
             "hd.setup.first-player. 'as-submitted' is kept as a reading (the rulebook never says the starting deck "
-            "is shuffled), not as a test switch; 'one-mulligan' replaces the note's bare 'no mulligan'.");
+            "is shuffled); 'one-mulligan' replaces the note's bare 'no mulligan'.");
 
   c.declare(ruling::first_player, "hd.setup.first-player", "Who takes the first turn, and how is that recorded?",
             {&sec::match, &sec::turn_start})
@@ -46,12 +50,12 @@ void declare_setup(RulingCatalogue& c) {
               "The game record names the first player, chosen by whatever means the players agreed; the referee "
               "checks only that it names one of the two players.")
       .option(FirstPlayer::seeded_coin_flip, "seeded-coin-flip",
-              "The referee picks the first player from the match's random seed; a record naming the other player "
-              "is refused.")
+              "The referee picks the first player by a coin flip from the setup's seed; a record naming the other "
+              "player, or giving no seed, is refused.")
       .by_default(FirstPlayer::recorded,
                   "The rulebook never says how the first player is chosen, so there is no method for the referee to "
-                  "enforce; it can only check the record, whose setup names the first player. Generated games "
-                  "still pick the first player at random.")
+                  "enforce; it can only check the record, whose setup names the first player. Generated setups "
+                  "carry a seed and name the player its coin flip picks, so they fit either option.")
       .note("New as a ruling of its own (split from hd.setup.first-player-and-shuffle). Default changed from the "
             "research note's seeded coin flip: a referee checking a game already played cannot redo a coin flip "
             "made at the table.");
