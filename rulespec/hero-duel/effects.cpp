@@ -59,10 +59,33 @@ void remove_status(EffectCall& c) {
   // In a status-applied trigger, "the status" is the one just applied.
   if (name.empty() && c.ctx.trigger && c.ctx.trigger->kind == "status-applied") name = c.ctx.trigger->status;
   for (int uid : c.subjects.monsters) {
-    auto& statuses = monster(c.res.t, uid)->statuses;
-    std::erase_if(statuses, [&](const Status& s) { return name.empty() || s.name == name; });
+    Monster& m = *monster(c.res.t, uid);
+    std::erase_if(m.statuses, [&](const Status& s) { return name.empty() || s.name == name; });
+    // hd.status.x-state = status: removing the X gives the attack back (a marker stays).
+    if (m.x_marker && !has_status(m, "X") && c.res.t.r().get(ruling::x_state) == XState::status) {
+      m.x_marker = false;
+      m.bar_held = false;
+    }
   }
   c.acted = !c.subjects.monsters.empty();
+}
+
+// 14. Monster Field Behavior: an effect that stops attacking takes the attack away for the
+// turn, and marks the monster (5. Face-Down Rules: the X). How long it lasts:
+// hd.status.disable-attack-persistence (Resolver::bar_attack).
+void bar_attack(EffectCall& c) {
+  for (int uid : c.subjects.monsters)
+    if (c.res.bar_attack(uid, c.ctx.controller, true)) c.res.announce_x(uid, c.ctx.controller);
+  c.acted = !c.subjects.monsters.empty();
+}
+
+// Raises the End Turn limit (3. Turn Structure: Main Phase Actions, "effects may increase
+// these limits"), which only hd.turn.end-turn-limit = extra-turns lets an effect do: the
+// player takes another turn straight after their current or next one (run_end_turn).
+void extra_turn(EffectCall& c) {
+  if (c.subjects.players.empty() || c.res.t.r().get(ruling::end_turn_limit) != EndTurnLimit::extra_turns) return;
+  for (int p : c.subjects.players) c.res.t.p(p).extra_turns += static_cast<int>(c.effect.number("count", 1));
+  c.acted = true;
 }
 
 void modify_stat(EffectCall& c) {
@@ -165,6 +188,7 @@ KeywordTable<EffectCall> build() {
   k.add("apply-status", apply_status).add("remove-status", remove_status).add("modify-stat", modify_stat);
   k.add("negate", negate).add("extra-action", extra_action).add("draw", draw_cards);
   k.add("create-monster", create_monster).add("win-game", win_game);
+  k.add("bar-attack", bar_attack).add("extra-turn", extra_turn);  // hero-duel's own words (card_rules.cpp)
   return k;
 }
 

@@ -19,7 +19,7 @@ json monster_json(const Monster& m) {
   for (const auto& x : m.mods) mods.push_back({{"stat", x.stat}, {"by", x.by}, {"end_of_turn", x.end_of_turn}});
   return {{"card", m.card}, {"uid", m.uid}, {"token", m.token}, {"owner", m.owner}, {"face_up", m.face_up},
           {"damage", m.damage}, {"mods", mods}, {"can_attack", m.can_attack}, {"attacks_made", m.attacks_made},
-          {"arrived_turn", m.arrived_turn}, {"summoned", m.summoned}, {"x_marker", m.x_marker},
+          {"arrived_turn", m.arrived_turn}, {"summoned", m.summoned}, {"x_marker", m.x_marker}, {"bar_held", m.bar_held},
           {"arrival_pending", m.arrival_pending}, {"statuses", statuses}};
 }
 
@@ -53,6 +53,7 @@ Monster read_monster(const JsonObject& w, const json& o, const char* f) {
   m.arrived_turn = get<int>(w, o, "arrived_turn", f);
   m.summoned = get<bool>(w, o, "summoned", f);
   m.x_marker = get<bool>(w, o, "x_marker", f);
+  m.bar_held = get<bool>(w, o, "bar_held", f);
   m.arrival_pending = get<bool>(w, o, "arrival_pending", f);
   for (const auto& s : get<json>(w, o, "statuses", f))
     m.statuses.push_back(Status{get<std::string>(w, s, "name", f), get<int>(w, s, "remaining", f), get<int>(w, s, "stacks", f),
@@ -91,7 +92,8 @@ json position_of(const Table& t, const Record& rec) {
         {"deck_list", rec.decks[static_cast<std::size_t>(i)]},
         {"used", p.used},
         {"extra", p.extra},
-        {"extra_summon_granted", p.extra_summon_granted}};
+        {"extra_summon_granted", p.extra_summon_granted},
+        {"extra_turns", p.extra_turns}};
   }
   json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
               {"turn", t.turn},
@@ -156,6 +158,7 @@ std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, 
     p.used = get<std::array<int, kLimits>>(ps, o, "used", f);
     p.extra = get<std::array<int, kLimits>>(ps, o, "extra", f);
     p.extra_summon_granted = get<bool>(ps, o, "extra_summon_granted", f);
+    p.extra_turns = get<int>(ps, o, "extra_turns", f);
     // Every card named must be a card of the set.
     auto known = [&](const std::string& c) {
       if (c != kUnknown && cards && !cards->find(c)) ps.fail(name, "unknown card \"" + c + "\"");
@@ -207,10 +210,11 @@ std::string HeroDuel::position_vocabulary() const {
   pending_draw, draw_from: the start-of-turn draw still to be named, and where it sits in the hand
   next_uid, declared_winner: the rules' bookkeeping;  result (when over): status, winner, ended_by
   players.NAME: score and hp (HP), deck_list (the registered list), used/extra (this turn's
-    counters: summon, spell-or-trap, hero-ability, attack), extra_summon_granted, and zones:
+    counters: summon, spell-or-trap, hero-ability, attack), extra_summon_granted, extra_turns
+    (turns still to take straight after one's own), and zones:
     deck, hand, graveyard, exile: [ids or "?"]; hero: [{card, entered_turn, damage}]
     monsters: 4 zones, null or {card, uid, owner, token, face_up, damage, mods, can_attack,
-      attacks_made, arrived_turn, summoned, x_marker, arrival_pending, statuses}
+      attacks_made, arrived_turn, summoned, x_marker, bar_held, arrival_pending, statuses}
     spell-traps: 4 zones, null or {card, uid, set_turn, active, missed})";
 }
 

@@ -119,6 +119,12 @@ class Resolver {
   // ---- pieces the rules share ----
   void apply_status(int uid, const std::string& name, int duration, int by);
   void flip(int uid);                      // face down to face up, for good
+  // Takes a monster's attack away and marks it with the X (5. Face-Down Rules, 14. Monster
+  // Field Behavior), as hd.status.x-state and (for a bar-attack `effect`)
+  // hd.status.disable-attack-persistence say. Returns whether an X status was applied, whose
+  // status-applied event the caller then opens with announce_x().
+  bool bar_attack(int uid, int by, bool effect);
+  void announce_x(int uid, int by);
   // Puts a monster in a zone: its on-summon effect and the monster-summoned window, in the
   // order hd.trap.trigger-timing gives; `action` is what negate cancels (-1: nothing).
   // Returns false if a negation kept it off the field.

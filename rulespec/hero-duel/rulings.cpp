@@ -75,14 +75,20 @@ void declare_setup(RulingCatalogue& c) {
             "What does the rule that the hero must be drawn from the deck forbid?", {&sec::hero, &sec::match})
       .option(HeroMustBeDrawn::starts_in_deck, "starts-in-deck",
               "Only that the hero begins the game elsewhere than the shuffled deck; any later way into the hand "
-              "is fine.")
+              "would be fine. The referee checks that the deck list holds the hero and that the hero reaches the "
+              "hand only as the vocabulary allows: the opening five, the turn's draw, a draw effect.")
       .option(HeroMustBeDrawn::draw_only, "draw-only",
               "The hero reaches the hand only by a draw (the opening five, the turn's draw, or a card that draws); "
-              "an effect that puts cards in the hand without drawing them cannot take it.")
+              "an effect that puts cards in the hand without drawing them could not take it. The referee checks "
+              "the same as under starts-in-deck.")
       .by_default(HeroMustBeDrawn::draw_only,
                   "Under starts-in-deck the line would only repeat the deck list, which already puts the hero in the "
                   "deck; draw-only gives it an effect of its own. The opening five are drawn, so the hero may be "
-                  "among them under either option.");
+                  "among them under either option.")
+      .note("The referee cannot tell the options apart: the card vocabulary has no effect that puts a card in a "
+            "hand without drawing it, so every way a hero reaches a hand is a draw under both. The ruling is kept "
+            "for a vocabulary that gains such an effect (a search, a return to the hand); the rules read it "
+            "nowhere until then.");
 }
 
 void declare_hero(RulingCatalogue& c) {

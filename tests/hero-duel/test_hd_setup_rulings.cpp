@@ -93,3 +93,19 @@ TEST_CASE("hero-duel setup: a mulligan only under hd.setup.opening-shuffle = one
   s["mulligan"]["Bob"] = {"?", "?"};
   CHECK(cited(run(transcript(s, json::array(), nullptr, one))) == "1. Match Structure");
 }
+
+TEST_CASE("hero-duel game: another turn for the same player, its draw recorded (hd.turn.end-turn-limit = extra-turns)",
+          "[hero-duel][game][rulings]") {
+  json s = ordered_setup({"borrowed-time", "?", "?", "?", "?"});
+  s["decks"]["Ann"].push_back("borrowed-time");
+  json events = {ev("Ann", "draw", {{"cards", {"?", "?"}}}), ev("Ann", "play-spell", {{"card", "borrowed-time"}}),
+                 ev("Ann", "end-turn"), ev("Ann", "draw", {{"cards", {"?", "?"}}}), ev("Ann", "end-turn"),
+                 ev("Bob", "draw", {{"cards", {"?", "?"}}})};
+  const Replay r = run(transcript(s, events, nullptr, {{"hd.turn.end-turn-limit", "extra-turns"}}));
+  INFO((r.violation ? r.violation->reason : ""));
+  CHECK_FALSE(r.violation);
+  CHECK(r.applied == 6);
+  const Replay plain = run(transcript(s, events));
+  REQUIRE(plain.violation);
+  CHECK(plain.violation->event == 4);  // under closing-act it is Bob's turn
+}
