@@ -70,6 +70,7 @@ void Resolver::flip(int uid) {
   if (m->arrival_pending) {
     m->arrival_pending = false;
     const cards::CardDef* def = t.card(m->card);
+    if (!def || !def->effects("on-summon")) return;  // named as a card with no arrival effect
     EffectContext ctx;
     ctx.controller = find_monster(t, uid).player;
     ctx.self = uid;
