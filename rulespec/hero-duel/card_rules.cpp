@@ -37,6 +37,7 @@ cards::Vocabulary hero_duel_vocabulary() {
                            "rulings let an effect raise it (hd.turn.end-turn-limit)",
                            cards::kPlayer, {{"count", V::positive_integer, false, {}, "1 by default"}}});
   v.add(FlagSpec{"overflow", {"monster"}, "its excess combat damage reaches the defending player (Combat Rules: Overflow Damage)"});
+  v.status_enables("overflow");  // a status may grant overflow (Combat Rules: Overflow Damage)
   v.add(FlagSpec{"summon-face-up", {"monster"}, "a 1-3 star monster that enters face up (Face-Down Rules: created face-up by effects)"});
   return v;
 }

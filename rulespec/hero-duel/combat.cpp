@@ -76,10 +76,12 @@ Verdict check_attack(const Table& t, const Attack& a) {
 
 namespace {
 
-// Whether an effect has granted the monster overflow (6. Combat Rules: Overflow Damage).
+// Whether an effect has granted the monster overflow (6. Combat Rules: Overflow Damage): its
+// card's flag, or a status the card set defines as enabling it. Granted twice (the flag and
+// a status, or a status stacked) it is still granted once: an exchange sends one excess.
 bool grants_overflow(const Table& t, const Monster& m) {
   const cards::CardDef* def = t.card(m.card);
-  return def && def->has_flag("overflow");
+  return (def && def->has_flag("overflow")) || status_enables(t, m, "overflow");
 }
 
 // The overflow an attacker with ATK `dealt` sends past a defender with `defender_hp` left

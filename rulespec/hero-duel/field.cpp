@@ -26,7 +26,12 @@ bool Resolver::place_monster(int player, int zone, Monster m, int action, int ac
   const std::string card = m.card;
   const bool face_up = m.face_up;
   t.p(player).monsters[static_cast<std::size_t>(zone)] = std::move(m);
-  if (const cards::CardDef* def = t.card(card); def && def->effects("on-summon")) {
+  if (card == kUnknown && !face_up) {
+    // An unseen monster may have an arrival effect. Under on-flip it waits, and resolves if
+    // the card named as it turns face up has one (flip()); under off it is skipped; under on
+    // it would have resolved now, showing the card, which flip() then checks.
+    if (t.r().get(ruling::face_down_effects) == FaceDownEffects::on_flip) monster(t, uid)->arrival_pending = true;
+  } else if (const cards::CardDef* def = t.card(card); def && def->effects("on-summon")) {
     // hd.facedown.effects-while-face-down: a face-down arrival may skip its effect.
     const FaceDownEffects rule = face_up ? FaceDownEffects::on : t.r().get(ruling::face_down_effects);
     if (rule == FaceDownEffects::on) {
@@ -62,6 +67,14 @@ void Resolver::flip(int uid) {
                                 "tribute, which only a monster of 1 to 3 stars can be (" + *named + " is a " +
                                 (def->type == "monster" ? std::to_string(def->stat("stars")) + "-star monster" : def->type) + ")",
                             sec::summon_low));
+      return;
+    }
+    // hd.facedown.effects-while-face-down = on: an arrival effect resolves face down too, in
+    // view of both players, so a card that has one was never an unseen summon.
+    if (def->effects("on-summon") && t.r().get(ruling::face_down_effects) == FaceDownEffects::on) {
+      fail(Verdict::illegal(where + " is named " + *named + " as it turns face up, but its arrival effect would have resolved when "
+                                "it was summoned face down (hd.facedown.effects-while-face-down = on), showing the card",
+                            sec::face_down));
       return;
     }
     m->card = *named;

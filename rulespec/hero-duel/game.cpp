@@ -95,8 +95,11 @@ Verdict check_declarations(const Table& t, const Reactions& rx) {
 
 // What the record says of unseen cards must fit the deck lists: a monster summoned unseen
 // is a 1-3 star monster some copy of which is still unseen (4. Summoning Rules: Stars 1-3),
-// and a monster named as it turns face up is one of its owner's unseen cards.
-Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& m, const Reactions& rx) {
+// and every card the event names out of the unseen (a card played from a hand holding "?",
+// monsters named as they turn face up, hidden traps named as they activate or are cleared)
+// is one of its owner's unseen cards. They are matched together: two cards named in one
+// event need two unseen copies (1. Match Structure: the deck list is all a player has).
+Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& m, const Reactions& rx, int actor) {
   if (const auto* s = std::get_if<SummonMonster>(&m); s && s->card == kUnknown) {
     bool possible = false;
     for (const std::string& id : unseen_pool(t, rec, s->player))
@@ -105,10 +108,59 @@ Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& 
       return Verdict::illegal("a monster summoned unseen is a 1-3 star monster, and no such card of the deck list is left unseen",
                               sec::summon_low);
   }
+  struct Named {
+    int player;
+    std::string card;
+    std::string how;
+  };
+  std::vector<Named> named;
+  // The card played, when the hand holds it only as an unseen card.
+  const std::string* played = std::visit([](const auto& x) -> const std::string* {
+    using T = std::decay_t<decltype(x)>;
+    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;
+    else return nullptr;
+  }, m);
+  if (played && *played != kUnknown && actor >= 0 && actor < 2) {
+    const auto& hand = t.p(actor).hand;
+    if (std::find(hand.begin(), hand.end(), *played) == hand.end()) named.push_back({actor, *played, "played from the hand"});
+  }
+  if (const auto* c = std::get_if<ClearTrap>(&m); c && c->zone >= 0 && c->zone < kSpellTrapZones && c->player >= 0 && c->player < 2) {
+    const auto& slot = t.p(c->player).spell_traps[static_cast<std::size_t>(c->zone)];
+    if (slot && slot->card == kUnknown && !c->card.empty()) named.push_back({c->player, c->card, "named as it is cleared"});
+  }
   for (const Reveal& r : rx.reveals) {
-    const auto pool = unseen_pool(t, rec, r.player);
-    if (std::find(pool.begin(), pool.end(), r.card) == pool.end())
-      return Verdict::illegal(r.card + " is named as it turns face up, but no copy of it is left unseen in the deck list", sec::match);
+    const auto& mon = t.p(r.player).monsters[static_cast<std::size_t>(r.zone)];
+    named.push_back({mon && mon->owner >= 0 ? mon->owner : r.player, r.card, "named as it turns face up"});
+  }
+  for (const Activation& a : rx.activations) {
+    const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
+    if (slot && slot->card == kUnknown && !a.card.empty()) named.push_back({a.player, a.card, "named as it activates"});
+  }
+  std::array<std::vector<std::string>, 2> pools{unseen_pool(t, rec, 0), unseen_pool(t, rec, 1)};
+  std::array<int, 2> count{0, 0};
+  for (const Named& n : named) {
+    auto& pool = pools[static_cast<std::size_t>(n.player)];
+    ++count[static_cast<std::size_t>(n.player)];
+    auto it = std::find(pool.begin(), pool.end(), n.card);
+    if (it == pool.end())
+      return Verdict::illegal(n.card + " is " + n.how + ", but no copy of it is left unseen in the deck list" +
+                                  (count[static_cast<std::size_t>(n.player)] > 1 ? " for it and the other cards this event names" : ""),
+                              sec::match);
+    pool.erase(it);
+  }
+  // What is left must still cover the hidden cards on the field, less those this event names
+  // and plus a monster it summons unseen.
+  for (int p = 0; p < 2; ++p) {
+    HiddenNeeds needs = hidden_needs(t, p);
+    for (const Named& n : named)
+      if (n.player == p && n.how == "named as it turns face up") --needs.low_monsters;
+      else if (n.player == p && n.how != "played from the hand") --needs.traps;
+    if (const auto* s = std::get_if<SummonMonster>(&m); s && s->card == kUnknown && s->player == p) ++needs.low_monsters;
+    if (const auto* s = std::get_if<SetTrap>(&m); s && s->card == kUnknown && s->player == p) ++needs.traps;
+    if (Verdict v = check_cover(t, pools[static_cast<std::size_t>(p)], needs); !v) {
+      v.reason = "the cards this event names or hides do not fit the deck list together: " + v.reason;
+      return v;
+    }
   }
   return Verdict::ok();
 }
@@ -133,7 +185,7 @@ Verdict HdState::check(const referee::Action& action) const {
   }, m);
   if (card && *card != kUnknown)
     if (Verdict v = check_hand_card(t_, rec_, a.player, *card); !v) return v;
-  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions); !v) return v;
+  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions, a.player); !v) return v;
   if (Verdict v = check_declarations(t_, a.reactions); !v) return v;
   // The whole action with its reactions, on a copy: the answers the record gives must fit.
   Table work = t_;

@@ -77,6 +77,15 @@ class HdState final : public GameState {
 // Cards of `player`'s deck list not accounted for by any known card of theirs outside the
 // deck: what a "?" drawn or held may be (legal.cpp).
 std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int player);
+// What a player's hidden cards on the field must be: a 1-3 star monster for each monster
+// summoned unseen (4. Summoning Rules: Stars 1-3), a trap for each trap set unseen.
+struct HiddenNeeds {
+  int low_monsters = 0;
+  int traps = 0;
+};
+HiddenNeeds hidden_needs(const Table& t, int player);
+// Whether `pool` (unseen cards) can still supply `needs` (legal.cpp).
+Verdict check_cover(const Table& t, const std::vector<std::string>& pool, const HiddenNeeds& needs);
 // The draw event's and the hidden hand card's checks (legal.cpp).
 Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d);
 Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card);

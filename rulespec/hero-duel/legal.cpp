@@ -32,6 +32,34 @@ std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int play
   return pool;
 }
 
+HiddenNeeds hidden_needs(const Table& t, int player) {
+  HiddenNeeds n;
+  for (const auto& side : t.players)
+    for (const auto& m : side.monsters)
+      if (m && m->owner == player && m->card == kUnknown) ++n.low_monsters;
+  for (const auto& s : t.p(player).spell_traps)
+    if (s && s->card == kUnknown) ++n.traps;
+  return n;
+}
+
+Verdict check_cover(const Table& t, const std::vector<std::string>& pool, const HiddenNeeds& needs) {
+  int low = 0, traps = 0;
+  for (const auto& id : pool)
+    if (const cards::CardDef* def = t.card(id)) {
+      low += def->type == "monster" && def->stat("stars") <= 3;
+      traps += def->type == "trap";
+    }
+  if (low < needs.low_monsters)
+    return Verdict::illegal("that leaves " + std::to_string(low) + " unseen 1-3 star monster(s) in the deck list for " +
+                                std::to_string(needs.low_monsters) + " monster(s) summoned unseen, which can be nothing else",
+                            sec::summon_low);
+  if (traps < needs.traps)
+    return Verdict::illegal("that leaves " + std::to_string(traps) + " unseen trap(s) in the deck list for " +
+                                std::to_string(needs.traps) + " trap(s) set unseen",
+                            sec::traps);
+  return Verdict::ok();
+}
+
 Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) {
   if (t.over()) return Verdict::illegal("the game is over", sec::win);
   if (rec.pending_draw == 0) return Verdict::illegal("there is no start-of-turn draw to record now", sec::turn_start);
@@ -53,6 +81,11 @@ Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) {
     auto it = std::find(pool.begin(), pool.end(), c);
     if (it == pool.end()) return Verdict::illegal(c + " cannot be drawn: no copy of it is left unseen in the deck list", sec::match);
     pool.erase(it);
+  }
+  // The cards named must leave what the hidden cards on the field need (they are matched together).
+  if (Verdict v = check_cover(t, pool, hidden_needs(t, d.player)); !v) {
+    v.reason = "the draw names cards the player's hidden cards need: " + v.reason;
+    return v;
   }
   return Verdict::ok();
 }

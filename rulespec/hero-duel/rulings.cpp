@@ -270,9 +270,12 @@ void declare_field(RulingCatalogue& c) {
               "No: its own effects (such as one on arrival) do nothing while it is face down, so a 1-3 star monster "
               "arriving face down skips its arrival effect, while one brought in face up keeps it. It still fights "
               "with its ATK and HP, and can be targeted and given statuses.")
-      .option(FaceDownEffects::on, "on", "Yes: being face down only hides the card.")
+      .option(FaceDownEffects::on, "on",
+              "Yes: being face down only hides the card. An arrival effect then shows the card as it resolves, so a "
+              "monster summoned unseen cannot be named as one that has such an effect.")
       .option(FaceDownEffects::on_flip, "on-flip",
-              "As off, but a skipped arrival effect resolves when the monster is turned face up.")
+              "As off, but a skipped arrival effect resolves when the monster is turned face up, also for a monster "
+              "summoned unseen once it is named.")
       .by_default(FaceDownEffects::off,
                   "Resolving its effect would show the opponent the card that being face down hides. The rulebook "
                   "gives effects to spells, traps, heroes and unnamed effects only; monster effects come from the "
@@ -574,8 +577,9 @@ void declare_combat(RulingCatalogue& c) {
             "the player, and does it work in defence?",
             {&sec::combat_overflow})
       .option(Overflow::attacker_excess, "attacker-excess",
-              "An attacking monster with overflow deals to the defending player its ATK minus the defender's HP "
-              "before the exchange, if positive, even if the attacker dies in the same exchange.")
+              "An attacking monster with overflow (its card's flag, or a status that enables it; granted more than "
+              "once, it is sent once) deals to the defending player its ATK minus the defender's HP before the "
+              "exchange, if positive, even if the attacker dies in the same exchange.")
       .option(Overflow::both_ways, "both-ways",
               "As attacker-excess, and a defending monster with overflow sends its excess to the attacking player.")
       .option(Overflow::piercing, "piercing", "The defending player takes the attacker's full ATK.")

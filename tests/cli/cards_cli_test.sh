@@ -14,12 +14,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 
 run cards check "$CARDS/sample.json"
 check "check sample: exit 0" code_is 0
-check "check sample: says valid, with its counts" stdout_has "valid hero-duel card set \"referee sample set\", 27 cards, 5 statuses"
+check "check sample: says valid, with its counts" stdout_has "valid hero-duel card set \"referee sample set\", 28 cards, 6 statuses"
 
 run cards check "$CARDS/sample.json" --format json
 check "check sample --format json: exit 0" code_is 0
 check "check sample --format json: valid, game, counts" stdout_json \
-  'd[0]["valid"] is True and d[0]["game"] == "hero-duel" and d[0]["cards"] == 27 and d[0]["problems"] == []'
+  'd[0]["valid"] is True and d[0]["game"] == "hero-duel" and d[0]["cards"] == 28 and d[0]["problems"] == []'
 
 # problem_at POINTER FRAGMENT: a "FILE:LINE: POINTER: MESSAGE" line whose message has FRAGMENT.
 problem_at() { grep -F ": $1: " out | grep -qF -- "$2"; }
