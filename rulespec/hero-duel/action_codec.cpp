@@ -12,7 +12,8 @@
 namespace referee::hd {
 namespace {
 
-const std::vector<std::string> kActions = {"draw", "summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn"};
+const std::vector<std::string> kActions = {"draw",    "summon",   "play-hero", "play-spell", "set-trap",
+                                           "ability", "attack",   "end-turn",  "clear-trap"};
 
 class Decoder {
  public:
@@ -22,7 +23,7 @@ class Decoder {
     HdAction a;
     a.player = in_.player;
     const int me = in_.player;
-    std::vector<std::string> keys = {"player", "action", "comment", "traps", "reveal"};
+    std::vector<std::string> keys = {"player", "action", "comment", "traps", "reveal", "clear", "retarget"};
     auto allow = [&](std::initializer_list<const char*> more) { keys.insert(keys.end(), more.begin(), more.end()); };
     const std::string& act = in_.action;
     if (act == "draw") {
@@ -51,21 +52,33 @@ class Decoder {
       allow({"attacker", "target"});
       Attack at{me, own_zone("attacker", 'M'), std::nullopt};
       const Target tg = target(obj_.require("target"), "target");
+      if (tg.kind != Target::Kind::player && tg.player == me)
+        obj_.fail("target", "a monster attacks the opponent's side, not its own");
       if (tg.kind == Target::Kind::monster) {
-        if (tg.player == me) obj_.fail("target", "a monster attacks the opponent's monsters, not its own side");
         at.defender = tg.zone;
+      } else if (tg.kind == Target::Kind::hero) {
+        at.defender = kHeroZone;
       } else if (tg.player == me) {
         obj_.fail("target", "a direct attack names the opponent");
       }
       a.move = hd::Action{at};
     } else if (act == "end-turn") {
       a.move = hd::Action{EndTurn{me}};
+    } else if (act == "clear-trap") {
+      allow({"zone", "card"});
+      a.move = hd::Action{ClearTrap{me, own_zone("zone", 'S'), obj_.has("card") ? card(obj_.require("card"), "card", false) : ""}};
     } else {
       obj_.fail("action", "unknown action \"" + act + "\" for hero-duel" + did_you_mean(act, kActions));
     }
     obj_.allow_only(keys);
     if (obj_.has("traps")) a.reactions.activations = activations();
     if (obj_.has("reveal")) a.reactions.reveals = reveals();
+    if (obj_.has("clear")) a.reactions.clears = clears();
+    if (obj_.has("retarget")) {
+      const Target tg = target(obj_.require("retarget"), "retarget");
+      if (tg.kind != Target::Kind::monster || tg.player == me) obj_.fail("retarget", "expected one of the opponent's monsters, as \"Bob:M1\"");
+      a.reactions.retarget = tg.zone;
+    }
     return a;
   }
 
@@ -124,14 +137,16 @@ class Decoder {
     obj_.fail(key, "\"" + id + "\" is ambiguous (" + std::to_string(found.size()) + " on the field); name it by zone, as \"Bob:M2\"");
   }
 
-  // PLAYER, "PLAYER:M2", or the card id of the one monster of that id on the field.
+  // PLAYER, "PLAYER:M2", "PLAYER:H" (the hero), or the card id of the one monster of that id
+  // on the field.
   Target target(const nlohmann::json& v, const char* key) const {
     if (!v.is_string()) obj_.fail(key, "expected a player, a zone such as \"Bob:M2\", or a card id");
     const std::string s = v.get<std::string>();
     if (auto colon = s.find(':'); colon != std::string::npos) {
       const int p = seat(s.substr(0, colon), key);
+      if (s.substr(colon + 1) == "H") return Target::of_hero(p);
       auto z = zone_number(s.substr(colon + 1), 'M');
-      if (!z) obj_.fail(key, "\"" + s + "\": expected a monster zone M0-M3 after the player");
+      if (!z) obj_.fail(key, "\"" + s + "\": expected a monster zone M0-M3 (or H, the hero) after the player");
       return Target::of_monster(p, *z);
     }
     if (std::find(names_.begin(), names_.end(), s) != names_.end()) return Target::of_player(seat(s, key));
@@ -205,6 +220,21 @@ class Decoder {
     return out;
   }
 
+  // "clear": ["Bob:M2"]: monsters sent to the graveyard to make room on a full side
+  // (hd.zones.monster-full = clear-one).
+  std::vector<Clear> clears() const {
+    const auto& v = obj_.require("clear");
+    if (!v.is_array()) obj_.fail("clear", "expected an array of monster zones such as \"" + names_[0] + ":M0\"");
+    std::vector<Clear> out;
+    for (const auto& e : v) {
+      auto [p, z] = player_zone(e, "clear", 'M');
+      for (const Clear& c : out)
+        if (c.player == p && c.zone == z) obj_.fail("clear", "a zone is cleared twice");
+      out.push_back(Clear{p, z});
+    }
+    return out;
+  }
+
   std::pair<int, int> player_zone(const nlohmann::json& v, const char* key, char letter) const {
     const std::string s = v.is_string() ? v.get<std::string>() : "";
     const auto colon = s.find(':');
@@ -233,7 +263,8 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
   const auto& names = rec_.names;
   auto name = [&](int p) { return names.at(static_cast<std::size_t>(p)); };
   auto target = [&](const Target& x) -> std::string {
-    return x.kind == Target::Kind::player ? name(x.player) : name(x.player) + ":" + zone_text('M', x.zone);
+    if (x.kind == Target::Kind::player) return name(x.player);
+    return name(x.player) + ":" + (x.kind == Target::Kind::hero ? std::string("H") : zone_text('M', x.zone));
   };
   auto target_list = [&](const std::vector<Target>& v) {
     nlohmann::json out = nlohmann::json::array();
@@ -271,7 +302,11 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
         if (!x.targets.empty()) e["targets"] = target_list(x.targets);
       } else if constexpr (std::is_same_v<T, Attack>) {
         e["action"] = "attack", e["attacker"] = zone_text('M', x.attacker);
-        e["target"] = x.defender ? name(Table::other(x.player)) + ":" + zone_text('M', *x.defender) : name(Table::other(x.player));
+        const std::string opp = name(Table::other(x.player));
+        e["target"] = !x.defender ? opp : *x.defender == kHeroZone ? opp + ":H" : opp + ":" + zone_text('M', *x.defender);
+      } else if constexpr (std::is_same_v<T, ClearTrap>) {
+        e["action"] = "clear-trap", e["zone"] = zone_text('S', x.zone);
+        if (!x.card.empty()) e["card"] = x.card;
       } else {
         e["action"] = "end-turn";
       }
@@ -300,6 +335,13 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
     for (const auto& x : a.reactions.reveals) r[name(x.player) + ":" + zone_text('M', x.zone)] = x.card;
     e["reveal"] = r;
   }
+  if (!a.reactions.clears.empty()) {
+    std::vector<std::string> zones;
+    for (const auto& x : a.reactions.clears) zones.push_back(name(x.player) + ":" + zone_text('M', x.zone));
+    std::sort(zones.begin(), zones.end());
+    e["clear"] = zones;
+  }
+  if (a.reactions.retarget) e["retarget"] = name(Table::other(a.player)) + ":" + zone_text('M', *a.reactions.retarget);
   return e;
 }
 
@@ -307,11 +349,17 @@ std::string vocabulary_text() {
   return R"(Transcript vocabulary (referee-transcript/1, game "hero-duel"; "cards" names the card set)
 
 setup:   {"first": PLAYER,
-          "decks": {PLAYER: [card ids]},   the registered deck lists, in any order (decks are shuffled)
-          "hands": {PLAYER: [5 ids or "?"]}} the opening five
+          "decks": {PLAYER: [card ids]},   the registered deck lists (their order counts only under
+                                           hd.setup.opening-shuffle = as-submitted: drawn in it)
+          "hands": {PLAYER: [5 ids or "?"]}, the opening five
+          "seed": N,                       the coin flip that picks "first" under
+                                           hd.setup.first-player = seeded-coin-flip
+          "mulligan": {PLAYER: [5 ids or "?"]}}  a first five put back and redrawn (only under
+                                           hd.setup.opening-shuffle = one-mulligan)
 zones:   monster zones M0-M3, spell/trap zones S0-S3 of each player
 MONSTER: "Bob:M2", or the card id of the only monster of that id on the field
-TARGET:  PLAYER or MONSTER
+HERO:    "Bob:H", a target only under hd.hero.nature = special-monster
+TARGET:  PLAYER, MONSTER or HERO
 own zone fields (zone, tributes, attacker) may drop the player: "M2"
 
 events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any text}
@@ -322,13 +370,26 @@ events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any te
   play-spell  card: ID, targets: [TARGET, ...]   one per chosen-* target, in the card's order
   set-trap    card: ID or "?", zone: "S0"
   ability     targets: [TARGET, ...]          the hero's ability
-  attack      attacker: "M0", target: MONSTER of the opponent, or the opponent's name (direct)
+  attack      attacker: "M0", target: MONSTER or HERO of the opponent, or the opponent's name (direct)
   end-turn                                    ends the turn; the next one starts
+  clear-trap  zone: "S0", card: ID            sends a set trap to the graveyard (only under
+                                             hd.zones.spelltrap-full = may-clear-trap); card
+                                             names it, required if it was set as "?"
+  a summon onto a full side under hd.zones.monster-full = clear-one or replace-oldest names
+  an occupied zone: its monster goes to the graveyard first (not a tribute)
 any event may add what the referee cannot know:
   traps       {"Bob:S1": ID}                  set traps this event sets off (required for a trap
               set as "?"; a known mandatory trap fires unasked); with targets, or in an order
               that matters: [{"zone": "Bob:S1", "card": ID, "targets": [TARGET...]}, ...]
   reveal      {"Bob:M2": ID}                  a face-down "?" monster turning face up
+  clear       ["Bob:M2"]                      a monster its player sends to the graveyard so
+                                             that an effect can create one on that full side
+                                             (hd.zones.monster-full = clear-one; none named:
+                                             nothing is created there)
+  retarget    "Bob:M1"                        the monster a direct attack turns on when one
+                                             appeared before damage (hd.combat.direct-attack-
+                                             legality = recheck-retarget; needed only if
+                                             several could take it)
 )";
 }
 

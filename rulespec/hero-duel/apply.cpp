@@ -38,6 +38,7 @@ Verdict check(const Table& t, const Action& a) {
                         [&](const UseAbility& x) { return check_ability(t, x); },
                         [&](const Attack& x) { return check_attack(t, x); },
                         [&](const EndTurn& x) { return check_end_turn(t, x); },
+                        [&](const ClearTrap& x) { return check_clear_trap(t, x); },
                     },
                     a);
 }
@@ -53,6 +54,7 @@ Verdict apply(Table& t, const Action& a, const Reactions& reactions) {
                    [&](const UseAbility& x) { run_ability(r, x); },
                    [&](const Attack& x) { run_attack(r, x); },
                    [&](const EndTurn& x) { run_end_turn(r, x); },
+                   [&](const ClearTrap& x) { run_clear_trap(r, x); },
                },
                a);
   });

@@ -27,7 +27,17 @@ cards::Vocabulary hero_duel_vocabulary() {
                  "the hero's aura, in force while the hero is in its zone (Hero Rules)"});
   v.add(HookSpec{"ability", HookSpec::Shape::ability, {"hero"}, {}, false,
                  "the hero's ability, once per turn in its controller's Main Phase (Hero Rules)"});
+  using V = cards::ValueKind;
+  v.add(cards::KeywordSpec{"bar-attack",
+                           "takes the target monster's attack away and marks it with the X (Monster Field Behavior); how "
+                           "long it lasts is a ruling (hd.status.disable-attack-persistence)",
+                           cards::kMonster, {}});
+  v.add(cards::KeywordSpec{"extra-turn",
+                           "raises the target player's End Turn limit: another turn straight after their turn, where the "
+                           "rulings let an effect raise it (hd.turn.end-turn-limit)",
+                           cards::kPlayer, {{"count", V::positive_integer, false, {}, "1 by default"}}});
   v.add(FlagSpec{"overflow", {"monster"}, "its excess combat damage reaches the defending player (Combat Rules: Overflow Damage)"});
+  v.status_enables("overflow");  // a status may grant overflow (Combat Rules: Overflow Damage)
   v.add(FlagSpec{"summon-face-up", {"monster"}, "a 1-3 star monster that enters face up (Face-Down Rules: created face-up by effects)"});
   return v;
 }

@@ -42,7 +42,7 @@ std::vector<std::string> chosen_slots(const std::vector<cards::Effect>& effects)
 }
 
 Target bind_target(const Table& t, const Target& x) {
-  if (x.kind == Target::Kind::player) return x;
+  if (x.kind != Target::Kind::monster) return x;
   const auto& m = t.p(x.player).monsters.at(static_cast<std::size_t>(x.zone));
   return Target{Target::Kind::monster, x.player, m ? m->uid : -1};
 }
@@ -56,6 +56,14 @@ Verdict check_target(const Table& t, int controller, std::string_view name, cons
     return Verdict::ok();
   }
   if (!wants_monster) return Verdict::illegal("chosen-player takes a player, not a monster", cite);
+  if (x.kind == Target::Kind::hero) {
+    // hd.hero.nature: a hero is a monster target only as a special monster.
+    if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster target (hd.hero.nature)", sec::hero);
+    if (!t.p(x.player).hero) return Verdict::illegal("P" + std::to_string(x.player + 1) + " has no hero in play", cite);
+    if (name == "chosen-own-monster" && x.player != controller) return Verdict::illegal("the target must be one of your monsters", cite);
+    if (name == "chosen-opponent-monster" && x.player == controller) return Verdict::illegal("the target must be an opponent's monster", cite);
+    return Verdict::ok();
+  }
   if (x.zone < 0 || x.zone >= kMonsterZones || !t.p(x.player).monsters[static_cast<std::size_t>(x.zone)])
     return Verdict::illegal("P" + std::to_string(x.player + 1) + " M" + std::to_string(x.zone) +
                                 " holds no monster (a hero is not a monster target: hd.hero.nature)",
@@ -170,6 +178,37 @@ void run_ability(Resolver& r, const UseAbility& a) {
   if (!r.action(action).negated) r.resolve(effects, ctx);
   if (as_spell && !r.before(e.kind)) r.window(e);
   r.drain();
+}
+
+}  // namespace referee::hd
+
+namespace referee::hd {
+
+// hd.zones.spelltrap-full = may-clear-trap: in their Main Phase a player may send a set
+// trap of theirs to the graveyard, using no spell or trap play (9. Trap Rules otherwise
+// have a trap leave its zone only after it resolves).
+Verdict check_clear_trap(const Table& t, const ClearTrap& a) {
+  if (Verdict v = check_main_phase(t, a.player, sec::traps); !v) return v;
+  if (t.r().get(ruling::spell_trap_zones_full) != SpellTrapZonesFull::may_clear_trap)
+    return Verdict::illegal("a set trap leaves its zone only once it has resolved (hd.zones.spelltrap-full does not let a player "
+                            "clear one)",
+                            sec::traps);
+  if (a.zone < 0 || a.zone >= kSpellTrapZones) return Verdict::illegal("there are four spell/trap zones, S0 to S3", sec::match);
+  const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
+  const std::string where = "P" + std::to_string(a.player + 1) + " S" + std::to_string(a.zone);
+  if (!slot || slot->active) return Verdict::illegal(where + " holds no set trap", sec::traps);
+  if (slot->card == kUnknown && (a.card.empty() || a.card == kUnknown))
+    return Verdict::illegal("the trap in " + where + " goes to the graveyard, where it is seen: name it", sec::traps);
+  if (a.card.empty()) return Verdict::ok();
+  // Named: it must be what was set there, and a trap that could have stayed set so far.
+  return check_trap_identity(t, a.player, a.zone, a.card);
+}
+
+void run_clear_trap(Resolver& r, const ClearTrap& a) {
+  Table& t = r.t;
+  auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
+  t.p(a.player).graveyard.push_back(slot->card == kUnknown ? a.card : slot->card);
+  slot.reset();
 }
 
 }  // namespace referee::hd

@@ -55,6 +55,16 @@ Verdict check_attack(const Table& t, const Attack& a) {
     if (direct_blocked(t, opp)) return Verdict::illegal("P" + std::to_string(opp + 1) + " controls a monster: no direct attack", sec::direct_attacks);
     return Verdict::ok();
   }
+  if (*a.defender == kHeroZone) {
+    // hd.hero.nature: only a special monster may be attacked, and only while its controller
+    // has no monster (2. Hero Rules put it in a zone of its own).
+    if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster and is never attacked (hd.hero.nature)", sec::hero);
+    if (!t.p(opp).hero) return Verdict::illegal("P" + std::to_string(opp + 1) + " has no hero in play", sec::hero);
+    if (monster_count(t, opp) > 0)
+      return Verdict::illegal("P" + std::to_string(opp + 1) + "'s hero can be attacked only while they control no monster (hd.hero.nature)",
+                              sec::hero);
+    return Verdict::ok();
+  }
   if (*a.defender < 0 || *a.defender >= kMonsterZones || !t.p(opp).monsters[at(*a.defender)])
     return Verdict::illegal("P" + std::to_string(opp + 1) + " M" + std::to_string(*a.defender) +
                                 " holds no monster to attack (a hero is never attacked: hd.hero.nature)",
@@ -64,13 +74,110 @@ Verdict check_attack(const Table& t, const Attack& a) {
   return Verdict::ok();
 }
 
+namespace {
+
+// Whether an effect has granted the monster overflow (6. Combat Rules: Overflow Damage): its
+// card's flag, or a status the card set defines as enabling it. Granted twice (the flag and
+// a status, or a status stacked) it is still granted once: an exchange sends one excess.
+bool grants_overflow(const Table& t, const Monster& m) {
+  const cards::CardDef* def = t.card(m.card);
+  return (def && def->has_flag("overflow")) || status_enables(t, m, "overflow");
+}
+
+// The overflow an attacker with ATK `dealt` sends past a defender with `defender_hp` left
+// (hd.combat.overflow; the option says who may send it). One exchange, one amount.
+long long overflow_amount(const Table& t, long long dealt, long long defender_hp) {
+  return t.r().get(ruling::overflow) == Overflow::piercing ? dealt : std::max(0LL, dealt - defender_hp);
+}
+
+// A monster fighting a monster: 6. Combat Rules: Simultaneous Damage. Both values are taken
+// before either lands.
+void exchange(Resolver& r, int attacker, int defender) {
+  Table& t = r.t;
+  Monster* att = monster(t, attacker);
+  Monster* def = monster(t, defender);
+  const int player = find_monster(t, attacker).player;
+  const int opp = find_monster(t, defender).player;
+  const long long dealt = atk(t, *att);
+  long long back = atk(t, *def);
+  if (t.r().get(ruling::simultaneous_death) == SimultaneousDeath::disabled_no_damage &&
+      (status_disables(t, *def, "attack") || def->x_marker))
+    back = 0;
+  long long overflow_to_defender = 0, overflow_to_attacker = 0;
+  const bool att_overflow = grants_overflow(t, *att);
+  const bool def_overflow = grants_overflow(t, *def);
+  if (att_overflow || def_overflow) {
+    const Overflow rule = t.r().get(ruling::overflow);
+    if (att_overflow) overflow_to_defender = overflow_amount(t, dealt, hp(t, *def));
+    // Only under both-ways does a defender send its excess back to the attacking player.
+    if (def_overflow && rule == Overflow::both_ways) overflow_to_attacker = std::max(0LL, back - hp(t, *att));
+  }
+  def->damage += dealt;
+  att->damage += back;
+  t.p(opp).hp -= overflow_to_defender;  // 6. Combat Rules: Overflow Damage, only when granted
+  t.p(player).hp -= overflow_to_attacker;
+  r.settle(true);  // one exchange, one source
+}
+
+// A monster fighting the opponent's hero, a special monster (hd.hero.nature): the same
+// exchange. The hero never attacks (2. Hero Rules), so hd.combat.simultaneous-death =
+// disabled-no-damage leaves it no damage to deal back.
+void exchange_hero(Resolver& r, int attacker, int opp) {
+  Table& t = r.t;
+  Monster* att = monster(t, attacker);
+  Hero& h = *t.p(opp).hero;
+  const long long dealt = atk(t, *att);
+  const long long back =
+      t.r().get(ruling::simultaneous_death) == SimultaneousDeath::disabled_no_damage ? 0 : hero_atk(t, h);
+  const long long overflow = grants_overflow(t, *att) ? overflow_amount(t, dealt, hero_hp(t, h)) : 0;
+  h.damage += dealt;
+  att->damage += back;
+  t.p(opp).hp -= overflow;
+  r.settle(true);
+}
+
+// hd.combat.direct-attack-legality = recheck-retarget: a monster appeared before damage, and
+// the direct attack turns on one of them (named by the record when there is a choice).
+void retarget(Resolver& r, int player, int attacker) {
+  Table& t = r.t;
+  const int opp = Table::other(player);
+  std::vector<int> open;  // zones the attack may turn on: monsters that can be chosen
+  for (int z = 0; z < kMonsterZones; ++z)
+    if (const auto& d = t.p(opp).monsters[at(z)]; d && !status_disables(t, *d, "be-targeted")) open.push_back(z);
+  const std::string whose = "P" + std::to_string(opp + 1);
+  int zone = -1;
+  if (const auto named = r.take_retarget()) {
+    if (std::find(open.begin(), open.end(), *named) == open.end()) {
+      r.fail(Verdict::illegal(whose + " M" + std::to_string(*named) + " holds no monster the attack can turn on", sec::direct_attacks));
+      return;
+    }
+    zone = *named;
+  } else if (open.size() == 1) {
+    zone = open.front();
+  } else if (open.empty()) {
+    return;  // nothing it may be turned on: the attack ends, still counted
+  } else {
+    r.fail(Verdict::illegal(std::to_string(open.size()) + " monsters of " + whose +
+                                " may take the attack: the record names the one it turns on (\"retarget\")",
+                            sec::direct_attacks));
+    return;
+  }
+  const int uid = t.p(opp).monsters[at(zone)]->uid;
+  r.flip(uid);  // 6. Combat Rules: Attacking Face-Down Monsters
+  if (r.stopped() || !monster(t, uid) || !monster(t, attacker)) return;
+  exchange(r, attacker, uid);
+}
+
+}  // namespace
+
 void run_attack(Resolver& r, const Attack& a) {
   Table& t = r.t;
   const int opp = Table::other(a.player);
   Monster& m = *t.p(a.player).monsters[at(a.attacker)];
   const int attacker = m.uid;
   ++m.attacks_made;  // spent on declaring (hd.action.negated-consumes-limit)
-  const int defender = a.defender ? t.p(opp).monsters[at(*a.defender)]->uid : -1;
+  const bool at_hero = a.defender && *a.defender == kHeroZone;
+  const int defender = a.defender && !at_hero ? t.p(opp).monsters[at(*a.defender)]->uid : -1;
   const bool flip_first = defender >= 0 && t.r().get(ruling::face_down_sequence) == FaceDownSequence::flip_first;
   if (flip_first) r.flip(defender);  // 6. Combat Rules: Attacking Face-Down Monsters
   if (r.stopped()) return;
@@ -82,6 +189,7 @@ void run_attack(Resolver& r, const Attack& a) {
   e.monster = attacker;
   e.monster_owner = a.player;
   e.defender = defender;
+  e.defender_hero = at_hero ? opp : -1;
   e.card = m.card;
   e.action = action;
   if (const cards::CardDef* def = t.card(m.card); def && def->effects("on-attack")) {
@@ -91,6 +199,7 @@ void run_attack(Resolver& r, const Attack& a) {
     ctx.source = m.card;
     ctx.attacker = attacker;
     ctx.defender = defender;
+    ctx.defender_hero = e.defender_hero;
     r.queue_own(*def->effects("on-attack"), ctx);
   }
   const bool early = r.before(e.kind);
@@ -104,49 +213,24 @@ void run_attack(Resolver& r, const Attack& a) {
   } else if (defender >= 0 && !flip_first) {
     if (find_monster(t, defender)) r.flip(defender);
   }
-  Monster* att = monster(t, attacker);
-  Monster* def = defender >= 0 ? monster(t, defender) : nullptr;
-  const bool goes_on = !r.action(action).negated && !r.stopped() && att && (defender < 0 || def);
-  if (goes_on && defender < 0) {
-    // 7. Direct Attacks; hd.combat.direct-attack-legality if a monster appeared meanwhile.
-    const bool appeared = monster_count(t, opp) > 0;
-    const DirectAttackLegality rule = appeared ? t.r().get(ruling::direct_attack_legality) : DirectAttackLegality::at_declaration;
-    if (rule == DirectAttackLegality::at_declaration) t.p(opp).hp -= atk(t, *att);
-    // recheck-retarget needs the record to name the new target: treated as recheck-cancel.
+  const bool att = monster(t, attacker) != nullptr;
+  const bool target_there = at_hero ? t.p(opp).hero.has_value() : defender < 0 || monster(t, defender);
+  const bool goes_on = !r.action(action).negated && !r.stopped() && att && target_there;
+  if (goes_on && at_hero) {
+    exchange_hero(r, attacker, opp);
+  } else if (goes_on && defender < 0) {
+    // 7. Direct Attacks, checked again before damage if a monster that would stop one has
+    // appeared meanwhile (hd.combat.direct-attack-legality).
+    const DirectAttackLegality rule =
+        direct_blocked(t, opp) ? t.r().get(ruling::direct_attack_legality) : DirectAttackLegality::at_declaration;
+    switch (rule) {
+      case DirectAttackLegality::at_declaration: t.p(opp).hp -= atk(t, *monster(t, attacker)); break;
+      case DirectAttackLegality::recheck_cancel: break;  // the attack ends, still counted
+      case DirectAttackLegality::recheck_retarget: retarget(r, a.player, attacker); break;
+    }
     r.settle(true);
   } else if (goes_on) {
-    // 6. Combat Rules: Simultaneous Damage. Both values are taken before either lands.
-    const long long dealt = atk(t, *att);
-    long long back = atk(t, *def);
-    if (t.r().get(ruling::simultaneous_death) == SimultaneousDeath::disabled_no_damage &&
-        (status_disables(t, *def, "attack") || def->x_marker))
-      back = 0;
-    const long long defender_hp = hp(t, *def);
-    const long long attacker_hp = hp(t, *att);
-    long long overflow_to_defender = 0, overflow_to_attacker = 0;
-    const auto def_card = t.card(def->card);
-    const auto att_card = t.card(att->card);
-    const bool att_overflow = att_card && att_card->has_flag("overflow");
-    const bool def_overflow = def_card && def_card->has_flag("overflow");
-    if (att_overflow || def_overflow) {
-      switch (t.r().get(ruling::overflow)) {
-        case Overflow::attacker_excess:
-          if (att_overflow) overflow_to_defender = std::max(0LL, dealt - defender_hp);
-          break;
-        case Overflow::both_ways:
-          if (att_overflow) overflow_to_defender = std::max(0LL, dealt - defender_hp);
-          if (def_overflow) overflow_to_attacker = std::max(0LL, back - attacker_hp);
-          break;
-        case Overflow::piercing:
-          if (att_overflow) overflow_to_defender = dealt;
-          break;
-      }
-    }
-    def->damage += dealt;
-    att->damage += back;
-    t.p(opp).hp -= overflow_to_defender;  // 6. Combat Rules: Overflow Damage, only when granted
-    t.p(a.player).hp -= overflow_to_attacker;
-    r.settle(true);  // one exchange, one source
+    exchange(r, attacker, defender);
   }
   if (!early) r.window(e);
   r.drain();

@@ -13,6 +13,7 @@ void damage(EffectCall& c) {
   const long long amount = c.effect.number("amount", 0);
   for (int p : c.subjects.players) c.res.t.p(p).hp -= amount;
   for (int uid : c.subjects.monsters) monster(c.res.t, uid)->damage += amount;
+  for (int p : c.subjects.heroes) c.res.t.p(p).hero->damage += amount;  // hd.hero.nature = special-monster
   c.acted = !c.subjects.empty();
 }
 
@@ -30,18 +31,19 @@ void heal(EffectCall& c) {
     // Healing a monster stops at its current maximum unless damage resets anyway.
     if (hp_rule != HpPersistence::resets) m.damage = std::max(0LL, m.damage);
   }
-  c.acted = !c.subjects.empty();
+  c.acted = !c.subjects.players.empty() || !c.subjects.monsters.empty();  // a hero is not healed
 }
 
 void destroy(EffectCall& c) {
   for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, false);
+  for (int p : c.subjects.heroes) destroy_hero(c.res.t, p);  // hd.hero.nature = special-monster
   c.acted = !c.subjects.empty();
 }
 
 void exile(EffectCall& c) {
   for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, true);
   for (int a : c.subjects.actions) c.res.action(a).exiled = true;
-  c.acted = !c.subjects.empty();
+  c.acted = !c.subjects.monsters.empty() || !c.subjects.actions.empty();  // only damage and destroy reach a hero
 }
 
 void apply_status(EffectCall& c) {
@@ -57,10 +59,33 @@ void remove_status(EffectCall& c) {
   // In a status-applied trigger, "the status" is the one just applied.
   if (name.empty() && c.ctx.trigger && c.ctx.trigger->kind == "status-applied") name = c.ctx.trigger->status;
   for (int uid : c.subjects.monsters) {
-    auto& statuses = monster(c.res.t, uid)->statuses;
-    std::erase_if(statuses, [&](const Status& s) { return name.empty() || s.name == name; });
+    Monster& m = *monster(c.res.t, uid);
+    std::erase_if(m.statuses, [&](const Status& s) { return name.empty() || s.name == name; });
+    // hd.status.x-state = status: removing the X gives the attack back (a marker stays).
+    if (m.x_marker && !has_status(m, "X") && c.res.t.r().get(ruling::x_state) == XState::status) {
+      m.x_marker = false;
+      m.bar_held = false;
+    }
   }
   c.acted = !c.subjects.monsters.empty();
+}
+
+// 14. Monster Field Behavior: an effect that stops attacking takes the attack away for the
+// turn, and marks the monster (5. Face-Down Rules: the X). How long it lasts:
+// hd.status.disable-attack-persistence (Resolver::bar_attack).
+void bar_attack(EffectCall& c) {
+  for (int uid : c.subjects.monsters)
+    if (c.res.bar_attack(uid, c.ctx.controller, true)) c.res.announce_x(uid, c.ctx.controller);
+  c.acted = !c.subjects.monsters.empty();
+}
+
+// Raises the End Turn limit (3. Turn Structure: Main Phase Actions, "effects may increase
+// these limits"), which only hd.turn.end-turn-limit = extra-turns lets an effect do: the
+// player takes another turn straight after their current or next one (run_end_turn).
+void extra_turn(EffectCall& c) {
+  if (c.subjects.players.empty() || c.res.t.r().get(ruling::end_turn_limit) != EndTurnLimit::extra_turns) return;
+  for (int p : c.subjects.players) c.res.t.p(p).extra_turns += static_cast<int>(c.effect.number("count", 1));
+  c.acted = true;
 }
 
 void modify_stat(EffectCall& c) {
@@ -98,21 +123,28 @@ void create_monster(EffectCall& c) {
   Table& t = c.res.t;
   const std::string card = c.effect.text("card");
   for (int p : c.subjects.players) {
+    // The referee's cap on monsters created in one action (see kMaxCreatedPerAction): a
+    // created monster's own effect creating another could otherwise loop for ever.
+    if (c.res.created >= kMaxCreatedPerAction) continue;
+    const EffectSummonLimit limit = t.r().get(ruling::effect_summon_limit);
+    if (limit == EffectSummonLimit::counted &&
+        t.p(p).used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, p, Limit::summon))
+      continue;  // no summon left: the effect fails before anything leaves the field
     int zone = free_monster_zone(t, p);
     if (zone < 0) {
-      if (t.r().get(ruling::monster_zones_full) != MonsterZonesFull::replace_oldest) continue;  // blocked (clear-one needs a choice: treated as blocked)
-      int oldest = 0;
-      for (int z = 1; z < kMonsterZones; ++z)
-        if (t.p(p).monsters[static_cast<std::size_t>(z)]->uid < t.p(p).monsters[static_cast<std::size_t>(oldest)]->uid) oldest = z;
-      remove_monster(t, t.p(p).monsters[static_cast<std::size_t>(oldest)]->uid, false);
-      zone = oldest;
+      // 1. Match Structure: four monster zones, all full (hd.zones.monster-full).
+      switch (t.r().get(ruling::monster_zones_full)) {
+        case MonsterZonesFull::blocked: break;
+        case MonsterZonesFull::clear_one:  // the player may send one away; the record says which
+          if (const auto z = c.res.take_clear(p)) zone = *z;
+          break;
+        case MonsterZonesFull::replace_oldest: zone = oldest_monster_zone(t, p); break;
+      }
+      if (zone < 0) continue;
+      remove_monster(t, t.p(p).monsters[static_cast<std::size_t>(zone)]->uid, false);  // to the graveyard, not a tribute
     }
-    const EffectSummonLimit limit = t.r().get(ruling::effect_summon_limit);
-    if (limit == EffectSummonLimit::counted) {
-      auto& used = t.p(p).used[static_cast<std::size_t>(Limit::summon)];
-      if (used >= allowed(t, p, Limit::summon)) continue;
-      ++used;
-    }
+    if (limit == EffectSummonLimit::counted) ++t.p(p).used[static_cast<std::size_t>(Limit::summon)];
+    ++c.res.created;
     Monster m;
     m.uid = t.next_uid++;
     m.card = card;
@@ -156,6 +188,7 @@ KeywordTable<EffectCall> build() {
   k.add("apply-status", apply_status).add("remove-status", remove_status).add("modify-stat", modify_stat);
   k.add("negate", negate).add("extra-action", extra_action).add("draw", draw_cards);
   k.add("create-monster", create_monster).add("win-game", win_game);
+  k.add("bar-attack", bar_attack).add("extra-turn", extra_turn);  // hero-duel's own words (card_rules.cpp)
   return k;
 }
 

@@ -26,7 +26,12 @@ bool Resolver::place_monster(int player, int zone, Monster m, int action, int ac
   const std::string card = m.card;
   const bool face_up = m.face_up;
   t.p(player).monsters[static_cast<std::size_t>(zone)] = std::move(m);
-  if (const cards::CardDef* def = t.card(card); def && def->effects("on-summon")) {
+  if (card == kUnknown && !face_up) {
+    // An unseen monster may have an arrival effect. Under on-flip it waits, and resolves if
+    // the card named as it turns face up has one (flip()); under off it is skipped; under on
+    // it would have resolved now, showing the card, which flip() then checks.
+    if (t.r().get(ruling::face_down_effects) == FaceDownEffects::on_flip) monster(t, uid)->arrival_pending = true;
+  } else if (const cards::CardDef* def = t.card(card); def && def->effects("on-summon")) {
     // hd.facedown.effects-while-face-down: a face-down arrival may skip its effect.
     const FaceDownEffects rule = face_up ? FaceDownEffects::on : t.r().get(ruling::face_down_effects);
     if (rule == FaceDownEffects::on) {
@@ -64,12 +69,21 @@ void Resolver::flip(int uid) {
                             sec::summon_low));
       return;
     }
+    // hd.facedown.effects-while-face-down = on: an arrival effect resolves face down too, in
+    // view of both players, so a card that has one was never an unseen summon.
+    if (def->effects("on-summon") && t.r().get(ruling::face_down_effects) == FaceDownEffects::on) {
+      fail(Verdict::illegal(where + " is named " + *named + " as it turns face up, but its arrival effect would have resolved when "
+                                "it was summoned face down (hd.facedown.effects-while-face-down = on), showing the card",
+                            sec::face_down));
+      return;
+    }
     m->card = *named;
   }
   m->face_up = true;  // 5. Face-Down Rules: it never turns face down again
   if (m->arrival_pending) {
     m->arrival_pending = false;
     const cards::CardDef* def = t.card(m->card);
+    if (!def || !def->effects("on-summon")) return;  // named as a card with no arrival effect
     EffectContext ctx;
     ctx.controller = find_monster(t, uid).player;
     ctx.self = uid;
@@ -99,10 +113,8 @@ void Resolver::apply_status(int uid, const std::string& name, int duration, int 
   }
   // A status acts at once (hd.status.duration-counting): a bar on attacking takes the
   // attack away for the turn and shows the X (5. Face-Down Rules, 14. Monster Field Behavior).
-  if (def && std::find(def->disables.begin(), def->disables.end(), "attack") != def->disables.end()) {
-    m->can_attack = false;
-    m->x_marker = true;
-  }
+  const bool marked = def && std::find(def->disables.begin(), def->disables.end(), "attack") != def->disables.end() &&
+                      bar_attack(uid, by, false);
   // A HASTE the set leaves undefined, read as turning a face-down monster up (hd.status.haste).
   if (!def && name == "HASTE" && !m->face_up && t.r().get(ruling::haste) == Haste::ready_and_flip) {
     flip(uid);
@@ -115,6 +127,37 @@ void Resolver::apply_status(int uid, const std::string& name, int duration, int 
   e.monster = uid;
   e.monster_owner = find_monster(t, uid).player;
   e.status = name;
+  window(e);
+  if (marked) announce_x(uid, by);  // the X's own event comes after the status that set it
+}
+
+bool Resolver::bar_attack(int uid, int by, bool effect) {
+  Monster* m = monster(t, uid);
+  if (!m) return false;
+  const XState x = t.r().get(ruling::x_state);
+  // hd.status.x-state = status: the X status is the bar, and removing it gives the attack
+  // back; as a marker (14. Monster Field Behavior) the attack flag itself is cleared too.
+  if (x == XState::marker) m->can_attack = false;
+  m->x_marker = true;
+  // hd.status.disable-attack-persistence: a bar-attack effect applied outside its bearer's
+  // own turn lasts through that turn's refresh under next-chance; a status bars again each
+  // time it acts, so its own bar is never held.
+  if (effect && find_monster(t, uid).player != t.active &&
+      t.r().get(ruling::disable_persistence) == DisablePersistence::next_chance)
+    m->bar_held = true;
+  if (x != XState::status || has_status(*m, "X")) return false;
+  m->statuses.push_back(Status{"X", -1, 1, by});  // until the refresh takes the mark away
+  return true;
+}
+
+void Resolver::announce_x(int uid, int by) {
+  if (!monster(t, uid)) return;
+  Event e;
+  e.kind = "status-applied";
+  e.actor = by;
+  e.monster = uid;
+  e.monster_owner = find_monster(t, uid).player;
+  e.status = "X";
   window(e);
 }
 

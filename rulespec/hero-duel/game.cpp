@@ -1,6 +1,7 @@
 #include "rulespec/hero-duel/game.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/card_rules.hpp"
@@ -13,7 +14,7 @@ namespace {
 const HdAction& as_hd(const referee::Action& a) { return static_cast<const HdAction&>(a); }
 
 const char* action_name(const hd::Action& a) {
-  static constexpr const char* names[] = {"summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn"};
+  static constexpr const char* names[] = {"summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn", "clear-trap"};
   return names[a.index()];
 }
 
@@ -44,17 +45,25 @@ GameResult HdState::result() const {
 // that nothing sets off is an illegal record, another move than the plain one.
 std::string HdState::action_key(const referee::Action& action) const {
   HdAction a = as_hd(action);
-  if (t_.r().peek(ruling::trap_activation) != TrapActivation::mandatory) return encode(a).dump();
-  const std::size_t declared = a.reactions.activations.size();
-  std::erase_if(a.reactions.activations, [&](const Activation& x) {
-    if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
-    const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
-    return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
-  });
-  if (a.reactions.activations.size() == declared) return encode(a).dump();
-  // Checked on a copy whose rulings keep their own log: a key is no verdict.
-  const auto probe = with_rulings(std::make_shared<Rulings>(*t_.rulings));
-  return probe->check(action).legal ? encode(a).dump() : encode(action).dump();
+  if (t_.r().peek(ruling::trap_activation) == TrapActivation::mandatory) {
+    const std::size_t declared = a.reactions.activations.size();
+    std::erase_if(a.reactions.activations, [&](const Activation& x) {
+      if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
+      const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
+      return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
+    });
+    // Checked on a copy whose rulings keep their own log: a key is no verdict.
+    if (a.reactions.activations.size() != declared && !with_rulings(std::make_shared<Rulings>(*t_.rulings))->check(action).legal)
+      return encode(action).dump();
+  }
+  // Naming a cleared trap that everyone has seen adds nothing either.
+  if (auto* c = std::get_if<hd::Action>(&a.move))
+    if (auto* clear = std::get_if<ClearTrap>(c); clear && clear->zone >= 0 && clear->zone < kSpellTrapZones && clear->player >= 0 &&
+                                                 clear->player < 2) {
+      const auto& slot = t_.p(clear->player).spell_traps[static_cast<std::size_t>(clear->zone)];
+      if (slot && slot->card != kUnknown && clear->card == slot->card) clear->card.clear();
+    }
+  return encode(a).dump();
 }
 
 // A record that never writes the start-of-turn draw leaves it unseen: the draw happened
@@ -92,38 +101,72 @@ Verdict check_declarations(const Table& t, const Reactions& rx) {
 
 // What the record says of unseen cards must fit the deck lists: a monster summoned unseen
 // is a 1-3 star monster some copy of which is still unseen (4. Summoning Rules: Stars 1-3),
-// and a set "?" trap named as it activates, or a monster named as it turns face up, is one
-// of its owner's unseen cards (1. Match Structure: the deck is the registered list).
-Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& m, const Reactions& rx) {
+// and every card the event names out of the unseen (a card played from a hand holding "?",
+// monsters named as they turn face up, hidden traps named as they activate or are cleared)
+// is one of its owner's unseen cards. They are matched together: two cards named in one
+// event need two unseen copies (1. Match Structure: the deck list is all a player has).
+Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& m, const Reactions& rx, int actor) {
   if (const auto* s = std::get_if<SummonMonster>(&m); s && s->card == kUnknown) {
     bool possible = false;
     for (const std::string& id : unseen_pool(t, rec, s->player))
-      if (const cards::CardDef* def = t.card(id); def && def->type == "monster" && def->stat("stars") <= 3) possible = true;
+      if (const cards::CardDef* def = t.card(id); def && could_be_unseen_monster(t, *def)) possible = true;
     if (!possible)
       return Verdict::illegal("a monster summoned unseen is a 1-3 star monster, and no such card of the deck list is left unseen",
                               sec::summon_low);
   }
-  // Each card named takes one unseen copy: two "?" cards named alike need two copies.
-  std::vector<std::string> pools[2] = {unseen_pool(t, rec, 0), unseen_pool(t, rec, 1)};
-  auto take = [&](int player, const std::string& card) {
-    auto& pool = pools[player];
-    const auto it = std::find(pool.begin(), pool.end(), card);
-    if (it == pool.end()) return false;
-    pool.erase(it);
-    return true;
+  struct Named {
+    int player;
+    std::string card;
+    std::string how;
   };
-  for (const Activation& a : rx.activations) {
-    if (a.player < 0 || a.player > 1 || a.zone < 0 || a.zone >= kSpellTrapZones) continue;  // the decoder refuses these
-    const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
-    if (slot && slot->card == kUnknown && !a.card.empty() && !take(a.player, a.card))
-      return Verdict::illegal(a.card + " is named as the set card that activates, but no copy of it is left unseen in the deck list",
-                              sec::match);
+  std::vector<Named> named;
+  // The card played, when the hand holds it only as an unseen card.
+  const std::string* played = std::visit([](const auto& x) -> const std::string* {
+    using T = std::decay_t<decltype(x)>;
+    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;
+    else return nullptr;
+  }, m);
+  if (played && *played != kUnknown && actor >= 0 && actor < 2) {
+    const auto& hand = t.p(actor).hand;
+    if (std::find(hand.begin(), hand.end(), *played) == hand.end()) named.push_back({actor, *played, "played from the hand"});
+  }
+  if (const auto* c = std::get_if<ClearTrap>(&m); c && c->zone >= 0 && c->zone < kSpellTrapZones && c->player >= 0 && c->player < 2) {
+    const auto& slot = t.p(c->player).spell_traps[static_cast<std::size_t>(c->zone)];
+    if (slot && slot->card == kUnknown && !c->card.empty()) named.push_back({c->player, c->card, "named as it is cleared"});
   }
   for (const Reveal& r : rx.reveals) {
-    if (r.player < 0 || r.player > 1 || r.zone < 0 || r.zone >= kMonsterZones) continue;
-    const auto& m = t.p(r.player).monsters[static_cast<std::size_t>(r.zone)];
-    if (!take(m && m->owner >= 0 ? m->owner : r.player, r.card))
-      return Verdict::illegal(r.card + " is named as it turns face up, but no copy of it is left unseen in the deck list", sec::match);
+    const auto& mon = t.p(r.player).monsters[static_cast<std::size_t>(r.zone)];
+    named.push_back({mon && mon->owner >= 0 ? mon->owner : r.player, r.card, "named as it turns face up"});
+  }
+  for (const Activation& a : rx.activations) {
+    const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
+    if (slot && slot->card == kUnknown && !a.card.empty()) named.push_back({a.player, a.card, "named as it activates"});
+  }
+  std::array<std::vector<std::string>, 2> pools{unseen_pool(t, rec, 0), unseen_pool(t, rec, 1)};
+  std::array<int, 2> count{0, 0};
+  for (const Named& n : named) {
+    auto& pool = pools[static_cast<std::size_t>(n.player)];
+    ++count[static_cast<std::size_t>(n.player)];
+    auto it = std::find(pool.begin(), pool.end(), n.card);
+    if (it == pool.end())
+      return Verdict::illegal(n.card + " is " + n.how + ", but no copy of it is left unseen in the deck list" +
+                                  (count[static_cast<std::size_t>(n.player)] > 1 ? " for it and the other cards this event names" : ""),
+                              sec::match);
+    pool.erase(it);
+  }
+  // What is left must still cover the hidden cards on the field, less those this event names
+  // and plus a monster it summons unseen.
+  for (int p = 0; p < 2; ++p) {
+    HiddenNeeds needs = hidden_needs(t, p);
+    for (const Named& n : named)
+      if (n.player == p && n.how == "named as it turns face up") --needs.low_monsters;
+      else if (n.player == p && n.how != "played from the hand") --needs.traps;
+    if (const auto* s = std::get_if<SummonMonster>(&m); s && s->card == kUnknown && s->player == p) ++needs.low_monsters;
+    if (const auto* s = std::get_if<SetTrap>(&m); s && s->card == kUnknown && s->player == p) ++needs.traps;
+    if (Verdict v = check_cover(t, pools[static_cast<std::size_t>(p)], needs); !v) {
+      v.reason = "the cards this event names or hides do not fit the deck list together: " + v.reason;
+      return v;
+    }
   }
   return Verdict::ok();
 }
@@ -134,11 +177,7 @@ Verdict HdState::check(const referee::Action& action) const {
   if (const auto* d = std::get_if<DrawCards>(&a.move)) {
     if (!a.reactions.activations.empty() || !a.reactions.reveals.empty())
       return Verdict::illegal("the turn's draw sets off no trap and turns no monster face up", sec::turn_start);
-    const DrawMatch match = match_draw(t_, rec_, *d);
-    if (!match.verdict) return match.verdict;
-    Table work = t_;
-    std::copy(match.slots.begin(), match.slots.end(), work.p(d->player).hand.begin() + rec_.draw_from);
-    return check_unseen_fit(work, rec_);
+    return check_draw(t_, rec_, *d);
   }
   if (rec_.pending_draw > 0 && !t_.over())
     return Verdict::illegal("the turn starts with the draw of " + std::to_string(rec_.pending_draw) + " card(s)", sec::turn_start);
@@ -146,13 +185,14 @@ Verdict HdState::check(const referee::Action& action) const {
   if (Verdict v = hd::check(t_, m); !v) return v;
   // A card played from a hand holding unseen cards must be one the deck list could supply.
   const std::string* card = std::visit([](const auto& x) -> const std::string* {
-    if constexpr (requires { x.card; }) return &x.card;
+    using T = std::decay_t<decltype(x)>;
+    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;  // a cleared trap is not in the hand
     else return nullptr;
   }, m);
   if (card && *card != kUnknown)
     if (Verdict v = check_hand_card(t_, rec_, a.player, *card); !v) return v;
   if (Verdict v = check_declarations(t_, a.reactions); !v) return v;
-  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions); !v) return v;
+  if (Verdict v = check_unseen_cards(t_, rec_, m, a.reactions, a.player); !v) return v;
   // The whole action with its reactions, on a copy: the answers the record gives must fit.
   Table work = t_;
   if (Verdict v = hd::apply(work, m, a.reactions); !v) return v;
@@ -174,8 +214,9 @@ void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
   }
   const hd::Action& m = std::get<hd::Action>(a.move);
   const bool ends = std::holds_alternative<EndTurn>(m);
-  const int next = Table::other(t_.active);
-  const std::size_t before = t_.p(next).hand.size();
+  // Who plays next is known after the action: the same player when they take another turn
+  // (hd.turn.end-turn-limit = extra-turns).
+  const std::array<std::size_t, 2> before{t_.p(0).hand.size(), t_.p(1).hand.size()};
   Verdict v = hd::apply(t_, m, a.reactions);
   if (!v) throw std::logic_error("hero-duel: apply of an unchecked action: " + v.reason);
   if (!a.reactions.activations.empty()) {
@@ -192,8 +233,9 @@ void HdState::apply(const referee::Action& action, std::vector<Step>* trace) {
     step("end", "game-over", "auto:game-over");
     return;
   }
-  rec_.draw_from = static_cast<int>(before);
-  rec_.pending_draw = static_cast<int>(t_.p(next).hand.size() - before);
+  const std::size_t had = before[static_cast<std::size_t>(t_.active)];
+  rec_.draw_from = static_cast<int>(had);
+  rec_.pending_draw = static_cast<int>(t_.p(t_.active).hand.size() - had);
   step("end", "start", "auto:next-turn");
   if (rec_.pending_draw == 0) step("start", "main", "auto:no-draw");
 }

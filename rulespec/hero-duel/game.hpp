@@ -85,15 +85,27 @@ struct DrawMatch {
   std::vector<std::string> slots;
 };
 DrawMatch match_draw(const Table& t, const Record& rec, const DrawCards& d);
-// The unseen cards on the field must stay explainable together by the deck lists (1. Match
-// Structure): each unseen face-down monster a different unseen copy of a monster of its
-// owner's list, each unseen set card one of a spell or trap. A record naming cards so that no
-// copy is left for them is refused at the event that named the last one (legal.cpp).
+// Whether a face-down monster summoned unseen may be this card: a 1-3 star monster, without
+// an arrival effect where one would have shown (legal.cpp).
+bool could_be_unseen_monster(const Table& t, const cards::CardDef& def);
+// What a player's hidden cards on the field must be: a 1-3 star monster for each monster
+// summoned unseen (4. Summoning Rules: Stars 1-3), a trap for each trap set unseen.
+struct HiddenNeeds {
+  int low_monsters = 0;
+  int traps = 0;
+};
+HiddenNeeds hidden_needs(const Table& t, int player);
+// Whether `pool` (unseen cards) can still supply `needs` (legal.cpp).
+Verdict check_cover(const Table& t, const std::vector<std::string>& pool, const HiddenNeeds& needs);
+// The same for the whole table after an event, both players: a net under the checks of what
+// each event names (game.cpp), for whatever an effect does to the unseen (legal.cpp).
 Verdict check_unseen_fit(const Table& t, const Record& rec);
 // The draw event's and the hidden hand card's checks (legal.cpp).
 Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d);
 Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card);
 
+// The seat the seeded coin flip of hd.setup.first-player = seeded-coin-flip picks (setup.cpp).
+int coin_flip(long long seed);
 StateMachine build_spec(const Rulings& r);
 std::string vocabulary_text();
 const notation::Notation& hero_duel_notation();

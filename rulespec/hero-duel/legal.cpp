@@ -32,6 +32,41 @@ std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int play
   return pool;
 }
 
+bool could_be_unseen_monster(const Table& t, const cards::CardDef& def) {
+  if (def.type != "monster" || def.stat("stars") > 3) return false;  // 4. Summoning Rules: Stars 1-3
+  // Under hd.facedown.effects-while-face-down = on, an arrival effect resolves face down, in
+  // front of everyone: an unseen monster whose arrival showed nothing has none (field.cpp).
+  return !def.effects("on-summon") || t.r().get(ruling::face_down_effects) != FaceDownEffects::on;
+}
+
+HiddenNeeds hidden_needs(const Table& t, int player) {
+  HiddenNeeds n;
+  for (const auto& side : t.players)
+    for (const auto& m : side.monsters)
+      if (m && m->owner == player && m->card == kUnknown) ++n.low_monsters;
+  for (const auto& s : t.p(player).spell_traps)
+    if (s && s->card == kUnknown) ++n.traps;
+  return n;
+}
+
+Verdict check_cover(const Table& t, const std::vector<std::string>& pool, const HiddenNeeds& needs) {
+  int low = 0, traps = 0;
+  for (const auto& id : pool)
+    if (const cards::CardDef* def = t.card(id)) {
+      low += could_be_unseen_monster(t, *def);
+      traps += def->type == "trap";
+    }
+  if (low < needs.low_monsters)
+    return Verdict::illegal("that leaves " + std::to_string(low) + " unseen 1-3 star monster(s) in the deck list for " +
+                                std::to_string(needs.low_monsters) + " monster(s) summoned unseen, which can be nothing else",
+                            sec::summon_low);
+  if (traps < needs.traps)
+    return Verdict::illegal("that leaves " + std::to_string(traps) + " unseen trap(s) in the deck list for " +
+                                std::to_string(needs.traps) + " trap(s) set unseen",
+                            sec::traps);
+  return Verdict::ok();
+}
+
 DrawMatch match_draw(const Table& t, const Record& rec, const DrawCards& d) {
   DrawMatch m;
   if (t.over()) return m.verdict = Verdict::illegal("the game is over", sec::win), m;
@@ -76,33 +111,21 @@ DrawMatch match_draw(const Table& t, const Record& rec, const DrawCards& d) {
   return m;
 }
 
-Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) { return match_draw(t, rec, d).verdict; }
+Verdict check_draw(const Table& t, const Record& rec, const DrawCards& d) {
+  const DrawMatch match = match_draw(t, rec, d);
+  if (!match.verdict) return match.verdict;
+  // The cards named must leave what the hidden cards on the field need.
+  Table after = t;
+  std::copy(match.slots.begin(), match.slots.end(), after.p(d.player).hand.begin() + rec.draw_from);
+  return check_unseen_fit(after, rec);
+}
 
 Verdict check_unseen_fit(const Table& t, const Record& rec) {
-  for (int player = 0; player < 2; ++player) {
-    int monsters = 0, set_cards = 0;
-    for (const auto& side : t.players)
-      for (const auto& m : side.monsters)
-        if (m && m->card == kUnknown && !m->token && (m->owner >= 0 ? m->owner : static_cast<int>(&side - t.players.data())) == player)
-          ++monsters;
-    for (const auto& s : t.p(player).spell_traps) set_cards += s && s->card == kUnknown;
-    if (monsters == 0 && set_cards == 0) continue;
-    int pool_monsters = 0, pool_set = 0;
-    for (const std::string& id : unseen_pool(t, rec, player)) {
-      const cards::CardDef* def = t.card(id);
-      pool_monsters += def && def->type == "monster";
-      pool_set += def && (def->type == "spell" || def->type == "trap");
+  for (int player = 0; player < 2; ++player)
+    if (Verdict v = check_cover(t, unseen_pool(t, rec, player), hidden_needs(t, player)); !v) {
+      v.reason = rec.names[static_cast<std::size_t>(player)] + "'s hidden cards would no longer fit the deck list: " + v.reason;
+      return v;
     }
-    const std::string who = rec.names[static_cast<std::size_t>(player)];
-    if (monsters > pool_monsters)
-      return Verdict::illegal(who + " has " + std::to_string(monsters) + " unseen face-down monster(s), and only " +
-                                  std::to_string(pool_monsters) + " monster(s) of the deck list would be left unseen to be them",
-                              sec::match);
-    if (set_cards > pool_set)
-      return Verdict::illegal(who + " has " + std::to_string(set_cards) + " unseen set card(s), and only " + std::to_string(pool_set) +
-                                  " spell(s) or trap(s) of the deck list would be left unseen to be them",
-                              sec::match);
-  }
   return Verdict::ok();
 }
 
@@ -120,12 +143,15 @@ Verdict check_hand_card(const Table& t, const Record& rec, int player, const std
 
 namespace {
 
-// Every target a chosen-* slot could name: the players, then every monster on the field.
+// Every target a chosen-* slot could name: the players, then every monster on the field,
+// then the heroes (targets only under hd.hero.nature = special-monster; the check decides).
 std::vector<Target> all_targets(const Table& t) {
   std::vector<Target> out{Target::of_player(0), Target::of_player(1)};
   for (int p = 0; p < 2; ++p)
     for (int z = 0; z < kMonsterZones; ++z)
       if (t.p(p).monsters[static_cast<std::size_t>(z)]) out.push_back(Target::of_monster(p, z));
+  for (int p = 0; p < 2; ++p)
+    if (t.p(p).hero) out.push_back(Target::of_hero(p));
   return out;
 }
 
@@ -218,6 +244,21 @@ std::vector<hd::Action> candidates(const Table& t, const Record& rec) {
     out.push_back(Attack{me, a, std::nullopt});
     for (int z = 0; z < kMonsterZones; ++z)
       if (t.p(Table::other(me)).monsters[static_cast<std::size_t>(z)]) out.push_back(Attack{me, a, z});
+    if (t.p(Table::other(me)).hero) out.push_back(Attack{me, a, kHeroZone});
+  }
+  // Set traps sent to the graveyard (hd.zones.spelltrap-full = may-clear-trap); a hidden one
+  // is named, as any trap of the deck list still unseen.
+  for (int z = 0; z < kSpellTrapZones; ++z) {
+    const auto& slot = t.p(me).spell_traps[static_cast<std::size_t>(z)];
+    if (!slot) continue;
+    if (slot->card != kUnknown) {
+      out.push_back(ClearTrap{me, z, ""});
+      continue;
+    }
+    std::set<std::string> names;
+    for (const auto& id : unseen_pool(t, rec, me))
+      if (const cards::CardDef* def = t.card(id); def && def->type == "trap") names.insert(id);
+    for (const auto& id : names) out.push_back(ClearTrap{me, z, id});
   }
   out.push_back(EndTurn{me});
   return out;
@@ -230,6 +271,8 @@ std::vector<hd::Action> candidates(const Table& t, const Record& rec) {
 std::vector<Reactions> reaction_choices(const Table& t, const Record& rec) {
   std::vector<Reactions> out{Reactions{}};
   const bool optional = t.r().peek(ruling::trap_activation) == TrapActivation::optional;
+  const bool clear_one = t.r().peek(ruling::monster_zones_full) == MonsterZonesFull::clear_one;
+  const bool retarget = t.r().peek(ruling::direct_attack_legality) == DirectAttackLegality::recheck_retarget;
   std::vector<std::string> traps;
   if (t.cards)
     for (const auto& c : t.cards->cards)
@@ -242,9 +285,9 @@ std::vector<Reactions> reaction_choices(const Table& t, const Record& rec) {
       if (s->card == kUnknown) {
         auto pool = unseen_pool(t, rec, p);
         for (const auto& id : traps)
-          if (std::find(pool.begin(), pool.end(), id) != pool.end()) out.push_back(Reactions{{Activation{p, z, id, {}}}, {}});
+          if (std::find(pool.begin(), pool.end(), id) != pool.end()) out.push_back(Reactions{{Activation{p, z, id, {}}}, {}, {}, {}});
       } else if (optional && slot_count(t, s->card, "effects") == 0) {
-        out.push_back(Reactions{{Activation{p, z, s->card, {}}}, {}});
+        out.push_back(Reactions{{Activation{p, z, s->card, {}}}, {}, {}, {}});
       }
     }
     for (int z = 0; z < kMonsterZones; ++z) {
@@ -253,9 +296,15 @@ std::vector<Reactions> reaction_choices(const Table& t, const Record& rec) {
       std::set<std::string> names;
       for (const auto& id : unseen_pool(t, rec, m->owner >= 0 ? m->owner : p)) names.insert(id);
       for (const auto& id : names)
-        if (const auto* def = t.card(id); def && def->type == "monster") out.push_back(Reactions{{}, {Reveal{p, z, id}}});
+        if (const auto* def = t.card(id); def && def->type == "monster") out.push_back(Reactions{{}, {Reveal{p, z, id}}, {}, {}});
     }
+    // A monster cleared to make room for a created one (hd.zones.monster-full = clear-one).
+    if (clear_one && monster_count(t, p) == kMonsterZones)
+      for (int z = 0; z < kMonsterZones; ++z) out.push_back(Reactions{{}, {}, {Clear{p, z}}, {}});
   }
+  // A direct attack turned on a monster that appeared (hd.combat.direct-attack-legality).
+  if (retarget)
+    for (int z = 0; z < kMonsterZones; ++z) out.push_back(Reactions{{}, {}, {}, z});
   return out;
 }
 
@@ -324,7 +373,7 @@ std::unique_ptr<referee::Action> HdState::random_action(Rng& rng) const {
   std::vector<int> tributes;
   if (rng.chance(1, 3)) tributes.push_back(rng.below(kMonsterZones));
   const Target target = rng.chance(1, 3) ? Target::of_player(rng.below(2)) : Target::of_monster(rng.below(2), y);
-  switch (rng.below(8)) {
+  switch (rng.below(9)) {
     case 0: a->move = hd::Action{SummonMonster{a->player, card, z, tributes}}; break;
     case 1: a->move = hd::Action{PlayHero{a->player, card, tributes}}; break;
     case 2: a->move = hd::Action{CastSpell{a->player, card, rng.chance(1, 2) ? std::vector<Target>{target} : std::vector<Target>{}}}; break;
@@ -332,6 +381,7 @@ std::unique_ptr<referee::Action> HdState::random_action(Rng& rng) const {
     case 4: a->move = hd::Action{UseAbility{a->player, {target}}}; break;
     case 5: a->move = hd::Action{Attack{a->player, z, rng.chance(1, 3) ? std::nullopt : std::optional<int>(y)}}; break;
     case 6: a->move = hd::Action{EndTurn{a->player}}; break;
+    case 7: a->move = hd::Action{ClearTrap{a->player, rng.below(kSpellTrapZones), rng.chance(1, 2) ? card : ""}}; break;
     default: a->move = DrawCards{a->player, std::vector<std::string>(static_cast<std::size_t>(rng.below(3)), card)}; break;
   }
   if (rng.chance(1, 6)) a->reactions.activations.push_back(Activation{rng.below(2), rng.below(kSpellTrapZones), card, {}});

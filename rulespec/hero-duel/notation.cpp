@@ -28,6 +28,8 @@ Field keyword(std::string key, std::string word, Shape shape, ValueType item, Va
 void add_reactions(notation::ActionForm& f) {
   f.fields.push_back(keyword("traps", "traps", Shape::map, kCard, kZone, "set traps it sets off: Bob:S0=spiked-pit"));
   f.fields.push_back(keyword("reveal", "reveal", Shape::map, kCard, kZone, "face-down monsters named as they flip: Bob:M2=wind-sprite"));
+  f.fields.push_back(keyword("clear", "clear", Shape::list, kZone, {}, "monsters sent away to make room on a full side: Bob:M2"));
+  f.fields.push_back(keyword("retarget", "retarget", Shape::scalar, kTarget, {}, "the monster a direct attack turns on: Bob:M1"));
 }
 
 notation::Notation build() {
@@ -36,6 +38,10 @@ notation::Notation build() {
       {"First", Field{"first", "", Shape::scalar, ValueType{ValueKind::player, {}, ""}, {}, true, "who takes the first turn"}, false},
       {"Deck", Field{"decks", "", Shape::list, kCard, {}, true, "the registered deck list"}, true},
       {"Hand", Field{"hands", "", Shape::list, kSeenOrUnknown, {}, true, "the opening five"}, true},
+      {"Seed", Field{"seed", "", Shape::scalar, ValueType{ValueKind::integer, {}, "N"}, {}, false,
+                     "the coin flip's seed (hd.setup.first-player = seeded-coin-flip)"}, false},
+      {"Mulligan", Field{"mulligan", "", Shape::list, kSeenOrUnknown, {}, false,
+                         "the five put back (hd.setup.opening-shuffle = one-mulligan)"}, true},
   };
   n.actions = {
       {"draw", {positional("cards", Shape::list, kSeenOrUnknown, true, "")}, false, "the start-of-turn draw"},
@@ -59,6 +65,10 @@ notation::Notation build() {
        false,
        "attack"},
       {"end-turn", {}, true, "end the turn"},
+      {"clear-trap",
+       {positional("zone", Shape::scalar, kZone, true, "S0-S3"), keyword("card", "card", Shape::scalar, kCard, {}, "what it was, if set unseen")},
+       false,
+       "send a set trap to the graveyard (hd.zones.spelltrap-full = may-clear-trap)"},
   };
   for (auto& f : n.actions) add_reactions(f);
   n.check_card = [](std::string_view text) -> std::string {

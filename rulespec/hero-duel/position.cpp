@@ -2,8 +2,13 @@
 // text. The JSON keeps everything the rules read, so load_position(position_json()) is
 // the same state: runtime monster state, set traps with the triggers a hidden trap missed,
 // per-turn counters, and the record's own state (deck lists, the draw not yet named).
+#include <algorithm>
+#include <array>
+#include <set>
 #include <sstream>
 
+#include "referee/core/errors.hpp"
+#include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/game.hpp"
 #include "rulespec/hero-duel/sections.hpp"
 
@@ -20,7 +25,7 @@ json monster_json(const Monster& m) {
   for (const auto& x : m.mods) mods.push_back({{"stat", x.stat}, {"by", x.by}, {"end_of_turn", x.end_of_turn}});
   return {{"card", m.card}, {"uid", m.uid}, {"token", m.token}, {"owner", m.owner}, {"face_up", m.face_up},
           {"damage", m.damage}, {"mods", mods}, {"can_attack", m.can_attack}, {"attacks_made", m.attacks_made},
-          {"arrived_turn", m.arrived_turn}, {"summoned", m.summoned}, {"x_marker", m.x_marker},
+          {"arrived_turn", m.arrived_turn}, {"summoned", m.summoned}, {"x_marker", m.x_marker}, {"bar_held", m.bar_held},
           {"arrival_pending", m.arrival_pending}, {"statuses", statuses}};
 }
 
@@ -28,49 +33,6 @@ json set_json(const SetCard& s) {
   json missed = json::array();
   for (const auto& m : s.missed) missed.push_back({{"event", m.event}, {"actor", m.actor}, {"status", m.status}, {"turn", m.turn}});
   return {{"card", s.card}, {"uid", s.uid}, {"set_turn", s.set_turn}, {"active", s.active}, {"missed", missed}};
-}
-
-template <class T>
-T get(const JsonObject& where, const json& o, const char* key, const char* field) {
-  try {
-    return o.at(key).get<T>();
-  } catch (const json::exception&) {
-    where.fail(field, std::string("missing or malformed \"") + key + "\"");
-  }
-}
-
-Monster read_monster(const JsonObject& w, const json& o, const char* f) {
-  Monster m;
-  m.card = get<std::string>(w, o, "card", f);
-  m.uid = get<int>(w, o, "uid", f);
-  m.token = get<bool>(w, o, "token", f);
-  m.owner = get<int>(w, o, "owner", f);
-  m.face_up = get<bool>(w, o, "face_up", f);
-  m.damage = get<long long>(w, o, "damage", f);
-  for (const auto& x : get<json>(w, o, "mods", f))
-    m.mods.push_back(StatMod{get<std::string>(w, x, "stat", f), get<long long>(w, x, "by", f), get<bool>(w, x, "end_of_turn", f)});
-  m.can_attack = get<bool>(w, o, "can_attack", f);
-  m.attacks_made = get<int>(w, o, "attacks_made", f);
-  m.arrived_turn = get<int>(w, o, "arrived_turn", f);
-  m.summoned = get<bool>(w, o, "summoned", f);
-  m.x_marker = get<bool>(w, o, "x_marker", f);
-  m.arrival_pending = get<bool>(w, o, "arrival_pending", f);
-  for (const auto& s : get<json>(w, o, "statuses", f))
-    m.statuses.push_back(Status{get<std::string>(w, s, "name", f), get<int>(w, s, "remaining", f), get<int>(w, s, "stacks", f),
-                                get<int>(w, s, "applied_by", f)});
-  return m;
-}
-
-SetCard read_set(const JsonObject& w, const json& o, const char* f) {
-  SetCard s;
-  s.card = get<std::string>(w, o, "card", f);
-  s.uid = get<int>(w, o, "uid", f);
-  s.set_turn = get<int>(w, o, "set_turn", f);
-  s.active = get<bool>(w, o, "active", f);
-  for (const auto& m : get<json>(w, o, "missed", f))
-    s.missed.push_back(MissedTrigger{get<std::string>(w, m, "event", f), get<int>(w, m, "actor", f), get<std::string>(w, m, "status", f),
-                                     get<int>(w, m, "turn", f)});
-  return s;
 }
 
 }  // namespace
@@ -83,7 +45,7 @@ json position_of(const Table& t, const Record& rec) {
     for (const auto& m : p.monsters) monsters.push_back(m ? monster_json(*m) : json());
     for (const auto& s : p.spell_traps) sets.push_back(s ? set_json(*s) : json());
     json hero = json::array();
-    if (p.hero) hero.push_back({{"card", p.hero->card}, {"entered_turn", p.hero->entered_turn}});
+    if (p.hero) hero.push_back({{"card", p.hero->card}, {"entered_turn", p.hero->entered_turn}, {"damage", p.hero->damage}});
     players[rec.names[static_cast<std::size_t>(i)]] = {
         {"score", p.hp},
         {"hp", p.hp},
@@ -92,7 +54,8 @@ json position_of(const Table& t, const Record& rec) {
         {"deck_list", rec.decks[static_cast<std::size_t>(i)]},
         {"used", p.used},
         {"extra", p.extra},
-        {"extra_summon_granted", p.extra_summon_granted}};
+        {"extra_summon_granted", p.extra_summon_granted},
+        {"extra_turns", p.extra_turns}};
   }
   json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
               {"turn", t.turn},
@@ -111,69 +74,291 @@ json position_of(const Table& t, const Record& rec) {
   return out;
 }
 
+// ---- Reading a position back (hostile input: every index and count is checked) ----
+
+namespace {
+
+// Turns, uids and durations have no bound in the rules; these keep them, and HP, far from
+// the limits of their types.
+constexpr long long kMaxCount = 100'000'000;
+constexpr long long kMaxHp = 1'000'000'000'000;  // HP, damage and stat changes
+constexpr long long kMaxSmall = 1'000;           // per-turn counters, stacks, extra turns
+
+// A value of the state, named in messages by its JSON path ("players.Ann.zones.monsters[2]
+// .owner"): a key of a JsonObject (for the file and line) and the path below it.
+class Value {
+ public:
+  Value(const JsonObject& anchor, std::string key, std::string rest, const json& v)
+      : anchor_(anchor), key_(std::move(key)), rest_(std::move(rest)), v_(&v) {}
+  static Value of(const JsonObject& obj, std::string_view key) { return Value(obj, std::string(key), "", obj.require(key)); }
+
+  const json& get() const { return *v_; }
+  bool is_null() const { return v_->is_null(); }
+
+  [[noreturn]] void fail(const std::string& message) const {
+    Location w = anchor_.where(key_);
+    w.field += rest_;
+    throw InputError(w, message);
+  }
+  Value elem(std::size_t i) const { return Value(anchor_, key_, rest_ + "[" + std::to_string(i) + "]", (*v_)[i]); }
+  bool has(std::string_view k) const { return v_->is_object() && v_->contains(k); }
+  Value member(std::string_view k) const {
+    require_object();
+    if (!has(k)) Value(anchor_, key_, rest_ + "." + std::string(k), *v_).fail("missing key \"" + std::string(k) + "\"");
+    return Value(anchor_, key_, rest_ + "." + std::string(k), v_->find(k).value());
+  }
+  void require_object() const {
+    if (!v_->is_object()) fail("expected an object, found " + JsonObject::type_name(*v_));
+  }
+  void allow_only(const std::vector<std::string>& allowed) const {
+    require_object();
+    for (auto it = v_->begin(); it != v_->end(); ++it)
+      if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
+        Value(anchor_, key_, rest_ + "." + it.key(), *it).fail("unknown key \"" + it.key() + "\"" + did_you_mean(it.key(), allowed));
+  }
+  std::size_t array(std::string_view what) const {
+    if (!v_->is_array()) fail("expected an array of " + std::string(what) + ", found " + JsonObject::type_name(*v_));
+    return v_->size();
+  }
+  std::string string() const {
+    if (!v_->is_string()) fail("expected a string, found " + JsonObject::type_name(*v_));
+    return v_->get<std::string>();
+  }
+  bool boolean() const {
+    if (!v_->is_boolean()) fail("expected true or false, found " + JsonObject::type_name(*v_));
+    return v_->get<bool>();
+  }
+  long long integer(long long min, long long max) const {
+    if (!v_->is_number_integer() && !v_->is_number_unsigned()) fail("expected an integer, found " + JsonObject::type_name(*v_));
+    auto out_of_range = [&](const std::string& found) {
+      fail("must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + found);
+    };
+    if (v_->is_number_unsigned() && v_->get<unsigned long long>() > static_cast<unsigned long long>(max))
+      out_of_range(std::to_string(v_->get<unsigned long long>()));
+    const long long n = v_->get<long long>();
+    if (n < min || n > max) out_of_range(std::to_string(n));
+    return n;
+  }
+  int small(long long min, long long max) const { return static_cast<int>(integer(min, max)); }
+
+ private:
+  JsonObject anchor_;
+  std::string key_;
+  std::string rest_;
+  const json* v_;
+};
+
+class Reader {
+ public:
+  Reader(const std::vector<std::string>& players, const JsonObject& state, std::shared_ptr<const Rulings> rulings, CardSetPtr cards)
+      : s_(state), names_(players), t_(make_table(std::move(rulings), cards)), rec_{players, {{}, {}}, 0, 0} {}
+
+  std::unique_ptr<HdState> read() {
+    if (names_.size() != 2) s_.fail("players", "hero-duel is played by two players");
+    s_.allow_only({"phase", "turn", "active", "to_act", "players", "pending_draw", "draw_from", "next_uid", "declared_winner", "result"});
+    t_.turn = Value::of(s_, "turn").small(1, kMaxCount);
+    t_.active = seat(Value::of(s_, "active"));
+    const std::string phase = Value::of(s_, "phase").string();
+    if (phase != "start" && phase != "main" && phase != "over") Value::of(s_, "phase").fail("expected start, main or over");
+    t_.phase = phase == "over" ? Phase::over : Phase::main;
+    t_.next_uid = Value::of(s_, "next_uid").small(1, kMaxCount);
+    t_.declared_winner = Value::of(s_, "declared_winner").small(-1, 1);
+    if (s_.has("to_act") && !s_.require("to_act").is_null()) seat(Value::of(s_, "to_act"));
+
+    JsonObject ps = s_.object_at("players");
+    for (auto it = ps.value().begin(); it != ps.value().end(); ++it)
+      if (std::find(names_.begin(), names_.end(), it.key()) == names_.end())
+        ps.fail(it.key(), "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), names_));
+    for (int i = 0; i < 2; ++i) {
+      const std::string& name = names_[static_cast<std::size_t>(i)];
+      if (!ps.has(name)) ps.fail(name, "missing the state of player \"" + name + "\"");
+      read_player(i, Value::of(ps, name));
+    }
+
+    // The start-of-turn draw still to be named: cards of the active player's hand (outside
+    // phase "start" draw_from is left from an earlier draw and means nothing).
+    const int hand = static_cast<int>(t_.p(t_.active).hand.size());
+    rec_.draw_from = Value::of(s_, "draw_from").small(0, phase == "start" ? hand : kMaxCount);
+    if (phase == "start") {
+      const Value pending = Value::of(s_, "pending_draw");
+      if (hand - rec_.draw_from < 1)
+        pending.fail("phase \"start\" waits for drawn cards to be named, and no card of the active player's hand lies at "
+                     "draw_from (" + std::to_string(rec_.draw_from) + ") or after it");
+      rec_.pending_draw = pending.small(1, hand - rec_.draw_from);
+    } else if (s_.has("pending_draw") && Value::of(s_, "pending_draw").small(0, kMaxCount) != 0) {
+      Value::of(s_, "pending_draw").fail("a draw still to be named belongs to phase \"start\", not \"" + phase + "\"");
+    }
+
+    if (phase == "over") {
+      JsonObject r = s_.object_at("result");
+      r.allow_only({"status", "winner", "ended_by"});
+      const std::string st = r.require_string("status");
+      if (st != "won" && st != "drawn") r.fail("status", "a finished game is \"won\" or \"drawn\"");
+      t_.result.status = st == "won" ? GameStatus::won : GameStatus::drawn;
+      if (t_.result.status == GameStatus::won) t_.result.winner = seat(Value::of(r, "winner"));
+      t_.result.ended_by = r.require_string("ended_by");
+      t_.result.citation = &sec::win;  // every end of the game is 12. Win Conditions' (win.cpp)
+    } else if (s_.has("result")) {
+      s_.fail("result", "only a finished game (phase \"over\") has a result");
+    }
+    return std::make_unique<HdState>(std::move(t_), std::move(rec_));
+  }
+
+ private:
+  int seat(const Value& v) const {
+    const std::string s = v.string();
+    for (int i = 0; i < 2; ++i)
+      if (s == names_[static_cast<std::size_t>(i)]) return i;
+    v.fail("unknown player \"" + s + "\"" + did_you_mean(s, names_));
+  }
+
+  // A card id of the set; "?" where `unknown_ok`; of type `type` when given.
+  std::string card(const Value& v, bool unknown_ok, std::string_view type = {}) const {
+    const std::string c = v.string();
+    if (c == kUnknown) {
+      if (!unknown_ok) v.fail("\"?\" is not allowed here: this card is known");
+      return c;
+    }
+    const cards::CardDef* def = t_.card(c);
+    if (!def) v.fail("unknown card \"" + c + "\"" + (t_.cards ? did_you_mean(c, t_.cards->ids()) : std::string()));
+    if (!type.empty() && def->type != type) v.fail("\"" + c + "\" is a " + def->type + ", not a " + std::string(type));
+    return c;
+  }
+
+  std::vector<std::string> pile(const Value& v, bool unknown_ok) const {
+    std::vector<std::string> out;
+    const std::size_t n = v.array("card ids");
+    for (std::size_t k = 0; k < n; ++k) out.push_back(card(v.elem(k), unknown_ok));
+    return out;
+  }
+
+  template <std::size_t N>
+  std::array<int, N> counters(const Value& v) const {
+    if (v.array("counters") != N) v.fail("expected " + std::to_string(N) + " counters (summon, spell-or-trap, hero-ability, attack)");
+    std::array<int, N> out{};
+    for (std::size_t k = 0; k < N; ++k) out[k] = v.elem(k).small(0, kMaxSmall);
+    return out;
+  }
+
+  // Every uid names one card on the field, below next_uid.
+  void take_uid(const Value& v, int uid) {
+    if (uid >= t_.next_uid) v.fail("uid " + std::to_string(uid) + " is not below next_uid (" + std::to_string(t_.next_uid) + ")");
+    if (!uids_.insert(uid).second) v.fail("uid " + std::to_string(uid) + " is used twice in the position");
+  }
+
+  // A turn the position has already reached.
+  int past_turn(const Value& v) const { return v.small(0, t_.turn); }
+
+  Monster monster(const Value& v) {
+    v.allow_only({"card", "uid", "token", "owner", "face_up", "damage", "mods", "can_attack", "attacks_made", "arrived_turn",
+                  "summoned", "x_marker", "bar_held", "arrival_pending", "statuses"});
+    Monster m;
+    m.card = card(v.member("card"), true, "monster");
+    m.uid = v.member("uid").small(1, kMaxCount);
+    take_uid(v.member("uid"), m.uid);
+    m.token = v.member("token").boolean();
+    m.owner = v.member("owner").small(0, 1);
+    m.face_up = v.member("face_up").boolean();
+    if (m.card == kUnknown && m.face_up) v.member("face_up").fail("a face-up monster is seen: name its card");
+    if (m.card == kUnknown && m.token) v.member("token").fail("a created monster is a copy of a named card: name it");
+    m.damage = v.member("damage").integer(-kMaxHp, kMaxHp);
+    const Value mods = v.member("mods");
+    for (std::size_t k = 0, n = mods.array("stat changes"); k < n; ++k) {
+      const Value x = mods.elem(k);
+      x.allow_only({"stat", "by", "end_of_turn"});
+      m.mods.push_back(StatMod{x.member("stat").string(), x.member("by").integer(-kMaxHp, kMaxHp), x.member("end_of_turn").boolean()});
+    }
+    m.can_attack = v.member("can_attack").boolean();
+    m.attacks_made = v.member("attacks_made").small(0, kMaxSmall);
+    m.arrived_turn = past_turn(v.member("arrived_turn"));
+    m.summoned = v.member("summoned").boolean();
+    m.x_marker = v.member("x_marker").boolean();
+    m.bar_held = v.member("bar_held").boolean();
+    m.arrival_pending = v.member("arrival_pending").boolean();
+    if (m.arrival_pending) {
+      // A skipped arrival effect waits for a face-down monster that has one (or may have one).
+      const cards::CardDef* def = t_.card(m.card);
+      if (m.face_up || (m.card != kUnknown && !(def && def->effects("on-summon"))))
+        v.member("arrival_pending").fail("only a face-down monster whose card has an on-summon effect waits for it");
+    }
+    const Value statuses = v.member("statuses");
+    for (std::size_t k = 0, n = statuses.array("statuses"); k < n; ++k) {
+      const Value x = statuses.elem(k);
+      x.allow_only({"name", "remaining", "stacks", "applied_by"});
+      Status st;
+      st.name = x.member("name").string();
+      st.remaining = x.member("remaining").small(-1, kMaxCount);
+      if (st.remaining == 0) x.member("remaining").fail("a status with no time left has ended: -1 (lasting) or at least 1");
+      st.stacks = x.member("stacks").small(1, kMaxSmall);
+      st.applied_by = x.member("applied_by").small(-1, 1);
+      m.statuses.push_back(st);
+    }
+    return m;
+  }
+
+  SetCard set_card(const Value& v) {
+    v.allow_only({"card", "uid", "set_turn", "active", "missed"});
+    SetCard c;
+    c.card = card(v.member("card"), true, "trap");
+    c.uid = v.member("uid").small(1, kMaxCount);
+    take_uid(v.member("uid"), c.uid);
+    c.set_turn = past_turn(v.member("set_turn"));
+    c.active = v.member("active").boolean();
+    const Value missed = v.member("missed");
+    for (std::size_t k = 0, n = missed.array("missed triggers"); k < n; ++k) {
+      const Value x = missed.elem(k);
+      x.allow_only({"event", "actor", "status", "turn"});
+      c.missed.push_back(MissedTrigger{x.member("event").string(), x.member("actor").small(-1, 1), x.member("status").string(),
+                                       past_turn(x.member("turn"))});
+    }
+    return c;
+  }
+
+  void read_player(int i, const Value& o) {
+    o.allow_only({"score", "hp", "zones", "deck_list", "used", "extra", "extra_summon_granted", "extra_turns"});
+    Player& p = t_.p(i);
+    p.hp = o.member("hp").integer(-kMaxHp, kMaxHp);
+    if (o.has("score")) o.member("score").integer(-kMaxHp, kMaxHp);
+    const Value z = o.member("zones");
+    z.allow_only({"deck", "hand", "monsters", "spell-traps", "hero", "graveyard", "exile"});
+    p.deck = pile(z.member("deck"), true);
+    p.hand = pile(z.member("hand"), true);
+    p.graveyard = pile(z.member("graveyard"), true);
+    p.exile = pile(z.member("exile"), true);
+    const Value ms = z.member("monsters"), ss = z.member("spell-traps");
+    if (ms.array("monster zones") != kMonsterZones) ms.fail("expected 4 monster zones (null when empty)");
+    if (ss.array("spell/trap zones") != kSpellTrapZones) ss.fail("expected 4 spell/trap zones (null when empty)");
+    for (std::size_t k = 0; k < kMonsterZones; ++k)
+      if (!ms.elem(k).is_null()) p.monsters[k] = monster(ms.elem(k));
+    for (std::size_t k = 0; k < kSpellTrapZones; ++k)
+      if (!ss.elem(k).is_null()) p.spell_traps[k] = set_card(ss.elem(k));
+    const Value hero = z.member("hero");
+    const std::size_t heroes = hero.array("heroes");
+    if (heroes > 1) hero.fail("a player has one hero zone");
+    if (heroes == 1) {
+      const Value h = hero.elem(0);
+      h.allow_only({"card", "entered_turn", "damage"});
+      p.hero = Hero{card(h.member("card"), false, "hero"), past_turn(h.member("entered_turn")), h.member("damage").integer(0, kMaxHp)};
+    }
+    rec_.decks[static_cast<std::size_t>(i)] = pile(o.member("deck_list"), false);
+    p.used = counters<kLimits>(o.member("used"));
+    p.extra = counters<kLimits>(o.member("extra"));
+    p.extra_summon_granted = o.member("extra_summon_granted").boolean();
+    p.extra_turns = o.member("extra_turns").small(0, kMaxSmall);
+  }
+
+  const JsonObject& s_;
+  const std::vector<std::string>& names_;
+  Table t_;
+  Record rec_;
+  std::set<int> uids_;
+};
+
+}  // namespace
+
 std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, const JsonObject& state,
                                        std::shared_ptr<const Rulings> rulings, CardSetPtr cards) {
-  if (players.size() != 2) state.fail("players", "hero-duel is played by two players");
-  Table t = make_table(rulings, cards);
-  Record rec{players, {{}, {}}, 0, 0};
-  const json& s = state.value();
-  auto seat = [&](const json& v, const char* key) {
-    for (int i = 0; i < 2; ++i)
-      if (v.is_string() && v.get<std::string>() == players[static_cast<std::size_t>(i)]) return i;
-    state.fail(key, "expected one of the players");
-  };
-  t.turn = get<int>(state, s, "turn", "turn");
-  t.active = seat(state.require("active"), "active");
-  const std::string phase = state.require_string("phase");
-  if (phase != "start" && phase != "main" && phase != "over") state.fail("phase", "expected start, main or over");
-  t.phase = phase == "over" ? Phase::over : Phase::main;
-  rec.pending_draw = phase == "start" ? get<int>(state, s, "pending_draw", "pending_draw") : 0;
-  rec.draw_from = get<int>(state, s, "draw_from", "draw_from");
-  t.next_uid = get<int>(state, s, "next_uid", "next_uid");
-  t.declared_winner = get<int>(state, s, "declared_winner", "declared_winner");
-  JsonObject ps = state.object_at("players");
-  for (int i = 0; i < 2; ++i) {
-    const std::string& name = players[static_cast<std::size_t>(i)];
-    if (!ps.has(name)) ps.fail(name, "missing player " + name);
-    const json& o = ps.require(name);
-    const char* f = "players";
-    Player& p = t.p(i);
-    p.hp = get<long long>(ps, o, "hp", f);
-    const json& z = get<json>(ps, o, "zones", f);
-    p.deck = get<std::vector<std::string>>(ps, z, "deck", f);
-    p.hand = get<std::vector<std::string>>(ps, z, "hand", f);
-    p.graveyard = get<std::vector<std::string>>(ps, z, "graveyard", f);
-    p.exile = get<std::vector<std::string>>(ps, z, "exile", f);
-    const json ms = get<json>(ps, z, "monsters", f), ss = get<json>(ps, z, "spell-traps", f);
-    if (!ms.is_array() || ms.size() != kMonsterZones) ps.fail(name, "expected 4 monster zones");
-    if (!ss.is_array() || ss.size() != kSpellTrapZones) ps.fail(name, "expected 4 spell/trap zones");
-    for (std::size_t k = 0; k < ms.size(); ++k)
-      if (!ms[k].is_null()) p.monsters[k] = read_monster(ps, ms[k], f);
-    for (std::size_t k = 0; k < ss.size(); ++k)
-      if (!ss[k].is_null()) p.spell_traps[k] = read_set(ps, ss[k], f);
-    for (const auto& h : get<json>(ps, z, "hero", f)) p.hero = Hero{get<std::string>(ps, h, "card", f), get<int>(ps, h, "entered_turn", f)};
-    rec.decks[static_cast<std::size_t>(i)] = get<std::vector<std::string>>(ps, o, "deck_list", f);
-    p.used = get<std::array<int, kLimits>>(ps, o, "used", f);
-    p.extra = get<std::array<int, kLimits>>(ps, o, "extra", f);
-    p.extra_summon_granted = get<bool>(ps, o, "extra_summon_granted", f);
-    // Every card named must be a card of the set.
-    auto known = [&](const std::string& c) {
-      if (c != kUnknown && cards && !cards->find(c)) ps.fail(name, "unknown card \"" + c + "\"");
-    };
-    for (const auto* pile : {&p.deck, &p.hand, &p.graveyard, &p.exile, &rec.decks[static_cast<std::size_t>(i)]})
-      for (const auto& c : *pile) known(c);
-    for (const auto& m : p.monsters)
-      if (m) known(m->card);
-  }
-  if (phase == "over") {
-    JsonObject r = state.object_at("result");
-    const std::string st = r.require_string("status");
-    t.result.status = st == "won" ? GameStatus::won : st == "drawn" ? GameStatus::drawn : GameStatus::in_progress;
-    if (t.result.status == GameStatus::won) t.result.winner = seat(r.require("winner"), "result");
-    t.result.ended_by = r.require_string("ended_by");
-    t.result.citation = &sec::win;  // every end of the game is 12. Win Conditions' (win.cpp)
-  }
-  return std::make_unique<HdState>(std::move(t), std::move(rec));
+  return Reader(players, state, std::move(rulings), std::move(cards)).read();
 }
 
 std::string text_of(const Table& t, const Record& rec) {
@@ -207,10 +392,11 @@ std::string HeroDuel::position_vocabulary() const {
   pending_draw, draw_from: the start-of-turn draw still to be named, and where it sits in the hand
   next_uid, declared_winner: the rules' bookkeeping;  result (when over): status, winner, ended_by
   players.NAME: score and hp (HP), deck_list (the registered list), used/extra (this turn's
-    counters: summon, spell-or-trap, hero-ability, attack), extra_summon_granted, and zones:
-    deck, hand, graveyard, exile: [ids or "?"]; hero: [{card, entered_turn}]
+    counters: summon, spell-or-trap, hero-ability, attack), extra_summon_granted, extra_turns
+    (turns still to take straight after one's own), and zones:
+    deck, hand, graveyard, exile: [ids or "?"]; hero: [{card, entered_turn, damage}]
     monsters: 4 zones, null or {card, uid, owner, token, face_up, damage, mods, can_attack,
-      attacks_made, arrived_turn, summoned, x_marker, arrival_pending, statuses}
+      attacks_made, arrived_turn, summoned, x_marker, bar_held, arrival_pending, statuses}
     spell-traps: 4 zones, null or {card, uid, set_turn, active, missed})";
 }
 

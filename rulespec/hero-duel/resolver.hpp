@@ -20,6 +20,7 @@ struct Event {
   int monster = -1;          // uid: the monster summoned, attacking, or given the status
   int monster_owner = -1;    // its controller (status-applied: whose monster)
   int defender = -1;         // uid, attacks on a monster
+  int defender_hero = -1;    // the player whose hero is attacked (hd.hero.nature = special-monster)
   std::string card;          // the spell cast or the card summoned
   std::string status;        // status-applied
   int action = -1;           // the action it announces, which negate cancels (-1: none)
@@ -33,6 +34,7 @@ struct EffectContext {
   std::optional<Event> trigger;
   int attacker = -1;                 // uid
   int defender = -1;                 // uid; -1 in a direct attack
+  int defender_hero = -1;            // the player whose hero is attacked, if it is
   std::vector<std::string> slots;    // chosen-* names, in order (chosen_slots)
   std::vector<Target> chosen;        // the choices, parallel to slots
 };
@@ -42,7 +44,10 @@ struct Subjects {
   std::vector<int> players;
   std::vector<int> monsters;  // uids
   std::vector<int> actions;   // cards being played (triggering-card of a spell)
-  bool empty() const { return players.empty() && monsters.empty() && actions.empty(); }
+  // Players whose hero a monster-aimed effect reaches (hd.hero.nature = special-monster);
+  // only damage and destroy act on it.
+  std::vector<int> heroes;
+  bool empty() const { return players.empty() && monsters.empty() && actions.empty() && heroes.empty(); }
 };
 
 // A spell, summon, attack or ability on its way: negate cancels it.
@@ -67,6 +72,13 @@ struct TargetCall {
   const EffectContext& ctx;
   Subjects out;
 };
+
+// The referee's cap on monsters that effects create in one action (an action with all it
+// sets off). The rulebook has no rule that would end a loop of created monsters whose own
+// effects create more (with a zone freed each time, by destruction or by hd.zones.monster-full
+// = replace-oldest); 1. Match Structure gives the board eight monster zones, and the cap is
+// twice that. Past it, create-monster creates nothing, as on a full side.
+inline constexpr int kMaxCreatedPerAction = 2 * 2 * kMonsterZones;
 
 // A chosen monster target held by its monster's uid from the moment it is chosen (in
 // Target::zone), so that a monster arriving later in the same zone is not hit.
@@ -107,6 +119,12 @@ class Resolver {
   // ---- pieces the rules share ----
   void apply_status(int uid, const std::string& name, int duration, int by);
   void flip(int uid);                      // face down to face up, for good
+  // Takes a monster's attack away and marks it with the X (5. Face-Down Rules, 14. Monster
+  // Field Behavior), as hd.status.x-state and (for a bar-attack `effect`)
+  // hd.status.disable-attack-persistence say. Returns whether an X status was applied, whose
+  // status-applied event the caller then opens with announce_x().
+  bool bar_attack(int uid, int by, bool effect);
+  void announce_x(int uid, int by);
   // Puts a monster in a zone: its on-summon effect and the monster-summoned window, in the
   // order hd.trap.trigger-timing gives; `action` is what negate cancels (-1: nothing).
   // Returns false if a negation kept it off the field.
@@ -124,6 +142,12 @@ class Resolver {
   // Declared activations not used at any window are refused.
   void check_all_used();
   std::optional<std::string> take_reveal(int player, int zone);
+  // The zone the record clears on `player`'s full side (Reactions::clears), once each.
+  std::optional<int> take_clear(int player);
+  // The zone a direct attack turns on (Reactions::retarget), once.
+  std::optional<int> take_retarget();
+
+  int created = 0;  // monsters created by effects in this action (kMaxCreatedPerAction)
 
  private:
   struct Pending {
@@ -139,6 +163,8 @@ class Resolver {
   const Reactions& rx_;
   std::vector<bool> used_;           // parallel to rx_.activations
   std::vector<bool> reveal_used_;
+  std::vector<bool> clear_used_;
+  bool retarget_used_ = false;
   std::deque<Pending> queue_;
   std::vector<ActionRecord> actions_;
   int depth_ = 0;                    // >0 while a queued effect resolves
@@ -154,6 +180,7 @@ void run_set_trap(Resolver& r, const SetTrap& a);
 void run_ability(Resolver& r, const UseAbility& a);
 void run_attack(Resolver& r, const Attack& a);
 void run_end_turn(Resolver& r, const EndTurn& a);
+void run_clear_trap(Resolver& r, const ClearTrap& a);
 // The start of the active player's turn (3. Turn Structure: Start of Turn).
 void begin_turn(Resolver& r);
 

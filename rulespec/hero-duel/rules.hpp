@@ -18,15 +18,21 @@
 
 namespace referee::hd {
 
-// A chosen target: a player, or the monster in a monster zone.
+// A chosen target: a player, the monster in a monster zone, or a player's hero (a target
+// only under hd.hero.nature = special-monster).
 struct Target {
-  enum class Kind : std::uint8_t { player, monster };
+  enum class Kind : std::uint8_t { player, monster, hero };
   Kind kind = Kind::player;
   int player = -1;
   int zone = -1;
   static Target of_player(int p) { return Target{Kind::player, p, -1}; }
   static Target of_monster(int p, int z) { return Target{Kind::monster, p, z}; }
+  static Target of_hero(int p) { return Target{Kind::hero, p, -1}; }
 };
+
+// Attack::defender naming the opponent's hero rather than a monster zone (hd.hero.nature =
+// special-monster).
+inline constexpr int kHeroZone = kMonsterZones;
 
 struct SummonMonster {
   int player = -1;
@@ -56,12 +62,20 @@ struct UseAbility {
 struct Attack {
   int player = -1;
   int attacker = -1;                 // own monster zone
-  std::optional<int> defender;       // opponent's monster zone; none for a direct attack
+  std::optional<int> defender;       // opponent's monster zone, or kHeroZone; none for a direct attack
 };
 struct EndTurn {
   int player = -1;
 };
-using Action = std::variant<SummonMonster, PlayHero, CastSpell, SetTrap, UseAbility, Attack, EndTurn>;
+// A set trap sent to the graveyard by its owner, which hd.zones.spelltrap-full =
+// may-clear-trap allows; `card` names it (required when it was set as "?": it is shown as
+// it goes to the graveyard).
+struct ClearTrap {
+  int player = -1;
+  int zone = -1;
+  std::string card;
+};
+using Action = std::variant<SummonMonster, PlayHero, CastSpell, SetTrap, UseAbility, Attack, EndTurn, ClearTrap>;
 
 // A set trap activating: its owner and zone, what it is (needed when it was set as "?";
 // checked when known), and the targets its chosen-* effects take.
@@ -77,9 +91,19 @@ struct Reveal {
   int zone = -1;
   std::string card;
 };
+// A monster its controller sends to the graveyard to make room for a monster an effect
+// creates on their full side (hd.zones.monster-full = clear-one).
+struct Clear {
+  int player = -1;
+  int zone = -1;
+};
 struct Reactions {
   std::vector<Activation> activations;  // consumed at the first window each one fits
   std::vector<Reveal> reveals;
+  std::vector<Clear> clears;            // consumed by the first creation on that player's full side
+  // The opponent's monster zone a direct attack turns on when a monster appeared before
+  // damage (hd.combat.direct-attack-legality = recheck-retarget).
+  std::optional<int> retarget;
 };
 
 // ---- The whole action (apply.cpp) ----
@@ -97,6 +121,7 @@ Verdict check_set_trap(const Table& t, const SetTrap& a);
 Verdict check_ability(const Table& t, const UseAbility& a);
 Verdict check_attack(const Table& t, const Attack& a);
 Verdict check_end_turn(const Table& t, const EndTurn& a);
+Verdict check_clear_trap(const Table& t, const ClearTrap& a);
 // Shared: the player may act in their Main Phase.
 Verdict check_main_phase(const Table& t, int player, const Section& cite);
 // Whether a chosen target fits `target_name` ("chosen-opponent-monster") for `controller`;

@@ -27,18 +27,22 @@ void declare_setup(RulingCatalogue& c) {
   c.declare(ruling::opening_shuffle, "hd.setup.opening-shuffle",
             "Are the decks shuffled before the opening five are drawn, and may a player redraw a bad opening hand?",
             {&sec::match, &sec::reshuffle})
-      .option(OpeningShuffle::shuffled, "shuffled", "Each deck is shuffled before the opening draw; no redraw.")
+      .option(OpeningShuffle::shuffled, "shuffled",
+              "Each deck is shuffled before the opening draw; no redraw. The order of the setup's deck list means "
+              "nothing: the opening five and every draw are any cards of it still unseen, and a setup giving a "
+              "mulligan is refused.")
       .option(OpeningShuffle::as_submitted, "as-submitted",
-              "Not shuffled: cards are drawn in the order in which the deck was submitted.")
+              "Not shuffled: cards are drawn in the order in which the setup lists the deck, so the opening five "
+              "must be its first five and every later draw is known (until a reshuffle).")
       .option(OpeningShuffle::one_mulligan, "one-mulligan",
               "Shuffled; once, before the first turn, each player may shuffle the opening five back and draw five "
-              "again.")
+              "again. The setup's \"mulligan\" gives the five put back, checked against the deck list.")
       .by_default(OpeningShuffle::shuffled,
                   "The one deck the rulebook builds during play it builds by shuffling, and an unshuffled deck would "
                   "let its owner pick their draws. A redraw of the opening hand is mentioned nowhere.")
       .note("Split from the research note's hd.setup.first-player-and-shuffle: who goes first is now "
             "hd.setup.first-player. 'as-submitted' is kept as a reading (the rulebook never says the starting deck "
-            "is shuffled), not as a test switch; 'one-mulligan' replaces the note's bare 'no mulligan'.");
+            "is shuffled); 'one-mulligan' replaces the note's bare 'no mulligan'.");
 
   c.declare(ruling::first_player, "hd.setup.first-player", "Who takes the first turn, and how is that recorded?",
             {&sec::match, &sec::turn_start})
@@ -46,12 +50,12 @@ void declare_setup(RulingCatalogue& c) {
               "The game record names the first player, chosen by whatever means the players agreed; the referee "
               "checks only that it names one of the two players.")
       .option(FirstPlayer::seeded_coin_flip, "seeded-coin-flip",
-              "The referee picks the first player from the match's random seed; a record naming the other player "
-              "is refused.")
+              "The referee picks the first player by a coin flip from the setup's seed; a record naming the other "
+              "player, or giving no seed, is refused.")
       .by_default(FirstPlayer::recorded,
                   "The rulebook never says how the first player is chosen, so there is no method for the referee to "
-                  "enforce; it can only check the record, whose setup names the first player. Generated games "
-                  "still pick the first player at random.")
+                  "enforce; it can only check the record, whose setup names the first player. Generated setups "
+                  "carry a seed and name the player its coin flip picks, so they fit either option.")
       .note("New as a ruling of its own (split from hd.setup.first-player-and-shuffle). Default changed from the "
             "research note's seeded coin flip: a referee checking a game already played cannot redo a coin flip "
             "made at the table.");
@@ -71,14 +75,20 @@ void declare_setup(RulingCatalogue& c) {
             "What does the rule that the hero must be drawn from the deck forbid?", {&sec::hero, &sec::match})
       .option(HeroMustBeDrawn::starts_in_deck, "starts-in-deck",
               "Only that the hero begins the game elsewhere than the shuffled deck; any later way into the hand "
-              "is fine.")
+              "would be fine. The referee checks that the deck list holds the hero and that the hero reaches the "
+              "hand only as the vocabulary allows: the opening five, the turn's draw, a draw effect.")
       .option(HeroMustBeDrawn::draw_only, "draw-only",
               "The hero reaches the hand only by a draw (the opening five, the turn's draw, or a card that draws); "
-              "an effect that puts cards in the hand without drawing them cannot take it.")
+              "an effect that puts cards in the hand without drawing them could not take it. The referee checks "
+              "the same as under starts-in-deck.")
       .by_default(HeroMustBeDrawn::draw_only,
                   "Under starts-in-deck the line would only repeat the deck list, which already puts the hero in the "
                   "deck; draw-only gives it an effect of its own. The opening five are drawn, so the hero may be "
-                  "among them under either option.");
+                  "among them under either option.")
+      .note("The referee cannot tell the options apart: the card vocabulary has no effect that puts a card in a "
+            "hand without drawing it, so every way a hero reaches a hand is a draw under both. The ruling is kept "
+            "for a vocabulary that gains such an effect (a search, a return to the hand); the rules read it "
+            "nowhere until then.");
 }
 
 void declare_hero(RulingCatalogue& c) {
@@ -133,16 +143,19 @@ void declare_hero(RulingCatalogue& c) {
             {&sec::hero, &sec::match, &sec::field_behavior, &sec::combat_death})
       .option(HeroNature::not_a_monster, "not-a-monster",
               "Not a monster: no ATK or HP, never attacked, not a target for effects aimed at monsters, never "
-              "tributed. It leaves the hero zone only through an effect the card set writes for heroes.")
+              "tributed. No effect of the card vocabulary is aimed at heroes, so once played it stays in its zone.")
       .option(HeroNature::special_monster, "special-monster",
-              "A monster of its own kind with the HP its card set entry gives: it can be attacked only while its "
-              "controller has no monster, monster-aimed damage and destroy effects reach it, and once destroyed it "
-              "goes to the graveyard.")
-      .option(HeroNature::permanent, "permanent", "Not a monster, and nothing can remove it once played.")
+              "A monster of its own kind, with the ATK and HP its card set entry gives (none given: 0 ATK, and any "
+              "damage destroys it). It can be attacked (written \"Bob:H\") only while its controller has no monster, "
+              "and deals its ATK back; a chosen monster target may name it, and monster-aimed damage and destroy "
+              "effects (all-monsters and the like) reach it, other effects do not. At 0 HP or less it is destroyed "
+              "and goes to the graveyard, its aura with it. It is still never tributed.")
       .by_default(HeroNature::not_a_monster,
                   "The hero has its own zone, expressly not a monster zone; the deck list counts it apart from the "
                   "monsters; no rule gives it ATK or HP. Monster Field Behavior groups it with 4-5 star monsters "
-                  "only for arriving face up.");
+                  "only for arriving face up.")
+      .note("The research note's option C (permanent: nothing can remove it) is dropped: with no effect of the "
+            "vocabulary aimed at heroes the referee could not tell it from not-a-monster.");
 
   c.declare(ruling::hero_blocks_direct, "hd.hero.blocks-direct-attack",
             "Does a hero in the hero zone stop direct attacks on its controller?", {&sec::direct_attacks, &sec::hero})
@@ -155,19 +168,23 @@ void declare_hero(RulingCatalogue& c) {
   c.declare(ruling::passive_timing, "hd.hero.passive-timing",
             "When does the hero's aura begin, does it see its own tributes leave, and does it change effects "
             "already running?",
-            {&sec::summon_hero, &sec::hero})
+            {&sec::summon_hero, &sec::hero, &sec::tribute_restrictions})
       .option(PassiveTiming::after_tributes, "after-tributes",
-              "Tributes are paid first; the aura starts once the hero is on the field, so it does not see them. An "
+              "Tributes are paid first; the aura starts once the hero is on the field, so it does not see them: an "
+              "aura allowing extra summons does not lift the Tribute Restrictions for the hero's own tributes. An "
               "aura is continuous: it applies whenever the value it changes is used, even to a status applied "
               "before the hero came.")
       .option(PassiveTiming::sees_tributes, "sees-tributes",
-              "The aura is already on while the tributes leave, so an aura watching monsters go to the graveyard "
-              "sees them.")
-      .option(PassiveTiming::captured, "captured",
-              "As after-tributes, but a status or effect keeps the aura values it had when it was created.")
+              "The aura is already on while the tributes leave: an aura allowing extra summons lets the hero's own "
+              "tributes include a monster summoned this turn.")
       .by_default(PassiveTiming::after_tributes,
                   "The aura applies from the moment the hero arrives, which is after its cost is paid; an aura that "
-                  "changes how the game plays is naturally a standing effect.");
+                  "changes how the game plays is naturally a standing effect.")
+      .note("The research note's option C (captured: a status or effect keeps the aura values it had when it was "
+            "created) is dropped: the card vocabulary's auras change stats and limits, which are read when used, and "
+            "no status or effect carries an aura value, so the referee could not tell it from after-tributes. The "
+            "options differ where the vocabulary's auras meet the tributes: an aura that raises the summon limit "
+            "(4. Tribute Restrictions).");
 
   c.declare(ruling::hero_ability, "hd.hero.ability-rules",
             "May the hero's ability be used on the turn the hero arrives, does it use the turn's spell or trap, "
@@ -236,8 +253,11 @@ void declare_field(RulingCatalogue& c) {
   c.declare(ruling::hidden_info, "hd.facedown.hidden-info", "What does the opponent see of a face-down monster?",
             {&sec::face_down})
       .option(HiddenInfo::card_hidden, "card-hidden",
-              "Only that the zone holds a card, and its statuses; name, stars, ATK, HP and text are hidden.")
-      .option(HiddenInfo::stats_only, "stats-only", "Name and stars are shown; only ATK and HP are hidden.")
+              "Only that the zone holds a card, and its statuses; name, stars, ATK, HP and text are hidden. A record "
+              "kept by the opponent may summon it as \"?\" and name it when it turns face up.")
+      .option(HiddenInfo::stats_only, "stats-only",
+              "Name and stars are shown; only ATK and HP are hidden. Both players see what was summoned, so a "
+              "record must name every summoned monster: a summon of \"?\" is refused.")
       .by_default(HiddenInfo::card_hidden,
                   "The card set ties each card's name to its printed ATK and HP, so a visible name would show the "
                   "very stats the rule hides: only hiding the whole card gives the rule effect. Statuses stay "
@@ -250,9 +270,12 @@ void declare_field(RulingCatalogue& c) {
               "No: its own effects (such as one on arrival) do nothing while it is face down, so a 1-3 star monster "
               "arriving face down skips its arrival effect, while one brought in face up keeps it. It still fights "
               "with its ATK and HP, and can be targeted and given statuses.")
-      .option(FaceDownEffects::on, "on", "Yes: being face down only hides the card.")
+      .option(FaceDownEffects::on, "on",
+              "Yes: being face down only hides the card. An arrival effect then shows the card as it resolves, so a "
+              "monster summoned unseen cannot be named as one that has such an effect.")
       .option(FaceDownEffects::on_flip, "on-flip",
-              "As off, but a skipped arrival effect resolves when the monster is turned face up.")
+              "As off, but a skipped arrival effect resolves when the monster is turned face up, also for a monster "
+              "summoned unseen once it is named.")
       .by_default(FaceDownEffects::off,
                   "Resolving its effect would show the opponent the card that being face down hides. The rulebook "
                   "gives effects to spells, traps, heroes and unnamed effects only; monster effects come from the "
@@ -554,8 +577,9 @@ void declare_combat(RulingCatalogue& c) {
             "the player, and does it work in defence?",
             {&sec::combat_overflow})
       .option(Overflow::attacker_excess, "attacker-excess",
-              "An attacking monster with overflow deals to the defending player its ATK minus the defender's HP "
-              "before the exchange, if positive, even if the attacker dies in the same exchange.")
+              "An attacking monster with overflow (its card's flag, or a status that enables it; granted more than "
+              "once, it is sent once) deals to the defending player its ATK minus the defender's HP before the "
+              "exchange, if positive, even if the attacker dies in the same exchange.")
       .option(Overflow::both_ways, "both-ways",
               "As attacker-excess, and a defending monster with overflow sends its excess to the attacking player.")
       .option(Overflow::piercing, "piercing", "The defending player takes the attacker's full ATK.")
@@ -742,7 +766,7 @@ void declare_conflicts(RulingCatalogue& c) {
                   "HASTE, when the card set does not define it, then changes nothing: every face-up monster may "
                   "already attack on arrival, and HASTE does not turn face-down monsters up"});
   c.add_conflict({S::warning,
-                  {{"hd.hero.nature", {"not-a-monster", "permanent"}}, {"hd.hero.blocks-direct-attack", {"yes"}}},
+                  {{"hd.hero.nature", {"not-a-monster"}}, {"hd.hero.blocks-direct-attack", {"yes"}}},
                   "a player whose only card on the field is their hero can then never be attacked: the hero stops "
                   "direct attacks but is no attack target"});
 }

@@ -20,9 +20,9 @@ enum class HeroMustBeDrawn : std::uint8_t { starts_in_deck, draw_only };
 enum class HeroSummon : std::uint8_t { separate_limit, full_summon, not_a_summon };
 enum class TributeEligibility : std::uint8_t { any_own, face_up_only, hero_tributes_exiled };
 enum class SameTurnTribute : std::uint8_t { literal, extra_summon_use, reminder_only };
-enum class HeroNature : std::uint8_t { not_a_monster, special_monster, permanent };
+enum class HeroNature : std::uint8_t { not_a_monster, special_monster };
 enum class HeroBlocksDirect : std::uint8_t { no, yes };
-enum class PassiveTiming : std::uint8_t { after_tributes, sees_tributes, captured };
+enum class PassiveTiming : std::uint8_t { after_tributes, sees_tributes };
 enum class HeroAbility : std::uint8_t { entry_turn_ok, not_entry_turn, counts_as_spell };
 enum class HeroAbilityFaceDown : std::uint8_t { allowed, allowed_flips, not_allowed };
 // Turn start, face-down, monsters on the field

@@ -34,6 +34,7 @@ StateMachine build_spec(const Rulings& r) {
     edge("main", "main", on, *s);
     edge("main", "game-over", on, sec::win);
   }
+  edge("main", "main", "clear-trap", sec::traps, "hd.zones.spelltrap-full = may-clear-trap");
   edge("main", "main.window", "auto:trap-window", sec::traps);
   edge("main.window", "main.window", "activate", sec::traps);
   edge("main.window", "main", "auto:resolved", sec::traps);

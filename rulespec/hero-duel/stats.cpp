@@ -57,9 +57,9 @@ bool raisable(const Table& t, Limit l) {
   return true;
 }
 
-int aura_extra(const Table& t, int player, Limit l) {
-  const auto& hero = t.p(player).hero;
-  const cards::CardDef* def = hero ? t.card(hero->card) : nullptr;
+// What the aura of the hero `card` adds to its controller's limit `l`.
+int aura_extra_of(const Table& t, std::string_view card, Limit l) {
+  const cards::CardDef* def = t.card(card);
   const auto* passive = def ? def->effects("passive") : nullptr;
   int sum = 0;
   if (passive)
@@ -69,7 +69,33 @@ int aura_extra(const Table& t, int player, Limit l) {
   return sum;
 }
 
+int aura_extra(const Table& t, int player, Limit l) {
+  const auto& hero = t.p(player).hero;
+  return hero ? aura_extra_of(t, hero->card, l) : 0;
+}
+
 }  // namespace
+
+bool hero_is_monster(const Table& t) { return t.r().get(ruling::hero_nature) == HeroNature::special_monster; }
+
+long long hero_hp(const Table& t, const Hero& h) {
+  const cards::CardDef* def = t.card(h.card);
+  return (def ? def->stat("hp", 0) : 0) - h.damage;
+}
+
+long long hero_atk(const Table& t, const Hero& h) {
+  const cards::CardDef* def = t.card(h.card);
+  return def ? def->stat("atk", 0) : 0;
+}
+
+int aura_summons(const Table& t, const std::string& hero_card) {
+  return raisable(t, Limit::summon) ? aura_extra_of(t, hero_card, Limit::summon) : 0;
+}
+
+bool extra_summons_allowed(const Table& t, int player) {
+  const auto& hero = t.p(player).hero;
+  return t.p(player).extra_summon_granted || (hero && aura_summons(t, hero->card) > 0);
+}
 
 long long atk(const Table& t, const Monster& m) {
   const cards::CardDef* def = t.card(m.card);

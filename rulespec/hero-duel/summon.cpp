@@ -13,7 +13,10 @@ namespace {
 
 std::string zone_name(int player, int zone) { return "P" + std::to_string(player + 1) + " M" + std::to_string(zone); }
 
-Verdict check_tributes(const Table& t, int player, const std::vector<int>& tributes, std::size_t needed, const Section& cite) {
+// `hero` is the hero being played, whose aura may already be on while its tributes leave
+// (hd.hero.passive-timing); empty for a monster summon.
+Verdict check_tributes(const Table& t, int player, const std::vector<int>& tributes, std::size_t needed, const Section& cite,
+                       const std::string& hero = "") {
   if (tributes.size() != needed)
     return Verdict::illegal("this summon takes " + std::to_string(needed) + " tribute(s), not " + std::to_string(tributes.size()), cite);
   std::set<int> seen;
@@ -25,12 +28,18 @@ Verdict check_tributes(const Table& t, int player, const std::vector<int>& tribu
     if (!m.face_up && t.r().get(ruling::tribute_eligibility) == TributeEligibility::face_up_only)
       return Verdict::illegal(describe(t, m) + " is face down, and only face-up monsters are tributed", cite);
     if (m.summoned && m.arrived_turn == t.turn) {
+      // 4. Tribute Restrictions: an effect allowing extra summons lifts the bar. That may be
+      // the aura of the hero being played, if it is on while its tributes leave
+      // (hd.hero.passive-timing = sees-tributes; after-tributes: it arrives after them).
+      bool extra = extra_summons_allowed(t, player);
+      if (!hero.empty() && !extra && aura_summons(t, hero) > 0)
+        extra = t.r().get(ruling::passive_timing) == PassiveTiming::sees_tributes;
       bool allowed_now = false;
       switch (t.r().get(ruling::same_turn_tribute)) {
-        case SameTurnTribute::literal: allowed_now = t.p(player).extra_summon_granted; break;
+        case SameTurnTribute::literal: allowed_now = extra; break;
         // Only a 4-5 star summon that itself uses an extra summon; never the hero.
         case SameTurnTribute::extra_summon_use:
-          allowed_now = needed == 1 && t.p(player).used[static_cast<std::size_t>(Limit::summon)] >= 1 && t.p(player).extra_summon_granted;
+          allowed_now = needed == 1 && t.p(player).used[static_cast<std::size_t>(Limit::summon)] >= 1 && extra;
           break;
         case SameTurnTribute::reminder_only: allowed_now = true; break;
       }
@@ -54,6 +63,12 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
   const cards::CardDef* def = t.card(a.card);
   if (a.card != kUnknown && (!def || def->type != "monster"))
     return Verdict::illegal(a.card + " is not a monster: only monsters of 1 to 5 stars are summoned", sec::summon_low);
+  // 5. Face-Down Rules hide a face-down monster's stats; hd.facedown.hidden-info = stats-only
+  // shows its name, so no record can leave a summoned monster unseen.
+  if (a.card == kUnknown && t.r().get(ruling::hidden_info) == HiddenInfo::stats_only)
+    return Verdict::illegal("a face-down monster's name is shown to both players (hd.facedown.hidden-info = stats-only): "
+                            "the summon names the card",
+                            sec::face_down);
   const Player& p = t.p(a.player);
   if (p.used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, a.player, Limit::summon))
     return Verdict::illegal("P" + std::to_string(a.player + 1) + " has used this turn's summon", sec::main_actions);
@@ -62,14 +77,30 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
   const long long stars = def ? def->stat("stars", 0) : 1;
   const bool high = stars >= 4;
   if (Verdict v = check_tributes(t, a.player, a.tributes, high ? 1 : 0, high ? sec::summon_high : sec::summon_low); !v) return v;
-  // The tribute leaves its zone first, so a 4-5 star monster may take it (hd.zones.monster-full).
+  // The tribute leaves its zone first, so a 4-5 star monster may take it.
   const bool zone_free = !p.monsters[static_cast<std::size_t>(a.zone)] ||
                          std::find(a.tributes.begin(), a.tributes.end(), a.zone) != a.tributes.end();
-  if (!zone_free) {
-    (void)t.r().get(ruling::monster_zones_full);
-    return Verdict::illegal(zone_name(a.player, a.zone) + " is occupied", sec::match);
+  if (zone_free) return Verdict::ok();
+  // 1. Match Structure: four monster zones. With no zone free (and no tribute freeing one),
+  // hd.zones.monster-full says whether the summon may still take an occupied zone.
+  const bool side_full = monster_count(t, a.player) - static_cast<int>(a.tributes.size()) >= kMonsterZones;
+  const std::string occupied = zone_name(a.player, a.zone) + " is occupied";
+  if (!side_full) return Verdict::illegal(occupied + ", and another zone is free", sec::match);
+  switch (t.r().get(ruling::monster_zones_full)) {
+    case MonsterZonesFull::blocked:
+      return Verdict::illegal(occupied + ": all four monster zones are full (hd.zones.monster-full = blocked)", sec::match);
+    case MonsterZonesFull::clear_one:
+      return Verdict::ok();  // the monster there goes to the graveyard first (run_summon)
+    case MonsterZonesFull::replace_oldest: {
+      const int oldest = oldest_monster_zone(t, a.player);
+      if (a.zone != oldest)
+        return Verdict::illegal(occupied + ": on a full side the arriving monster replaces the oldest one, in " +
+                                    zone_name(a.player, oldest) + " (hd.zones.monster-full = replace-oldest)",
+                                sec::match);
+      return Verdict::ok();
+    }
   }
-  return Verdict::ok();
+  return Verdict::illegal(occupied, sec::match);
 }
 
 void run_summon(Resolver& r, const SummonMonster& a) {
@@ -77,6 +108,9 @@ void run_summon(Resolver& r, const SummonMonster& a) {
   take_from_hand(t, a.player, a.card);
   ++t.p(a.player).used[static_cast<std::size_t>(Limit::summon)];
   pay_tributes(r, a.player, a.tributes, false);
+  // A zone still occupied: check_summon allowed it on a full side (hd.zones.monster-full =
+  // clear-one or replace-oldest). Its monster goes to the graveyard, not as a tribute.
+  if (const auto& occupant = t.p(a.player).monsters[static_cast<std::size_t>(a.zone)]) remove_monster(t, occupant->uid, false);
   const cards::CardDef* def = t.card(a.card);
   Monster m;
   m.uid = t.next_uid++;
@@ -106,7 +140,7 @@ Verdict check_hero(const Table& t, const PlayHero& a) {
   if (t.r().get(ruling::hero_summon) == HeroSummon::full_summon &&
       t.p(a.player).used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, a.player, Limit::summon))
     return Verdict::illegal("playing the hero is a summon, and this turn's summon is used", sec::main_actions);
-  return check_tributes(t, a.player, a.tributes, 2, sec::summon_hero);
+  return check_tributes(t, a.player, a.tributes, 2, sec::summon_hero, a.card);
 }
 
 void run_hero(Resolver& r, const PlayHero& a) {
@@ -114,7 +148,8 @@ void run_hero(Resolver& r, const PlayHero& a) {
   take_from_hand(t, a.player, a.card);
   const HeroSummon kind = t.r().get(ruling::hero_summon);
   if (kind == HeroSummon::full_summon) ++t.p(a.player).used[static_cast<std::size_t>(Limit::summon)];
-  // Tributes are paid before the hero arrives, so its aura never sees them (hd.hero.passive-timing).
+  // Tributes are paid before the hero arrives (hd.hero.passive-timing: whether its aura is
+  // already on as they leave matters only to check_tributes).
   pay_tributes(r, a.player, a.tributes, t.r().get(ruling::tribute_eligibility) == TributeEligibility::hero_tributes_exiled);
   const int action = r.begin_action(a.card, a.player);
   Event e;

@@ -53,6 +53,17 @@ int free_spell_trap_zone(const Table& t, int player) {
   return -1;
 }
 
+int oldest_monster_zone(const Table& t, int player) {
+  int best = -1;
+  for (int z = 0; z < kMonsterZones; ++z) {
+    const auto& m = t.p(player).monsters[static_cast<std::size_t>(z)];
+    if (!m) continue;
+    const auto& b = best >= 0 ? t.p(player).monsters[static_cast<std::size_t>(best)] : m;
+    if (best < 0 || m->arrived_turn < b->arrived_turn || (m->arrived_turn == b->arrived_turn && m->uid < b->uid)) best = z;
+  }
+  return best;
+}
+
 long long stars_of(const Table& t, const Monster& m) {
   const cards::CardDef* def = t.card(m.card);
   return def ? def->stat("stars", 0) : 0;
@@ -89,6 +100,13 @@ void remove_monster(Table& t, int uid, bool exiled) {
     return;
   }
   (exiled ? owner.exile : owner.graveyard).push_back(m.card);
+}
+
+void destroy_hero(Table& t, int player) {
+  auto& hero = t.p(player).hero;
+  if (!hero) return;
+  t.p(player).graveyard.push_back(hero->card);  // its aura ends with it (stats.cpp reads the zone)
+  hero.reset();
 }
 
 std::string describe(const Table& t, const Monster& m) {

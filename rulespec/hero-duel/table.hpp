@@ -61,6 +61,7 @@ struct Monster {
   int arrived_turn = 0;        // the turn it came to the field
   bool summoned = true;        // counts as summoned that turn (hd.summon.effect-summon-limit)
   bool x_marker = false;       // barred from attacking for the turn (5. Face-Down Rules)
+  bool bar_held = false;       // a bar-attack effect the next refresh keeps (hd.status.disable-attack-persistence)
   bool arrival_pending = false;  // on-summon skipped face down (hd.facedown.effects-while-face-down = on-flip)
   std::vector<Status> statuses;
 };
@@ -85,6 +86,7 @@ struct SetCard {
 struct Hero {
   std::string card;
   int entered_turn = 0;
+  long long damage = 0;        // HP lost, under hd.hero.nature = special-monster
 };
 
 struct Player {
@@ -100,6 +102,7 @@ struct Player {
   std::array<int, kLimits> used{};
   std::array<int, kLimits> extra{};  // raised by one-shot extra-action effects
   bool extra_summon_granted = false; // 4. Tribute Restrictions
+  int extra_turns = 0;               // turns to take straight after this one (hd.turn.end-turn-limit)
 };
 
 struct Result {
@@ -146,12 +149,25 @@ const Monster* monster(const Table& t, int uid);
 int monster_count(const Table& t, int player);
 int free_monster_zone(const Table& t, int player);  // -1 when full
 int free_spell_trap_zone(const Table& t, int player);
+// The zone of the player's monster that has been on the field longest (earliest turn, then
+// earliest arrival); -1 when they have none (hd.zones.monster-full = replace-oldest).
+int oldest_monster_zone(const Table& t, int player);
 long long stars_of(const Table& t, const Monster& m);
 // Current stats: printed + modify-stat effects + statuses + hero auras (stats.cpp).
 long long atk(const Table& t, const Monster& m);
 long long max_hp(const Table& t, const Monster& m);
 long long hp(const Table& t, const Monster& m);
 bool has_status(const Monster& m, std::string_view name);
+// Under hd.hero.nature = special-monster: the hero's HP (its card's "hp" stat, 0 if none,
+// less its damage) and ATK (its card's "atk" stat).
+bool hero_is_monster(const Table& t);
+long long hero_hp(const Table& t, const Hero& h);
+long long hero_atk(const Table& t, const Hero& h);
+// Whether an effect allows `player` extra summons this turn (4. Tribute Restrictions):
+// an extra-action effect, or a hero's aura that raises the summon limit.
+bool extra_summons_allowed(const Table& t, int player);
+// The summons a hero's aura adds (0 for none), within hd.limits.increase-scope.
+int aura_summons(const Table& t, const std::string& hero_card);
 int stacks(const Monster& m, std::string_view name);  // instances and merged applications
 // Whether a status, as the card set defines it, disables or enables something.
 bool status_disables(const Table& t, const Monster& m, std::string_view what);
@@ -168,6 +184,8 @@ void take_from_hand(Table& t, int player, std::string_view card);
 // A monster leaves the field: to its owner's graveyard, a token ceasing to exist
 // (hd.tokens.created-monsters, hd.exile.usage); `exiled` sends it to exile instead.
 void remove_monster(Table& t, int uid, bool exiled);
+// A hero destroyed as a special monster (hd.hero.nature) goes to its owner's graveyard.
+void destroy_hero(Table& t, int player);
 std::string describe(const Table& t, const Monster& m);  // "Iron Warden (P1 M0)"
 
 }  // namespace referee::hd

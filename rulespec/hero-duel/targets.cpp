@@ -12,9 +12,15 @@ void add_monster(TargetCall& c, int uid) {
   if (on_field(c.table, uid)) c.out.monsters.push_back(uid);
 }
 
+// A player's hero, where hd.hero.nature = special-monster lets monster-aimed effects reach it.
+void add_hero(TargetCall& c, int player) {
+  if (player >= 0 && c.table.p(player).hero && hero_is_monster(c.table)) c.out.heroes.push_back(player);
+}
+
 void all_of(TargetCall& c, int player) {
   for (const auto& m : c.table.p(player).monsters)
     if (m) c.out.monsters.push_back(m->uid);
+  add_hero(c, player);
 }
 
 void chosen(TargetCall& c, std::string_view name) {
@@ -23,6 +29,8 @@ void chosen(TargetCall& c, std::string_view name) {
     const Target& target = c.ctx.chosen[i];
     if (target.kind == Target::Kind::player)
       c.out.players.push_back(target.player);
+    else if (target.kind == Target::Kind::hero)
+      add_hero(c, target.player);
     else
       add_monster(c, target.zone);  // zone holds the uid once chosen (Resolver::resolve)
   }
@@ -37,7 +45,10 @@ KeywordTable<TargetCall> build() {
   for (const char* name : {"chosen-monster", "chosen-own-monster", "chosen-opponent-monster", "chosen-player", "chosen-monster-or-player"})
     k.add(name, [n = std::string(name)](TargetCall& c) { chosen(c, n); });
   k.add("attacker", [](TargetCall& c) { add_monster(c, c.ctx.attacker); });
-  k.add("defender", [](TargetCall& c) { add_monster(c, c.ctx.defender); });
+  k.add("defender", [](TargetCall& c) {
+    add_monster(c, c.ctx.defender);
+    add_hero(c, c.ctx.defender_hero);
+  });
   k.add("triggering-card", [](TargetCall& c) {
     if (!c.ctx.trigger) return;
     if (c.ctx.trigger->kind == "spell-played") c.out.actions.push_back(c.ctx.trigger->action);

@@ -34,7 +34,11 @@ bool trigger_fits(const Table& t, const cards::CardDef& trap, int owner, const E
 }  // namespace
 
 Resolver::Resolver(Table& table, const Reactions& reactions)
-    : t(table), rx_(reactions), used_(reactions.activations.size(), false), reveal_used_(reactions.reveals.size(), false) {}
+    : t(table),
+      rx_(reactions),
+      used_(reactions.activations.size(), false),
+      reveal_used_(reactions.reveals.size(), false),
+      clear_used_(reactions.clears.size(), false) {}
 
 int Resolver::begin_action(std::string card, int owner) {
   actions_.push_back(ActionRecord{std::move(card), owner, false, false});
@@ -125,7 +129,7 @@ std::vector<Resolver::Pending> Resolver::collect(const Event& e) {
     item.ctx.controller = c.player;
     item.ctx.source = c.def->id;
     item.ctx.trigger = e;
-    if (e.kind == "attack-declared") item.ctx.attacker = e.monster, item.ctx.defender = e.defender;
+    if (e.kind == "attack-declared") item.ctx.attacker = e.monster, item.ctx.defender = e.defender, item.ctx.defender_hero = e.defender_hero;
     item.ctx.slots = chosen_slots(item.effects);
     const std::vector<Target> chosen = a ? a->targets : std::vector<Target>{};
     if (chosen.size() != item.ctx.slots.size()) {
@@ -212,6 +216,39 @@ void Resolver::check_all_used() {
                             sec::face_down));
       return;
     }
+  for (std::size_t i = 0; i < clear_used_.size(); ++i)
+    if (!clear_used_[i] && !t.over()) {
+      fail(Verdict::illegal("P" + std::to_string(rx_.clears[i].player + 1) + " M" + std::to_string(rx_.clears[i].zone) +
+                                " is not cleared: no effect of this action creates a monster on a full side that "
+                                "hd.zones.monster-full = clear-one lets its player clear",
+                            sec::match));
+      return;
+    }
+  if (rx_.retarget && !retarget_used_ && !t.over())
+    fail(Verdict::illegal("the attack does not turn on another monster: that happens only to a direct attack when a monster "
+                          "appeared before damage, under hd.combat.direct-attack-legality = recheck-retarget",
+                          sec::direct_attacks));
+}
+
+std::optional<int> Resolver::take_clear(int player) {
+  for (std::size_t i = 0; i < rx_.clears.size(); ++i) {
+    const Clear& c = rx_.clears[i];
+    if (clear_used_[i] || c.player != player) continue;
+    const std::string where = "P" + std::to_string(c.player + 1) + " M" + std::to_string(c.zone);
+    if (c.zone < 0 || c.zone >= kMonsterZones || !t.p(player).monsters[static_cast<std::size_t>(c.zone)]) {
+      fail(Verdict::illegal(where + " holds no monster to clear", sec::match));
+      return std::nullopt;
+    }
+    clear_used_[i] = true;
+    return c.zone;
+  }
+  return std::nullopt;
+}
+
+std::optional<int> Resolver::take_retarget() {
+  if (!rx_.retarget || retarget_used_) return std::nullopt;
+  retarget_used_ = true;
+  return rx_.retarget;
 }
 
 std::optional<std::string> Resolver::take_reveal(int player, int zone) {

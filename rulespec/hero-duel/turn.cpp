@@ -15,11 +15,18 @@ std::vector<int> uids_of(const Table& t, int player) {
   return out;
 }
 
-// Face-up monsters of the turn player get their attack back; the X of the last turn goes.
+// Face-up monsters of the turn player get their attack back; the X of the last turn goes
+// (an X status too, hd.status.x-state), unless a bar-attack effect is held through this
+// refresh (hd.status.disable-attack-persistence = next-chance).
 void refresh(Table& t) {
   for (auto& m : t.p(t.active).monsters) {
     if (!m) continue;
+    if (m->bar_held) {
+      m->bar_held = false;
+      continue;
+    }
     m->x_marker = false;
+    std::erase_if(m->statuses, [](const Status& s) { return s.name == "X"; });
     if (m->face_up) m->can_attack = true;
   }
 }
@@ -52,8 +59,13 @@ void resolve_statuses(Resolver& r) {
         m = monster(t, uid);
         if (!m) break;
         if (std::find(def->disables.begin(), def->disables.end(), "attack") != def->disables.end()) {
-          m->can_attack = false;  // acting again after the refresh: no attack this turn
-          m->x_marker = true;
+          // Acting again after the refresh: no attack this turn.
+          if (r.bar_attack(uid, s.applied_by >= 0 ? s.applied_by : p, false)) {
+            r.announce_x(uid, s.applied_by >= 0 ? s.applied_by : p);
+            if (r.stopped()) return;
+          }
+          m = monster(t, uid);
+          if (!m) break;
         }
       }
       if (!m || !drop_now) continue;
@@ -142,7 +154,8 @@ void run_end_turn(Resolver& r, const EndTurn&) {
   Table& t = r.t;
   const bool resets = t.r().get(ruling::hp_persistence) == HpPersistence::resets;
   const bool drop_at_end = t.r().get(ruling::status_duration) == StatusDuration::controller_ends;
-  for (int p = 0; p < 2; ++p)
+  for (int p = 0; p < 2; ++p) {
+    if (resets && t.p(p).hero) t.p(p).hero->damage = 0;
     for (auto& m : t.p(p).monsters) {
       if (!m) continue;
       std::erase_if(m->mods, [](const StatMod& mod) { return mod.end_of_turn; });
@@ -153,10 +166,15 @@ void run_end_turn(Resolver& r, const EndTurn&) {
         std::erase_if(m->statuses, [](const Status& s) { return s.remaining == 0; });
       }
     }
+  }
   r.settle(true);  // an HP change ending may leave a monster at 0
   if (t.over()) return;
   ++t.turn;
-  t.active = Table::other(t.active);
+  // hd.turn.end-turn-limit = extra-turns: an effect raised the limit, and the player takes
+  // another turn straight after this one.
+  Player& me = t.p(t.active);
+  if (me.extra_turns > 0 && t.r().get(ruling::end_turn_limit) == EndTurnLimit::extra_turns) --me.extra_turns;
+  else t.active = Table::other(t.active);
   begin_turn(r);
 }
 

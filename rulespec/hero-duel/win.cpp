@@ -36,6 +36,10 @@ void Resolver::settle(bool end_of_source) {
   for (int p : {t.active, Table::other(t.active)})
     for (auto& slot : t.p(p).monsters)
       if (slot && slot->card != kUnknown && hp(t, *slot) <= 0) remove_monster(t, slot->uid, false);
+  // A hero that is a special monster (hd.hero.nature) is destroyed by damage that leaves it
+  // at 0 HP or less; one whose card gives no HP by any damage.
+  for (int p : {t.active, Table::other(t.active)})
+    if (const auto& h = t.p(p).hero; h && h->damage > 0 && hero_is_monster(t) && hero_hp(t, *h) <= 0) destroy_hero(t, p);
   switch (t.r().get(ruling::win_timing)) {
     case WinTiming::each_resolution: check_players(t); break;
     case WinTiming::same_card:

@@ -40,8 +40,8 @@ TEST_CASE("card sets: the sample hero-duel set is valid and uses the whole vocab
   INFO(problems_text(r));
   REQUIRE(r.set);
   CHECK(r.game == "hero-duel");
-  CHECK(r.set->cards.size() == 25);
-  CHECK(r.set->statuses.size() == 5);
+  CHECK(r.set->cards.size() == 28);
+  CHECK(r.set->statuses.size() == 6);
 
   // The issue asks for a sample that exercises every keyword, status and trigger.
   std::set<std::string> keywords, targets, events, hooks, flags;
@@ -168,7 +168,7 @@ TEST_CASE("card sets: a game extends the shared vocabulary without changing it",
 
 TEST_CASE("card sets: loading one for a game, or naming one from a transcript", "[cards]") {
   const CardRules& hero_duel = *builtin_card_rules("hero-duel");
-  CHECK(load_card_set((kCards / "sample.json").string(), hero_duel)->cards.size() == 25);
+  CHECK(load_card_set((kCards / "sample.json").string(), hero_duel)->cards.size() == 28);
   // A bad set says what is wrong first and how many problems there are.
   const InputError bad = test::error_of([&] { (void)load_card_set((kCards / "bad" / "unknown-keyword.json").string(), hero_duel); });
   CHECK(bad.message().find("/cards/2/effects/0/keyword") != std::string::npos);

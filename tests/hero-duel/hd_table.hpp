@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -18,14 +19,33 @@ namespace hdtest {
 using namespace referee;
 using namespace referee::hd;
 
+// The sample set's file (std::filesystem: g++ 12 warns falsely on string + literal here).
+inline std::string sample_path() {
+  return (std::filesystem::path(REFEREE_SOURCE_DIR) / "fixtures" / "hero-duel" / "cards" / "sample.json").string();
+}
+
 inline std::shared_ptr<const cards::CardSet> sample() {
   static const auto set = [] {
-    const auto doc = read_json_file(std::string(REFEREE_SOURCE_DIR) + "/fixtures/hero-duel/cards/sample.json");
+    const auto doc = read_json_file(sample_path());
     auto reading = cards::read_card_set(doc, *cards::builtin_card_rules("hero-duel"));
     REQUIRE(reading.problems.empty());
     return reading.set;
   }();
   return set;
+}
+
+// The sample set with cards (and statuses) added, for rules its cards cannot show.
+inline std::shared_ptr<const cards::CardSet> sample_plus(const nlohmann::json& more_cards,
+                                                         const nlohmann::json& more_statuses = nlohmann::json::object()) {
+  JsonDocument doc = read_json_file(sample_path());
+  for (const auto& c : more_cards) doc.root["cards"].push_back(c);
+  for (auto it = more_statuses.begin(); it != more_statuses.end(); ++it) doc.root["statuses"][it.key()] = it.value();
+  auto reading = cards::read_card_set(doc, *cards::builtin_card_rules("hero-duel"));
+  std::string problems;
+  for (const auto& p : reading.problems) problems += p.pointer + ": " + p.message + "\n";
+  INFO(problems);
+  REQUIRE(reading.problems.empty());
+  return reading.set;
 }
 
 // Catalogue defaults, with `id` set to `option` when given.
@@ -35,9 +55,17 @@ inline std::shared_ptr<Rulings> rulings(const std::string& id = "", const std::s
   return r;
 }
 
+// Catalogue defaults with several options chosen: {{id, option}, ...}.
+inline std::shared_ptr<Rulings> rulings(std::initializer_list<std::pair<const char*, const char*>> choices) {
+  auto r = std::make_shared<Rulings>(ruling_catalogue());
+  for (const auto& [id, option] : choices) r->choose(id, option, Location());
+  return r;
+}
+
 // A table in `active`'s Main Phase on game turn `turn`.
-inline Table table(int turn = 7, int active = 0, std::shared_ptr<Rulings> r = rulings()) {
-  Table t = make_table(std::move(r), sample());
+inline Table table(int turn = 7, int active = 0, std::shared_ptr<Rulings> r = rulings(),
+                   std::shared_ptr<const cards::CardSet> set = sample()) {
+  Table t = make_table(std::move(r), std::move(set));
   t.turn = turn;
   t.active = active;
   t.phase = Phase::main;

@@ -159,3 +159,48 @@ TEST_CASE("hero-duel game: the setup is checked", "[hero-duel][game]") {
     CHECK_THROWS_WITH(run(transcript(opening(), unknown_key)), Catch::Contains("zone"));
   }
 }
+
+TEST_CASE("hero-duel game: the clear-trap event, and the clear and retarget keys", "[hero-duel][game][rulings]") {
+  json events = {ev("Ann", "draw", {{"cards", {"spiked-pit", "?"}}}),
+                 ev("Ann", "set-trap", {{"card", "spiked-pit"}, {"zone", "S0"}}),
+                 ev("Ann", "end-turn"),
+                 ev("Bob", "end-turn"),
+                 ev("Ann", "clear-trap", {{"zone", "S0"}})};
+  SECTION("under hd.zones.spelltrap-full = may-clear-trap the trap goes to the graveyard") {
+    const Replay r = run(transcript(opening(), events, nullptr, {{"hd.zones.spelltrap-full", "may-clear-trap"}}));
+    INFO((r.violation ? r.violation->reason : ""));
+    REQUIRE_FALSE(r.violation);
+    const hd::Table& t = static_cast<const hd::HdState&>(*r.state).table();
+    CHECK_FALSE(t.p(0).spell_traps[0]);
+    CHECK(std::find(t.p(0).graveyard.begin(), t.p(0).graveyard.end(), "spiked-pit") != t.p(0).graveyard.end());
+  }
+  SECTION("under the default it is refused") {
+    const Replay r = run(transcript(opening(), events));
+    REQUIRE(r.violation);
+    CHECK(r.violation->event == 5);
+    CHECK(citation(r) == "9. Trap Rules");
+  }
+  SECTION("a clear with nothing created, and a retarget with no direct attack, are refused") {
+    json e = {ev("Ann", "draw", {{"cards", {"?", "?"}}}), ev("Ann", "end-turn", {{"clear", {"Ann:M0"}}})};
+    CHECK(citation(run(transcript(opening(), e))) == "1. Match Structure");
+    json f = {ev("Ann", "draw", {{"cards", {"?", "?"}}}),
+              ev("Ann", "summon", {{"card", "ember-squire"}, {"zone", "M0"}, {"retarget", "Bob:M1"}})};
+    CHECK(citation(run(transcript(opening(), f))) == "7. Direct Attacks");
+    json own = {ev("Ann", "draw", {{"cards", {"?", "?"}}}),
+                ev("Ann", "summon", {{"card", "ember-squire"}, {"zone", "M0"}, {"retarget", "Ann:M1"}})};
+    CHECK_THROWS_WITH(run(transcript(opening(), own)), Catch::Contains("retarget"));
+  }
+  SECTION("the keys read back as written") {
+    const Replay r = run(transcript(opening(), json::array()));
+    for (const json& body : {json{{"player", "Ann"}, {"action", "clear-trap"}, {"zone", "S2"}, {"card", "spiked-pit"}},
+                             json{{"player", "Ann"}, {"action", "attack"}, {"attacker", "M0"}, {"target", "Bob"},
+                                  {"retarget", "Bob:M3"}, {"clear", {"Ann:M1", "Bob:M0"}}},
+                             json{{"player", "Ann"}, {"action", "attack"}, {"attacker", "M0"}, {"target", "Bob:H"}}}) {
+      const JsonDocument doc = parse_json(body.dump(), "event.json");
+      const JsonObject obj(doc, doc.root, "");
+      const std::string action = body["action"];
+      const auto decoded = r.state->decode(EventInput{obj, 1, 0, action});
+      CHECK(r.state->encode(*decoded) == body);
+    }
+  }
+}

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -220,7 +221,8 @@ TEST_CASE("hero-duel rulings: every departure from the research note says so in 
                          "hd.status.haste", "hd.hero.ability-face-down", "hd.summon.face-up-entry-attack",
                          "hd.summon.effect-summon-face", "hd.summon.effect-summon-limit", "hd.trap.zone-release",
                          "hd.limits.increase-scope", "hd.turn.end-turn-limit", "hd.combat.direct-attack-untargetable",
-                         "hd.status.x-state", "hd.win.card-effect", "hd.combat.simultaneous-death", "hd.exile.usage"}) {
+                         "hd.status.x-state", "hd.win.card-effect", "hd.combat.simultaneous-death", "hd.exile.usage",
+                         "hd.hero.nature", "hd.hero.passive-timing"}) {
     INFO(id);
     const int i = catalogue.index_of(id);
     REQUIRE(i >= 0);
@@ -281,4 +283,41 @@ TEST_CASE("hero-duel rulings: no summary, question, meaning, reason or note quot
     INFO(where << ": " << text);
     CHECK(quoted_run(text, runs) == "");
   }
+}
+
+// A ruling the rules never read changes nothing, whatever its options say. Each key of
+// rulings.hpp must be read (ruling::NAME) by some rules file, unless its note says the
+// referee cannot tell the options apart, which a ruling the rules do read must not say.
+TEST_CASE("hero-duel rulings: every ruling is read by the rules, or its note says the referee cannot tell its options apart",
+          "[hero-duel][rulings]") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(REFEREE_SOURCE_DIR) / "rulespec" / "hero-duel";
+  auto slurp = [](const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  };
+  std::string rules;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name == "rulings.cpp" || name == "rulings.hpp") continue;
+    if (entry.path().extension() == ".cpp" || entry.path().extension() == ".hpp") rules += slurp(entry.path());
+  }
+  REQUIRE(rules.size() > 10000);
+  const std::string keys = slurp(dir / "rulings.hpp");
+  const std::regex key{R"(RulingKey<\w+> (\w+)\{(\d+)\})"};
+  const RulingCatalogue& catalogue = hd::ruling_catalogue();
+  std::size_t seen = 0;
+  for (auto it = std::sregex_iterator(keys.begin(), keys.end(), key); it != std::sregex_iterator(); ++it, ++seen) {
+    const std::string name = (*it)[1];
+    const std::size_t index = std::stoul((*it)[2]);
+    REQUIRE(index < catalogue.size());
+    const RulingSpec& spec = catalogue.at(index);
+    INFO(spec.id << " (ruling::" << name << ")");
+    const bool read = std::regex_search(rules, std::regex("ruling::" + name + R"(\b)"));
+    const bool inert = spec.note.find("cannot tell the options apart") != std::string::npos;
+    CHECK(read != inert);
+  }
+  CHECK(seen == catalogue.size());
 }
