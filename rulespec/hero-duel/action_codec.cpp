@@ -52,15 +52,9 @@ class Decoder {
       allow({"attacker", "target"});
       Attack at{me, own_zone("attacker", 'M'), std::nullopt};
       const Target tg = target(obj_.require("target"), "target");
-      if (tg.kind != Target::Kind::player && tg.player == me)
-        obj_.fail("target", "a monster attacks the opponent's side, not its own");
-      if (tg.kind == Target::Kind::monster) {
-        at.defender = tg.zone;
-      } else if (tg.kind == Target::Kind::hero) {
-        at.defender = kHeroZone;
-      } else if (tg.player == me) {
-        obj_.fail("target", "a direct attack names the opponent");
-      }
+      at.own_side = tg.player == me;  // a record can say it; the rules refuse it (check_attack)
+      if (tg.kind == Target::Kind::monster) at.defender = tg.zone;
+      else if (tg.kind == Target::Kind::hero) at.defender = kHeroZone;
       a.move = hd::Action{at};
     } else if (act == "end-turn") {
       a.move = hd::Action{EndTurn{me}};
@@ -302,7 +296,7 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
         if (!x.targets.empty()) e["targets"] = target_list(x.targets);
       } else if constexpr (std::is_same_v<T, Attack>) {
         e["action"] = "attack", e["attacker"] = zone_text('M', x.attacker);
-        const std::string opp = name(Table::other(x.player));
+        const std::string opp = name(x.own_side ? x.player : Table::other(x.player));
         e["target"] = !x.defender ? opp : *x.defender == kHeroZone ? opp + ":H" : opp + ":" + zone_text('M', *x.defender);
       } else if constexpr (std::is_same_v<T, ClearTrap>) {
         e["action"] = "clear-trap", e["zone"] = zone_text('S', x.zone);

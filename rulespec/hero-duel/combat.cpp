@@ -35,6 +35,8 @@ Verdict check_attack(const Table& t, const Attack& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::combat_once); !v) return v;
   if (t.turn == 1 && t.r().get(ruling::first_turn_attack) == FirstTurnAttack::no_first_turn_attack)
     return Verdict::illegal("no attacks on the first turn of the game", sec::main_actions);
+  if (a.own_side)  // 6. Combat Rules: monsters attack the opponent's monsters, or the opponent directly
+    return Verdict::illegal("a monster attacks the opponent's side, never its own", sec::combat_once);
   if (a.attacker < 0 || a.attacker >= kMonsterZones || !t.p(a.player).monsters[at(a.attacker)])
     return Verdict::illegal("P" + std::to_string(a.player + 1) + " M" + std::to_string(a.attacker) + " holds no monster", sec::combat_once);
   const Monster& m = *t.p(a.player).monsters[at(a.attacker)];

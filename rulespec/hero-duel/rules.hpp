@@ -63,6 +63,7 @@ struct Attack {
   int player = -1;
   int attacker = -1;                 // own monster zone
   std::optional<int> defender;       // opponent's monster zone, or kHeroZone; none for a direct attack
+  bool own_side = false;             // the record aims it at the attacker's own side (always illegal)
 };
 struct EndTurn {
   int player = -1;

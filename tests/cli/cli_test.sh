@@ -8,9 +8,10 @@
 # known bug are printed as "known" and listed separately at the end; they do not fail the
 # run (a known bug that no longer shows is reported, so its mark can be removed).
 # Needs bash, coreutils and python3 (to read JSON). Every input is written to a temporary
-# folder from here documents: nothing under fixtures/ is used.
+# folder from here documents: nothing under fixtures/ is used but hero-duel's sample card set.
 set -u
 
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # shellcheck source=tests/cli/cli_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/cli_lib.sh"
 
@@ -421,8 +422,9 @@ check "--rulings with malformed JSON: exit 3 with file:line" stderr_has "malform
 # ---------------------------------------------------------------------------------------
 echo "# validate: options interface.md promises"
 
-run validate legal.json --cards legal.json
-check "validate --cards FILE: accepted (exit 0)" code_is 0
+run validate legal.json --cards "$ROOT/fixtures/hero-duel/cards/sample.json"
+check "validate --cards FILE: an option (interface.md); a hero-duel set for a draw-of-faith game is an input error" code_is 3
+check "validate --cards FILE: ... saying so" stdout_has "draw-of-faith takes no card set"
 
 run validate legal.json illegal.json legal.json --jobs 2 --format json
 check "validate --jobs N: accepted (interface.md: validate FILE... [--jobs N])" code_is 1

@@ -259,7 +259,7 @@ TEST_CASE("sheet roundtrip: the samples cover every game, its player counts and 
       if (s.transcript.contains("rulings") && !s.transcript["rulings"].empty()) ++with_rulings;
     }
     INFO(game->info().id);
-    CHECK(games >= 3 * kSeedsPerCount);
+    CHECK(games >= static_cast<int>(player_counts(*game).size()) * kSeedsPerCount);
     CHECK(min_seen);
     CHECK(max_seen);
     CHECK(with_rulings >= 1);

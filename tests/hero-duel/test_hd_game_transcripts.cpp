@@ -102,6 +102,17 @@ TEST_CASE("hero-duel game: illegal events are refused with the rule", "[hero-due
     const Replay r = run(transcript(opening(), e));
     CHECK(r.violation->event == 7);  // a five-star monster needs a tribute
   }
+  SECTION("an attack on the attacker's own side is a rules violation, not an unreadable record") {
+    json e = {ev("Ann", "draw", {{"cards", {"?", "?"}}}), ev("Ann", "summon", {{"card", "ember-squire"}, {"zone", "M0"}}),
+              ev("Ann", "end-turn"), ev("Bob", "draw", {{"cards", {"?", "?"}}}), ev("Bob", "end-turn"),
+              ev("Ann", "draw", {{"cards", {"?", "?"}}}), ev("Ann", "summon", {{"card", "wind-sprite"}, {"zone", "M1"}}),
+              ev("Ann", "attack", {{"attacker", "M0"}, {"target", "Ann:M1"}})};
+    const Replay r = run(transcript(opening(), e));
+    REQUIRE(r.violation);
+    CHECK(r.violation->event == 8);
+    CHECK(r.violation->reason.find("never its own") != std::string::npos);
+    CHECK(citation(r) == "6. Combat Rules: Once Per Turn Attacks");
+  }
   SECTION("a trap named at a zone where none is set") {
     json e = {ev("Ann", "draw", {{"cards", {"?", "?"}}}),
               ev("Ann", "summon", {{"card", "ember-squire"}, {"zone", "M0"}, {"traps", {{{"zone", "Bob:S0"}, {"card", "cave-in"}}}}})};
