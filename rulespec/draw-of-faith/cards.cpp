@@ -1,5 +1,6 @@
 #include "rulespec/draw-of-faith/cards.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace referee::dof {
@@ -35,7 +36,10 @@ std::optional<Card> parse_card(std::string_view text) {
 
 std::string card_problem(std::string_view text) {
   if (text.empty()) return "an empty card";
-  if (text.size() < 2 || text.size() > 3)
+  // A byte past ASCII is part of a longer character: quoting a piece of it would not be text
+  // (found by fuzzing: "no suit" quoted the last byte of a two-byte character).
+  const bool ascii = std::none_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+  if (text.size() < 2 || text.size() > 3 || !ascii)
     return "a card is a rank (2-10, J, Q, K, A) and a suit (S, H, D, C), as \"7H\" or \"10S\"";
   std::string out;
   if (!parse_suit(text.back())) {
