@@ -3,6 +3,8 @@
 // round-trip through position_json and load_position.
 #include "hd_game.hpp"
 
+#include "tests/support/transcripts.hpp"
+
 #include "referee/cards/card_set_read.hpp"
 #include "referee/core/playout.hpp"
 
@@ -13,15 +15,8 @@ using namespace hdgame;
 
 namespace {
 
-CardSetPtr sample() {
-  static const CardSetPtr set = [] {
-    const auto doc = read_json_file(source_path("fixtures/hero-duel/cards/sample.json"));
-    auto reading = cards::read_card_set(doc, *game().card_rules());
-    REQUIRE(reading.problems.empty());
-    return reading.set;
-  }();
-  return set;
-}
+// The sample card set, read once (tests/support).
+CardSetPtr sample() { return test::sample_cards(game()); }
 
 std::shared_ptr<Rulings> defaults() { return std::make_shared<Rulings>(game().catalogue()); }
 

@@ -3,6 +3,8 @@
 // loading a state the rules would index out of range.
 #include "hd_game.hpp"
 
+#include "tests/support/transcripts.hpp"
+
 #include "referee/cards/card_set_read.hpp"
 #include "referee/core/errors.hpp"
 
@@ -10,15 +12,8 @@ using namespace hdgame;
 
 namespace {
 
-CardSetPtr sample_set() {
-  static const CardSetPtr set = [] {
-    const auto doc = read_json_file(source_path("fixtures/hero-duel/cards/sample.json"));
-    auto reading = cards::read_card_set(doc, *game().card_rules());
-    REQUIRE(reading.problems.empty());
-    return reading.set;
-  }();
-  return set;
-}
+// The sample card set, read once (tests/support).
+CardSetPtr sample_set() { return test::sample_cards(game()); }
 
 // A position after a few events: Ann has a face-down squire in M0 and a trap in S0, and
 // Bob's turn has started, with his draw not yet named.
