@@ -82,7 +82,7 @@ std::vector<Resolver::Pending> Resolver::collect(const Event& e) {
         const cards::CardDef* def = t.card(slot->card);
         if (!def || !trigger_fits(t, *def, p, e)) continue;  // a declaration waits for the event it answers
         if (a && !a->card.empty() && a->card != slot->card) {
-          fail(Verdict::illegal("the trap in P" + std::to_string(p + 1) + " S" + std::to_string(z) + " is " + def->name +
+          fail(Verdict::illegal("the trap in " + zone_ref(t, p, 'S', z) + " is " + def->name +
                                     ", not " + a->card, sec::traps));
           return {};
         }
@@ -97,12 +97,18 @@ std::vector<Resolver::Pending> Resolver::collect(const Event& e) {
       }
       const cards::CardDef* def = t.card(a->card);
       if (!def || def->type != "trap") {
-        fail(Verdict::illegal("\"" + a->card + "\" activated from P" + std::to_string(p + 1) + " S" + std::to_string(z) +
+        fail(Verdict::illegal("\"" + a->card + "\" activated from " + zone_ref(t, p, 'S', z) +
                                   " is not a trap of the card set",
                               sec::traps));
         return {};
       }
       if (!trigger_fits(t, *def, p, e)) continue;
+      // Named now, it must be a trap that could have stayed set through the triggers it
+      // let pass while hidden (a mandatory trap fires at its first trigger).
+      if (Verdict v = check_trap_identity(t, p, z, a->card); !v) {
+        fail(v);
+        return {};
+      }
       candidates.push_back({p, z, decl, def});
     }
   }
@@ -204,21 +210,21 @@ void Resolver::check_all_used() {
   for (std::size_t i = 0; i < used_.size(); ++i)
     if (!used_[i] && !t.over()) {
       const Activation& a = rx_.activations[i];
-      fail(Verdict::illegal("the trap in P" + std::to_string(a.player + 1) + " S" + std::to_string(a.zone) +
+      fail(Verdict::illegal("the trap in " + zone_ref(t, a.player, 'S', a.zone) +
                                 " cannot activate: nothing in this action sets off its trigger",
                             sec::traps));
       return;
     }
   for (std::size_t i = 0; i < reveal_used_.size(); ++i)
     if (!reveal_used_[i]) {
-      fail(Verdict::illegal("P" + std::to_string(rx_.reveals[i].player + 1) + " M" + std::to_string(rx_.reveals[i].zone) +
+      fail(Verdict::illegal(zone_ref(t, rx_.reveals[i].player, 'M', rx_.reveals[i].zone) +
                                 " does not turn face up in this action",
                             sec::face_down));
       return;
     }
   for (std::size_t i = 0; i < clear_used_.size(); ++i)
     if (!clear_used_[i] && !t.over()) {
-      fail(Verdict::illegal("P" + std::to_string(rx_.clears[i].player + 1) + " M" + std::to_string(rx_.clears[i].zone) +
+      fail(Verdict::illegal(zone_ref(t, rx_.clears[i].player, 'M', rx_.clears[i].zone) +
                                 " is not cleared: no effect of this action creates a monster on a full side that "
                                 "hd.zones.monster-full = clear-one lets its player clear",
                             sec::match));
@@ -234,7 +240,7 @@ std::optional<int> Resolver::take_clear(int player) {
   for (std::size_t i = 0; i < rx_.clears.size(); ++i) {
     const Clear& c = rx_.clears[i];
     if (clear_used_[i] || c.player != player) continue;
-    const std::string where = "P" + std::to_string(c.player + 1) + " M" + std::to_string(c.zone);
+    const std::string where = zone_ref(t, c.player, 'M', c.zone);
     if (c.zone < 0 || c.zone >= kMonsterZones || !t.p(player).monsters[static_cast<std::size_t>(c.zone)]) {
       fail(Verdict::illegal(where + " holds no monster to clear", sec::match));
       return std::nullopt;

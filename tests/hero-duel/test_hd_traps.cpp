@@ -79,13 +79,17 @@ TEST_CASE("hero-duel traps: a trap answers only its trigger and only opponents b
     REQUIRE(apply(u, SummonMonster{0, "ember-squire", 0, {}}));
     CHECK(!u.p(0).spell_traps[0]);
   }
-  SECTION("hd.trap.trigger-timing = before: Cave-in finds no monster yet and fizzles") {
+  SECTION("hd.trap.trigger-timing = before: Cave-in stops the summon, the monster destroyed as it arrives") {
+    // 9. Trap Rules with the ruling's 'summons can be stopped too': the monster never
+    // reaches the field, the summon is spent, both cards end in the graveyards.
     Table u = table(7, 0, rulings("hd.trap.trigger-timing", "before"));
     put_trap(u, 1, 0, "cave-in");
     u.p(0).hand = {"ember-squire"};
     REQUIRE(apply(u, SummonMonster{0, "ember-squire", 0, {}}));
-    CHECK(at(u, 0, 0) != nullptr);
+    CHECK(at(u, 0, 0) == nullptr);
+    CHECK(in(u.p(0).graveyard, "ember-squire"));
     CHECK(in(u.p(1).graveyard, "cave-in"));
+    CHECK(u.p(0).used[static_cast<std::size_t>(Limit::summon)] == 1);
   }
 }
 
@@ -177,6 +181,33 @@ TEST_CASE("hero-duel traps: a hidden trap that stayed set is checked when it is 
   CHECK(v.citation == &sec::traps);
   CHECK(check_trap_identity(t, 0, 1, "null-rune").legal);
   CHECK_FALSE(check_trap_identity(t, 0, 1, "fireball").legal);
+  SECTION("named as activating at a later attack: refused, it would have fired at the first") {
+    // 9. Trap Rules under hd.trap.activation-mandatory = mandatory: a trap acts when its
+    // trigger happens, so a hidden Spiked Pit cannot wait for the second attack.
+    put(t, 1, 1, "ember-squire");
+    Reactions late;
+    late.activations.push_back(Activation{0, 1, "spiked-pit", {}});
+    Table before = t;
+    const Verdict named = apply(t, attack(1, 1, std::nullopt), late);
+    CHECK_FALSE(named.legal);
+    CHECK(named.citation == &sec::traps);
+    CHECK_THAT(named.reason, Catch::Contains("would have had to activate on turn 8"));
+    CHECK(t.p(0).hp == before.p(0).hp);  // refused: nothing changed
+    Reactions other;
+    other.activations.push_back(Activation{0, 1, "null-rune", {}});
+    CHECK_FALSE(apply(t, attack(1, 1, std::nullopt), other).legal);  // a spell trap: no attack sets it off
+  }
+  SECTION("hd.trap.activation-mandatory = optional: a hidden trap may wait for a later trigger") {
+    Table u = table(8, 1, rulings("hd.trap.activation-mandatory", "optional"));
+    put_trap(u, 0, 1, std::string(kUnknown));
+    put(u, 1, 0, "iron-warden");
+    put(u, 1, 1, "ember-squire");
+    REQUIRE(apply(u, attack(1, 0, std::nullopt)));
+    Reactions late;
+    late.activations.push_back(Activation{0, 1, "spiked-pit", {}});
+    CHECK(apply(u, attack(1, 1, std::nullopt), late).legal);
+    CHECK(in(u.p(0).graveyard, "spiked-pit"));
+  }
   SECTION("hd.trap.activation-mandatory = optional: a trap may be kept") {
     Table u = table(8, 1, rulings("hd.trap.activation-mandatory", "optional"));
     put_trap(u, 0, 1, "spiked-pit");
