@@ -59,13 +59,13 @@ Verdict check_target(const Table& t, int controller, std::string_view name, cons
   if (x.kind == Target::Kind::hero) {
     // hd.hero.nature: a hero is a monster target only as a special monster.
     if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster target (hd.hero.nature)", sec::hero);
-    if (!t.p(x.player).hero) return Verdict::illegal("P" + std::to_string(x.player + 1) + " has no hero in play", cite);
+    if (!t.p(x.player).hero) return Verdict::illegal(who(t, x.player) + " has no hero in play", cite);
     if (name == "chosen-own-monster" && x.player != controller) return Verdict::illegal("the target must be one of your monsters", cite);
     if (name == "chosen-opponent-monster" && x.player == controller) return Verdict::illegal("the target must be an opponent's monster", cite);
     return Verdict::ok();
   }
   if (x.zone < 0 || x.zone >= kMonsterZones || !t.p(x.player).monsters[static_cast<std::size_t>(x.zone)])
-    return Verdict::illegal("P" + std::to_string(x.player + 1) + " M" + std::to_string(x.zone) +
+    return Verdict::illegal(zone_ref(t, x.player, 'M', x.zone) +
                                 " holds no monster (a hero is not a monster target: hd.hero.nature)",
                             cite);
   const Monster& m = *t.p(x.player).monsters[static_cast<std::size_t>(x.zone)];
@@ -80,9 +80,9 @@ Verdict check_cast(const Table& t, const CastSpell& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::spells); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (!def || def->type != "spell") return Verdict::illegal(a.card + " is not a spell", sec::spells);
-  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(def->name + " is not in P" + std::to_string(a.player + 1) + "'s hand", sec::spells);
+  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(def->name + " is not in " + who(t, a.player) + "\'s hand", sec::spells);
   if (t.p(a.player).used[idx(Limit::spell_or_trap)] >= allowed(t, a.player, Limit::spell_or_trap))
-    return Verdict::illegal("P" + std::to_string(a.player + 1) + " has played this turn's spell or trap", sec::main_actions);
+    return Verdict::illegal(who(t, a.player) + " has played this turn's spell or trap", sec::main_actions);
   if (t.r().get(ruling::spell_trap_zones_full) == SpellTrapZonesFull::spells_need_zone && free_spell_trap_zone(t, a.player) < 0)
     return Verdict::illegal("a spell needs a free spell/trap zone while it resolves, and all four are taken", sec::spells);
   const bool face_down_ok = t.r().get(ruling::spell_targeting) != SpellTargeting::no_face_down;
@@ -104,14 +104,19 @@ void run_cast(Resolver& r, const CastSpell& a) {
   e.action = action;
   const bool early = r.before(e.kind);
   if (early) r.window(e);
-  if (r.stopped()) return;
-  if (!r.action(action).negated) {
+  if (!r.ok()) return;
+  if (t.over()) {
+    // A trap in the early window ended the game: the spell never resolved.
+  } else if (!r.action(action).negated) {
     r.resolve(effects, ctx);  // a target gone by now finds nothing: the spell fizzles
   } else if (t.r().get(ruling::negated_limit) == NegatedLimit::refunded) {
     --t.p(a.player).used[idx(Limit::spell_or_trap)];
   }
-  if (r.stopped()) return;
+  if (!r.ok()) return;
+  // 8. Spell Rules: a spell goes to the graveyard once played, also the one whose effect
+  // ended the game (it must not vanish from the final position).
   (r.action(action).exiled ? t.p(a.player).exile : t.p(a.player).graveyard).push_back(a.card);
+  if (t.over()) return;
   if (!early) r.window(e);
   r.drain();
 }
@@ -120,13 +125,13 @@ Verdict check_set_trap(const Table& t, const SetTrap& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::traps); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (a.card != kUnknown && (!def || def->type != "trap")) return Verdict::illegal(a.card + " is not a trap", sec::traps);
-  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(a.card + " is not in P" + std::to_string(a.player + 1) + "'s hand", sec::traps);
+  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(a.card + " is not in " + who(t, a.player) + "\'s hand", sec::traps);
   if (t.r().get(ruling::trap_play) != TrapPlay::activation &&
       t.p(a.player).used[idx(Limit::spell_or_trap)] >= allowed(t, a.player, Limit::spell_or_trap))
-    return Verdict::illegal("P" + std::to_string(a.player + 1) + " has played this turn's spell or trap", sec::main_actions);
+    return Verdict::illegal(who(t, a.player) + " has played this turn's spell or trap", sec::main_actions);
   if (a.zone < 0 || a.zone >= kSpellTrapZones) return Verdict::illegal("there are four spell/trap zones, S0 to S3", sec::match);
   if (t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)])
-    return Verdict::illegal("P" + std::to_string(a.player + 1) + " S" + std::to_string(a.zone) + " is taken", sec::traps);
+    return Verdict::illegal(zone_ref(t, a.player, 'S', a.zone) + " is taken", sec::traps);
   return Verdict::ok();
 }
 
@@ -144,7 +149,7 @@ void run_set_trap(Resolver& r, const SetTrap& a) {
 Verdict check_ability(const Table& t, const UseAbility& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::hero); !v) return v;
   const auto& hero = t.p(a.player).hero;
-  if (!hero) return Verdict::illegal("P" + std::to_string(a.player + 1) + " has no hero in play", sec::hero);
+  if (!hero) return Verdict::illegal(who(t, a.player) + " has no hero in play", sec::hero);
   if (t.p(a.player).used[idx(Limit::hero_ability)] >= allowed(t, a.player, Limit::hero_ability))
     return Verdict::illegal("the hero's ability has been used this turn", sec::main_actions);
   if (hero->entered_turn == t.turn && t.r().get(ruling::hero_ability) == HeroAbility::not_entry_turn)
@@ -195,7 +200,7 @@ Verdict check_clear_trap(const Table& t, const ClearTrap& a) {
                             sec::traps);
   if (a.zone < 0 || a.zone >= kSpellTrapZones) return Verdict::illegal("there are four spell/trap zones, S0 to S3", sec::match);
   const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
-  const std::string where = "P" + std::to_string(a.player + 1) + " S" + std::to_string(a.zone);
+  const std::string where = zone_ref(t, a.player, 'S', a.zone);
   if (!slot || slot->active) return Verdict::illegal(where + " holds no set trap", sec::traps);
   if (slot->card == kUnknown && (a.card.empty() || a.card == kUnknown))
     return Verdict::illegal("the trap in " + where + " goes to the graveyard, where it is seen: name it", sec::traps);

@@ -36,6 +36,7 @@ void heal(EffectCall& c) {
 
 void destroy(EffectCall& c) {
   for (int uid : c.subjects.monsters) remove_monster(c.res.t, uid, false);
+  for (int a : c.subjects.actions) c.res.action(a).destroyed = true;  // a monster still arriving
   for (int p : c.subjects.heroes) destroy_hero(c.res.t, p);  // hd.hero.nature = special-monster
   c.acted = !c.subjects.empty();
 }

@@ -14,11 +14,13 @@ bool Resolver::place_monster(int player, int zone, Monster m, int action, int ac
   e.action = action;
   // hd.trap.trigger-timing = before: the summon can still be stopped.
   const bool early = summon_event && before(e.kind);
+  e.arriving = early;
   if (early) {
     window(e);
     if (stopped()) return false;
-    if (action >= 0 && actions_[static_cast<std::size_t>(action)].negated) {
-      if (!m.token) t.p(m.owner).graveyard.push_back(m.card);
+    const ActionRecord* rec = action >= 0 ? &actions_[static_cast<std::size_t>(action)] : nullptr;
+    if (rec && (rec->negated || rec->destroyed || rec->exiled)) {
+      if (!m.token) (rec->exiled ? t.p(m.owner).exile : t.p(m.owner).graveyard).push_back(m.card);
       return false;
     }
   }
@@ -54,7 +56,7 @@ void Resolver::flip(int uid) {
   if (m->card == kUnknown) {
     const MonsterAt at = find_monster(t, uid);
     const auto named = take_reveal(at.player, at.zone);
-    const std::string where = "P" + std::to_string(at.player + 1) + " M" + std::to_string(at.zone);
+    const std::string where = zone_ref(t, at.player, 'M', at.zone);
     const cards::CardDef* def = named ? t.card(*named) : nullptr;
     if (!def) {
       fail(Verdict::illegal(where + " turns face up: the record must name it (Reactions::reveals)", sec::face_down));

@@ -24,6 +24,7 @@ struct Event {
   std::string card;          // the spell cast or the card summoned
   std::string status;        // status-applied
   int action = -1;           // the action it announces, which negate cancels (-1: none)
+  bool arriving = false;     // monster-summoned, before the monster is on the field (hd.trap.trigger-timing = before)
 };
 
 // What an effect resolves against.
@@ -43,7 +44,7 @@ struct EffectContext {
 struct Subjects {
   std::vector<int> players;
   std::vector<int> monsters;  // uids
-  std::vector<int> actions;   // cards being played (triggering-card of a spell)
+  std::vector<int> actions;   // cards being played (triggering-card of a spell, a monster still arriving)
   // Players whose hero a monster-aimed effect reaches (hd.hero.nature = special-monster);
   // only damage and destroy act on it.
   std::vector<int> heroes;
@@ -56,6 +57,7 @@ struct ActionRecord {
   int owner = -1;
   bool negated = false;
   bool exiled = false;   // an exile effect took the card being played
+  bool destroyed = false; // a destroy effect met a monster still arriving (hd.trap.trigger-timing = before)
 };
 
 class Resolver;

@@ -11,8 +11,6 @@
 namespace referee::hd {
 namespace {
 
-std::string zone_name(int player, int zone) { return "P" + std::to_string(player + 1) + " M" + std::to_string(zone); }
-
 // `hero` is the hero being played, whose aura may already be on while its tributes leave
 // (hd.hero.passive-timing); empty for a monster summon.
 Verdict check_tributes(const Table& t, int player, const std::vector<int>& tributes, std::size_t needed, const Section& cite,
@@ -22,7 +20,7 @@ Verdict check_tributes(const Table& t, int player, const std::vector<int>& tribu
   std::set<int> seen;
   for (int z : tributes) {
     if (z < 0 || z >= kMonsterZones || !t.p(player).monsters[static_cast<std::size_t>(z)])
-      return Verdict::illegal(zone_name(player, z) + " holds no monster of yours to tribute", cite);
+      return Verdict::illegal(zone_ref(t, player, 'M', z) + " holds no monster of yours to tribute", cite);
     if (!seen.insert(z).second) return Verdict::illegal("the same monster cannot be tributed twice", cite);
     const Monster& m = *t.p(player).monsters[static_cast<std::size_t>(z)];
     if (!m.face_up && t.r().get(ruling::tribute_eligibility) == TributeEligibility::face_up_only)
@@ -59,7 +57,7 @@ void pay_tributes(Resolver& r, int player, const std::vector<int>& tributes, boo
 
 Verdict check_summon(const Table& t, const SummonMonster& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::main_actions); !v) return v;
-  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(a.card + " is not in P" + std::to_string(a.player + 1) + "'s hand", sec::main_actions);
+  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(a.card + " is not in " + who(t, a.player) + "\'s hand", sec::main_actions);
   const cards::CardDef* def = t.card(a.card);
   if (a.card != kUnknown && (!def || def->type != "monster"))
     return Verdict::illegal(a.card + " is not a monster: only monsters of 1 to 5 stars are summoned", sec::summon_low);
@@ -71,7 +69,7 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
                             sec::face_down);
   const Player& p = t.p(a.player);
   if (p.used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, a.player, Limit::summon))
-    return Verdict::illegal("P" + std::to_string(a.player + 1) + " has used this turn's summon", sec::main_actions);
+    return Verdict::illegal(who(t, a.player) + " has used this turn's summon", sec::main_actions);
   if (a.zone < 0 || a.zone >= kMonsterZones) return Verdict::illegal("there are four monster zones, M0 to M3", sec::match);
   // An unknown card summoned face down is a 1-3 star monster: it takes no tribute.
   const long long stars = def ? def->stat("stars", 0) : 1;
@@ -84,7 +82,7 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
   // 1. Match Structure: four monster zones. With no zone free (and no tribute freeing one),
   // hd.zones.monster-full says whether the summon may still take an occupied zone.
   const bool side_full = monster_count(t, a.player) - static_cast<int>(a.tributes.size()) >= kMonsterZones;
-  const std::string occupied = zone_name(a.player, a.zone) + " is occupied";
+  const std::string occupied = zone_ref(t, a.player, 'M', a.zone) + " is occupied";
   if (!side_full) return Verdict::illegal(occupied + ", and another zone is free", sec::match);
   switch (t.r().get(ruling::monster_zones_full)) {
     case MonsterZonesFull::blocked:
@@ -95,7 +93,7 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
       const int oldest = oldest_monster_zone(t, a.player);
       if (a.zone != oldest)
         return Verdict::illegal(occupied + ": on a full side the arriving monster replaces the oldest one, in " +
-                                    zone_name(a.player, oldest) + " (hd.zones.monster-full = replace-oldest)",
+                                    zone_ref(t, a.player, 'M', oldest) + " (hd.zones.monster-full = replace-oldest)",
                                 sec::match);
       return Verdict::ok();
     }
@@ -135,8 +133,8 @@ Verdict check_hero(const Table& t, const PlayHero& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::main_actions); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (!def || def->type != "hero") return Verdict::illegal(a.card + " is not a hero", sec::hero);
-  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(def->name + " is not in P" + std::to_string(a.player + 1) + "'s hand", sec::hero);
-  if (t.p(a.player).hero) return Verdict::illegal("P" + std::to_string(a.player + 1) + "'s hero zone is taken", sec::hero);
+  if (!hand_has(t, a.player, a.card)) return Verdict::illegal(def->name + " is not in " + who(t, a.player) + "\'s hand", sec::hero);
+  if (t.p(a.player).hero) return Verdict::illegal(who(t, a.player) + "'s hero zone is taken", sec::hero);
   if (t.r().get(ruling::hero_summon) == HeroSummon::full_summon &&
       t.p(a.player).used[static_cast<std::size_t>(Limit::summon)] >= allowed(t, a.player, Limit::summon))
     return Verdict::illegal("playing the hero is a summon, and this turn's summon is used", sec::main_actions);
@@ -160,11 +158,12 @@ void run_hero(Resolver& r, const PlayHero& a) {
   e.action = action;
   const bool event = kind != HeroSummon::not_a_summon;
   const bool early = event && r.before(e.kind);
+  e.arriving = early;
   if (early) {
     r.window(e);
     if (r.stopped()) return;
-    if (r.action(action).negated) {
-      t.p(a.player).graveyard.push_back(a.card);
+    if (const ActionRecord& rec = r.action(action); rec.negated || rec.destroyed || rec.exiled) {
+      (rec.exiled ? t.p(a.player).exile : t.p(a.player).graveyard).push_back(a.card);
       return;
     }
   }

@@ -17,6 +17,15 @@ void add_hero(TargetCall& c, int player) {
   if (player >= 0 && c.table.p(player).hero && hero_is_monster(c.table)) c.out.heroes.push_back(player);
 }
 
+// The monster an event is about. Under hd.trap.trigger-timing = before a summon's window
+// opens before the monster is on the field: it is then the summon on its way, which a
+// destroy or exile effect stops as it arrives (9. Trap Rules: a trap may answer a summon).
+void add_triggering_monster(TargetCall& c) {
+  const Event& e = *c.ctx.trigger;
+  if (on_field(c.table, e.monster)) c.out.monsters.push_back(e.monster);
+  else if (e.arriving && e.action >= 0) c.out.actions.push_back(e.action);
+}
+
 void all_of(TargetCall& c, int player) {
   for (const auto& m : c.table.p(player).monsters)
     if (m) c.out.monsters.push_back(m->uid);
@@ -52,10 +61,10 @@ KeywordTable<TargetCall> build() {
   k.add("triggering-card", [](TargetCall& c) {
     if (!c.ctx.trigger) return;
     if (c.ctx.trigger->kind == "spell-played") c.out.actions.push_back(c.ctx.trigger->action);
-    else add_monster(c, c.ctx.trigger->monster);
+    else add_triggering_monster(c);
   });
   k.add("triggering-monster", [](TargetCall& c) {
-    if (c.ctx.trigger) add_monster(c, c.ctx.trigger->monster);
+    if (c.ctx.trigger) add_triggering_monster(c);
   });
   k.add("all-own-monsters", [](TargetCall& c) { all_of(c, c.ctx.controller); });
   k.add("all-opponent-monsters", [](TargetCall& c) { all_of(c, Table::other(c.ctx.controller)); });

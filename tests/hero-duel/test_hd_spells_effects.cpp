@@ -37,6 +37,19 @@ TEST_CASE("hero-duel win: TC-HD-10, both players at 0 or less from one spell is 
   CHECK(t.p(1).hp == 0);
   CHECK(t.result.status == GameStatus::drawn);
   CHECK(t.result.citation == &sec::win);
+  CHECK(in(t.p(1).graveyard, "meteor-rain"));  // 8. Spell Rules: the spell that ended it is in the graveyard too
+  CHECK(t.p(1).hand.empty());
+}
+
+TEST_CASE("hero-duel win: the spell that takes the opponent to 0 HP goes to the graveyard", "[hero-duel][win][spells]") {
+  Table t = table(12, 1);
+  t.p(0).hp = 200;
+  t.p(1).hand = {"fireball"};
+  REQUIRE(apply(t, CastSpell{1, "fireball", {Target::of_player(0)}}));
+  CHECK(t.result.status == GameStatus::won);
+  CHECK(t.result.winner == 1);
+  CHECK(t.p(1).graveyard == std::vector<std::string>{"fireball"});
+  CHECK(t.p(1).hand.empty());
 }
 
 TEST_CASE("hero-duel win: a card that declares a win, as hd.win.card-effect says", "[hero-duel][win][rulings]") {
@@ -48,6 +61,7 @@ TEST_CASE("hero-duel win: a card that declares a win, as hd.win.card-effect says
       CHECK(t.result.status == GameStatus::won);
       CHECK(t.result.winner == 1);
       CHECK(t.result.ended_by == "win-game");
+      CHECK(in(t.p(1).graveyard, "last-page"));
     } else {
       CHECK_FALSE(t.over());
     }
