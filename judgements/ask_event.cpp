@@ -21,6 +21,7 @@ std::unique_ptr<Action> asked_event(const Situation& s, const JsonObject& ask) {
 
 // The rule that allows this action where the game stands.
 const Section* rule_allowing(const Situation& s, const GameState& state, const Action& a) {
+  if (const Section* precise = state.rule_of(a)) return precise;
   return allowing_rule(s.game(), state, state.encode(a).value("action", ""));
 }
 

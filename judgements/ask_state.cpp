@@ -28,11 +28,12 @@ std::vector<std::string> ids(const Rulings& r, const std::vector<std::uint16_t>&
 struct ActionList {
   std::map<std::string, std::vector<nlohmann::json>> by_kind;  // events, grouped by action
   std::vector<std::string> keys;                               // canonical, sorted
+  std::map<std::string, std::vector<const Section*>> rules;    // by action: the sections behind them
   bool complete = true;
 };
 
 // The legal actions; with `events`, each also written as a transcript event.
-ActionList list_actions(const GameState& state, std::size_t budget, bool events) {
+ActionList list_actions(const Game& game, const GameState& state, std::size_t budget, bool events) {
   ActionList out;
   state.rulings().log().clear();
   const Listing l = state.for_each_legal_action(
@@ -40,6 +41,11 @@ ActionList list_actions(const GameState& state, std::size_t budget, bool events)
         if (events) {
           nlohmann::json e = state.encode(a);
           const std::string kind = e.value("action", "?");
+          // The rule behind each action (a 4-star summon's is not a 1-3 star one's), else its kind's edge.
+          const Section* rule = state.rule_of(a);
+          if (!rule) rule = allowing_rule(game, state, kind);
+          auto& seen = out.rules[kind];
+          if (rule && std::find(seen.begin(), seen.end(), rule) == seen.end()) seen.push_back(rule);
           out.by_kind[kind].push_back(std::move(e));
         }
         out.keys.push_back(state.action_key(a));
@@ -80,7 +86,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
     a.explanation = *player + " has nothing to do now: " + (state.is_over() ? "the game is over" : who + " is to act");
     return a;
   }
-  const ActionList list = list_actions(state, kCandidateBudget, true);
+  const ActionList list = list_actions(s.game(), state, kCandidateBudget, true);
   const Evaluation e = actions_evaluation(state, list);
   a.verdict = e.verdict;
   a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
@@ -88,12 +94,10 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   for (const auto& [kind, events] : list.by_kind) {
     groups[kind] = events;
     for (const auto& e : events) a.written_actions[kind].push_back(sheet::write_action(e, s.game(), s.players()));
-    // Each kind of action listed, with the rule that allows it.
-    if (const Section* rule = allowing_rule(s.game(), state, kind)) {
-      const std::string title(rule->title);
-      if (std::find(a.citations.begin(), a.citations.end(), title) == a.citations.end()) a.citations.push_back(title);
-    }
   }
+  for (const auto& [kind, rules] : list.rules)
+    for (const Section* rule : rules)
+      if (std::find(a.citations.begin(), a.citations.end(), rule->title) == a.citations.end()) a.citations.push_back(std::string(rule->title));
   a.details = {{"player", who.empty() ? nlohmann::json(nullptr) : nlohmann::json(who)},
                {"node", std::string(state.node())},
                {"complete", list.complete},
@@ -102,7 +106,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
   a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
   a.sensitivity = sensitivity(
-      s, consulted_rulings, [](const GameState& st) { return actions_evaluation(st, list_actions(st, kVariantBudget, false)); }, e);
+      s, consulted_rulings, [&](const GameState& st) { return actions_evaluation(st, list_actions(s.game(), st, kVariantBudget, false)); }, e);
   return a;
 }
 

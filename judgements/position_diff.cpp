@@ -30,6 +30,7 @@ void index_cards(const json& state, std::map<std::string, std::vector<Place>>& k
     for (auto z = (*p)["zones"].begin(); z != (*p)["zones"].end(); ++z) {
       if (!z->is_array()) continue;
       for (const json& entry : *z) {
+        if (entry.is_null()) continue;  // an empty slot of a zone with fixed places (hero-duel's four zones)
         const std::string card = card_of(entry);
         if (card == "?") ++unknown[{p.key(), z.key()}];
         else known[card].push_back(Place{p.key(), z.key(), entry});

@@ -13,6 +13,8 @@ std::string_view to_string(GameStatus s) {
 
 std::string GameState::action_key(const Action& action) const { return encode(action).dump(); }
 
+const Section* GameState::rule_of(const Action&) const { return nullptr; }
+
 std::vector<std::unique_ptr<Action>> GameState::implied_before(const Action&) const { return {}; }
 
 std::unique_ptr<Action> GameState::random_legal_action(Rng& rng) const {

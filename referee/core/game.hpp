@@ -130,6 +130,11 @@ class GameState {
   // differently, say "7H" and "Bob#1"); listing and checking are compared by it.
   virtual std::string action_key(const Action& action) const;
 
+  // The rule section behind this particular action where the game stands, when the state
+  // machine edge's citation is too coarse for it (a 4-star summon is not the 1-3 star
+  // rule); null to use the edge's. For judges' answers, never for verdicts.
+  virtual const Section* rule_of(const Action& action) const;
+
   // Actions the record leaves implicit before `action` (e.g. passes nobody wrote down).
   virtual std::vector<std::unique_ptr<Action>> implied_before(const Action& action) const;
   virtual Verdict check(const Action& action) const = 0;

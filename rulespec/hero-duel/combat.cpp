@@ -38,7 +38,7 @@ Verdict check_attack(const Table& t, const Attack& a) {
   if (a.own_side)  // 6. Combat Rules: monsters attack the opponent's monsters, or the opponent directly
     return Verdict::illegal("a monster attacks the opponent's side, never its own", sec::combat_once);
   if (a.attacker < 0 || a.attacker >= kMonsterZones || !t.p(a.player).monsters[at(a.attacker)])
-    return Verdict::illegal("P" + std::to_string(a.player + 1) + " M" + std::to_string(a.attacker) + " holds no monster", sec::combat_once);
+    return Verdict::illegal(zone_ref(t, a.player, 'M', a.attacker) + " holds no monster", sec::combat_once);
   const Monster& m = *t.p(a.player).monsters[at(a.attacker)];
   const std::string name = describe(t, m);
   if (!m.face_up) return Verdict::illegal(name + " is face down and cannot attack", sec::face_down);
@@ -54,21 +54,21 @@ Verdict check_attack(const Table& t, const Attack& a) {
     return Verdict::illegal(name + " has already attacked this turn", sec::combat_once);
   const int opp = Table::other(a.player);
   if (!a.defender) {
-    if (direct_blocked(t, opp)) return Verdict::illegal("P" + std::to_string(opp + 1) + " controls a monster: no direct attack", sec::direct_attacks);
+    if (direct_blocked(t, opp)) return Verdict::illegal(who(t, opp) + " controls a monster: no direct attack", sec::direct_attacks);
     return Verdict::ok();
   }
   if (*a.defender == kHeroZone) {
     // hd.hero.nature: only a special monster may be attacked, and only while its controller
     // has no monster (2. Hero Rules put it in a zone of its own).
     if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster and is never attacked (hd.hero.nature)", sec::hero);
-    if (!t.p(opp).hero) return Verdict::illegal("P" + std::to_string(opp + 1) + " has no hero in play", sec::hero);
+    if (!t.p(opp).hero) return Verdict::illegal(who(t, opp) + " has no hero in play", sec::hero);
     if (monster_count(t, opp) > 0)
-      return Verdict::illegal("P" + std::to_string(opp + 1) + "'s hero can be attacked only while they control no monster (hd.hero.nature)",
+      return Verdict::illegal(who(t, opp) + "'s hero can be attacked only while they control no monster (hd.hero.nature)",
                               sec::hero);
     return Verdict::ok();
   }
   if (*a.defender < 0 || *a.defender >= kMonsterZones || !t.p(opp).monsters[at(*a.defender)])
-    return Verdict::illegal("P" + std::to_string(opp + 1) + " M" + std::to_string(*a.defender) +
+    return Verdict::illegal(zone_ref(t, opp, 'M', *a.defender) +
                                 " holds no monster to attack (a hero is never attacked: hd.hero.nature)",
                             sec::combat_once);
   const Monster& d = *t.p(opp).monsters[at(*a.defender)];
@@ -146,7 +146,7 @@ void retarget(Resolver& r, int player, int attacker) {
   std::vector<int> open;  // zones the attack may turn on: monsters that can be chosen
   for (int z = 0; z < kMonsterZones; ++z)
     if (const auto& d = t.p(opp).monsters[at(z)]; d && !status_disables(t, *d, "be-targeted")) open.push_back(z);
-  const std::string whose = "P" + std::to_string(opp + 1);
+  const std::string whose = who(t, opp);
   int zone = -1;
   if (const auto named = r.take_retarget()) {
     if (std::find(open.begin(), open.end(), *named) == open.end()) {

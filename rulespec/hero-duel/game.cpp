@@ -66,6 +66,26 @@ std::string HdState::action_key(const referee::Action& action) const {
   return encode(a).dump();
 }
 
+// The section behind a move, finer than the state machine's edge: a summon by its stars, an
+// attack by what it strikes.
+const Section* HdState::rule_of(const referee::Action& action) const {
+  const auto* m = std::get_if<hd::Action>(&as_hd(action).move);
+  if (!m) return &sec::turn_start;
+  if (const auto* s = std::get_if<SummonMonster>(m)) {
+    const cards::CardDef* def = t_.card(s->card);
+    return def && def->stat("stars") >= 4 ? &sec::summon_high : &sec::summon_low;
+  }
+  if (const auto* at = std::get_if<Attack>(m)) {
+    if (!at->defender) return &sec::direct_attacks;
+    if (*at->defender == kHeroZone) return &sec::hero;
+    const int opp = Table::other(at->player < 0 || at->player > 1 ? t_.active : at->player);
+    const auto& target = t_.p(opp).monsters[static_cast<std::size_t>(std::clamp(*at->defender, 0, kMonsterZones - 1))];
+    if (target && !target->face_up) return &sec::combat_face_down;
+    return &sec::combat_simultaneous;
+  }
+  return nullptr;
+}
+
 // A record that never writes the start-of-turn draw leaves it unseen: the draw happened
 // (8. Turn Start makes it a step of every turn), only the cards are unknown.
 std::vector<std::unique_ptr<referee::Action>> HdState::implied_before(const referee::Action& action) const {
@@ -86,7 +106,7 @@ namespace {
 Verdict check_declarations(const Table& t, const Reactions& rx) {
   for (std::size_t i = 0; i < rx.activations.size(); ++i) {
     const Activation& a = rx.activations[i];
-    const std::string where = "P" + std::to_string(a.player + 1) + " S" + std::to_string(a.zone);
+    const std::string where = zone_ref(t, a.player, 'S', a.zone);
     const auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
     if (!slot || slot->active) return Verdict::illegal(where + " holds no set card to activate", sec::traps);
     for (std::size_t j = 0; j < i; ++j)

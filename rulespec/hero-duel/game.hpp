@@ -58,6 +58,7 @@ class HdState final : public GameState {
   nlohmann::json encode(const referee::Action& action) const override;
   std::string action_key(const referee::Action& action) const override;
   std::vector<std::unique_ptr<referee::Action>> implied_before(const referee::Action& action) const override;
+  const Section* rule_of(const referee::Action& action) const override;
   Verdict check(const referee::Action& action) const override;
   void apply(const referee::Action& action, std::vector<Step>* trace) override;
 

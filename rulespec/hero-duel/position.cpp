@@ -155,6 +155,7 @@ class Reader {
 
   std::unique_ptr<HdState> read() {
     if (names_.size() != 2) s_.fail("players", "hero-duel is played by two players");
+    t_.names = {names_[0], names_[1]};
     s_.allow_only({"phase", "turn", "active", "to_act", "players", "pending_draw", "draw_from", "next_uid", "declared_winner", "result"});
     t_.turn = Value::of(s_, "turn").small(1, kMaxCount);
     t_.active = seat(Value::of(s_, "active"));

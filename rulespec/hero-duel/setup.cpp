@@ -137,6 +137,7 @@ StartResult HeroDuel::start(const std::vector<std::string>& players, const JsonO
   Table t = make_table(rulings, cards);
   Record rec{players, decks, 0, 0};
   if (players.size() != 2) out.verdict = Verdict::illegal("hero-duel is played by two players", sec::match);
+  for (std::size_t p = 0; p < 2 && p < players.size(); ++p) t.names[p] = players[p];
   if (out.verdict) out.verdict = check_first(t, players, first, seed);
   const OpeningShuffle shuffle = out.verdict ? t.r().get(ruling::opening_shuffle) : OpeningShuffle::shuffled;
   if (out.verdict && setup.has("mulligan")) {

@@ -109,11 +109,20 @@ void destroy_hero(Table& t, int player) {
   hero.reset();
 }
 
+const std::string& who(const Table& t, int player) {
+  static const std::string nobody = "nobody";
+  return player == 0 || player == 1 ? t.names[static_cast<std::size_t>(player)] : nobody;
+}
+
+std::string zone_ref(const Table& t, int player, char kind, int zone) {
+  return who(t, player) + ":" + kind + std::to_string(zone);
+}
+
 std::string describe(const Table& t, const Monster& m) {
   const MonsterAt at = find_monster(t, m.uid);
   const cards::CardDef* def = t.card(m.card);
   std::string name = def ? def->name : std::string(m.card == kUnknown ? "a face-down monster" : m.card);
-  if (at) name += " (P" + std::to_string(at.player + 1) + " M" + std::to_string(at.zone) + ")";
+  if (at) name += " (" + zone_ref(t, at.player, 'M', at.zone) + ")";
   return name;
 }
 

@@ -124,6 +124,7 @@ struct Table {
   Rng rng{0};                  // the §11 reshuffle when shuffles are simulated
   bool hidden_shuffles = true; // a reshuffled deck's order is unknown: its cards become "?"
   int declared_winner = -1;    // a win-game effect, until the next check
+  std::array<std::string, 2> names{"P1", "P2"};  // the players' names, for reasons (set by the game layer)
 
   const Rulings& r() const { return *rulings; }
   bool over() const { return phase == Phase::over; }
@@ -186,6 +187,9 @@ void take_from_hand(Table& t, int player, std::string_view card);
 void remove_monster(Table& t, int uid, bool exiled);
 // A hero destroyed as a special monster (hd.hero.nature) goes to its owner's graveyard.
 void destroy_hero(Table& t, int player);
-std::string describe(const Table& t, const Monster& m);  // "Iron Warden (P1 M0)"
+std::string describe(const Table& t, const Monster& m);  // "Iron Warden (Ann:M0)"
+// A player as reasons name them ("Ann"), and a zone as records write it ("Ann:M0", "Bob:S2").
+const std::string& who(const Table& t, int player);
+std::string zone_ref(const Table& t, int player, char kind, int zone);
 
 }  // namespace referee::hd

@@ -143,7 +143,7 @@ void begin_turn(Resolver& r) {
 
 Verdict check_main_phase(const Table& t, int player, const Section& cite) {
   if (t.over()) return Verdict::illegal("the game is over", sec::win);
-  if (player != t.active) return Verdict::illegal("only the turn player acts, and it is P" + std::to_string(t.active + 1) + "'s turn", cite);
+  if (player != t.active) return Verdict::illegal("only the turn player acts, and it is " + who(t, t.active) + "'s turn", cite);
   if (t.phase != Phase::main) return Verdict::illegal("this is done in the Main Phase", sec::main_actions);
   return Verdict::ok();
 }
