@@ -91,6 +91,17 @@ JsonObject JsonObject::object_at(std::string_view key) const {
   return JsonObject(doc_, v, pointer_child(pointer_, key), label, event_);
 }
 
+JsonObject JsonObject::element_at(std::string_view key, std::size_t index) const {
+  const auto& v = require(key);
+  if (!v.is_array()) fail(key, "expected an array, found " + type_name(v));
+  if (index >= v.size()) fail(key, "has no element " + std::to_string(index));
+  const auto& e = v[index];
+  const std::string name = std::string(key) + "[" + std::to_string(index) + "]";
+  if (!e.is_object()) fail(key, name + ": expected an object, found " + type_name(e));
+  std::string label = label_.empty() ? name : label_ + "." + name;
+  return JsonObject(doc_, e, pointer_child(pointer_child(pointer_, key), std::to_string(index)), label, event_);
+}
+
 JsonObject JsonObject::require_object(std::string_view key) const { return object_at(key); }
 
 void JsonObject::allow_only(const std::vector<std::string>& allowed) const {

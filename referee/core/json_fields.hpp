@@ -32,6 +32,8 @@ class JsonObject {
   long long require_integer(std::string_view key, long long min, long long max) const;
   JsonObject require_object(std::string_view key) const;
   JsonObject object_at(std::string_view key) const;  // the member must be an object
+  // Element `index` of the array member `key`, which must be an object ("events[3]").
+  JsonObject element_at(std::string_view key, std::size_t index) const;
 
   // Every key must be one of `allowed`; otherwise an error with a suggestion.
   void allow_only(const std::vector<std::string>& allowed) const;

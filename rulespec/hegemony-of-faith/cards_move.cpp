@@ -1,0 +1,150 @@
+// Cards between the decks, the hands and the piles, with what the record shows of them
+// (masks.hpp): a card named must be one the place it leaves may hold; a card left unseen
+// is whatever that place may hold. The action deck is rebuilt from the used action cards
+// as hof.deck.shortage says; the believer deck never is (5. End of the Game).
+#include <algorithm>
+
+#include "rulespec/hegemony-of-faith/rules.hpp"
+#include "rulespec/hegemony-of-faith/sections.hpp"
+
+namespace referee::hof {
+namespace {
+
+void rebuild_action_deck(Table& t) {
+  t.action_deck.insert(t.action_deck.end(), t.used_actions.begin(), t.used_actions.end());
+  t.used_actions.clear();
+}
+
+std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::string(action_card(k).name); }
+
+}  // namespace
+
+std::string cards_text(const std::vector<int>& named, bool believers) {
+  std::string s;
+  for (int k : named)
+    s += (s.empty() ? "" : ", ") + (k == kUnseen ? std::string("?") : std::string(believers ? believer_id(k) : action_card(k).id));
+  return s.empty() ? "none" : s;
+}
+
+void draw_action_cards(Run& r, int player, const std::vector<int>& named, const Section& cite) {
+  Table& t = r.t;
+  for (int k : named) {
+    if (t.action_deck.empty()) {
+      // hof.deck.shortage: the used cards become the deck when a card must be drawn (under
+      // reshuffle-by-choice, drawing past the end is the player's choice to rebuild it).
+      if (t.used_actions.empty()) r.refuse("the action deck is empty and no used action card is left to rebuild it", sec::setup);
+      rebuild_action_deck(t);
+    }
+    Mask got = 0;
+    if (k == kUnseen) {
+      got = take_unseen(t.action_deck);
+    } else {
+      if (!take_named(t.action_deck, k))
+        r.refuse(t.name(player) + " draws " + action_name(k) + ", but none can be left in the action deck", cite);
+      got = bit(k);
+    }
+    t.p(player).actions.push_back(got);
+    if (t.action_deck.empty() && !t.used_actions.empty() &&
+        t.r().get(ruling::deck_shortage) == DeckShortage::reshuffle_when_empty)
+      rebuild_action_deck(t);
+  }
+}
+
+int draw_believers(Run& r, int player, const std::vector<int>& named, const Section& cite) {
+  Table& t = r.t;
+  if (static_cast<int>(named.size()) > t.believer_deck)
+    r.refuse("the believer deck holds " + std::to_string(t.believer_deck) + " card(s), not " + std::to_string(named.size()),
+             cite);
+  for (int k : named) {
+    --t.believer_deck;
+    t.p(player).believers.push_back(k == kUnseen ? every(kBelieverTypes) : bit(k));
+  }
+  if (t.believer_deck == 0 && !named.empty()) t.deck_ran_out = true;  // 5. End of the Game
+  return static_cast<int>(named.size());
+}
+
+Mask take_believer(Run& r, int player, int type, const Section& cite) {
+  Table& t = r.t;
+  Pile& hand = t.p(player).believers;
+  if (hand.empty()) r.refuse(t.name(player) + " holds no believer", cite);
+  if (type == kUnseen) return take_unseen(hand);
+  if (!take_named(hand, type))
+    r.refuse(t.name(player) + " holds no believer that can be a " + std::string(believer_name(type)), cite);
+  return bit(type);
+}
+
+void to_graveyard(Table& t, Mask card) { t.graveyard.push_back(card); }
+
+void discard_action_card(Run& r, int player, int kind, const Section& cite) {
+  Table& t = r.t;
+  Pile& hand = t.p(player).actions;
+  if (hand.empty()) r.refuse(t.name(player) + " holds no action card", cite);
+  if (kind == kUnseen) {
+    t.used_actions.push_back(take_unseen(hand));
+    return;
+  }
+  if (!take_named(hand, kind)) r.refuse(t.name(player) + " holds no " + action_name(kind), cite);
+  t.used_actions.push_back(bit(kind));
+}
+
+const Move& ask_cards(Run& r, Question q, bool believers) {
+  const Move& m = r.ask(q);
+  const std::size_t n = believers ? m.believers.size() : m.cards.size();
+  if (q.most >= 0) {
+    if (static_cast<int>(n) < q.count || static_cast<int>(n) > q.most)
+      r.refuse("from " + std::to_string(q.count) + " to " + std::to_string(q.most) + " cards here, not " + std::to_string(n),
+               q.section ? *q.section : sec::components);
+    return m;
+  }
+  if (static_cast<int>(n) != q.count)
+    r.refuse(std::string(q.count == 1 ? "one card" : std::to_string(q.count) + " cards") + " here, not " + std::to_string(n) +
+                 " (\"?\" for each one nobody saw)",
+             q.section ? *q.section : sec::components);
+  return m;
+}
+
+std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Section& cite, const char* node,
+                            int most) {
+  Table& t = r.t;
+  const int have = static_cast<int>(t.p(victim).believers.size());
+  count = std::min(count, have);
+  if (most >= 0) most = std::min(most, have);
+  std::vector<Mask> taken;
+  if (count <= 0 && most <= 0) return taken;
+  Question q;
+  q.ask = Ask::take;
+  q.node = node;
+  q.who = {taker};
+  q.from = victim;
+  q.to = taker;
+  q.count = count;
+  q.most = most;
+  q.chance = true;
+  q.section = &cite;
+  const Move& m = ask_cards(r, q, true);
+  if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
+  for (int type : m.believers) {
+    const Mask card = take_believer(r, victim, type, cite);
+    t.p(taker).believers.push_back(card);
+    taken.push_back(card);
+  }
+  return taken;
+}
+
+void kill_believers(Run& r, int victim, int count, const Section& cite, const char* node) {
+  Table& t = r.t;
+  count = std::min(count, static_cast<int>(t.p(victim).believers.size()));
+  if (count <= 0) return;
+  Question q;
+  q.ask = Ask::lose;
+  q.node = node;
+  q.who = {victim};
+  q.from = victim;
+  q.count = count;
+  q.chance = true;
+  q.section = &cite;
+  const Move& m = ask_cards(r, q, true);
+  for (int type : m.believers) to_graveyard(t, take_believer(r, victim, type, cite));
+}
+
+}  // namespace referee::hof

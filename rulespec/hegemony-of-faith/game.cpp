@@ -1,0 +1,312 @@
+#include "rulespec/hegemony-of-faith/game.hpp"
+
+#include <algorithm>
+
+#include "rulespec/hegemony-of-faith/rules.hpp"
+#include "rulespec/hegemony-of-faith/sections.hpp"
+
+namespace referee::hof {
+namespace {
+
+const Move& as_move(const referee::Action& a) { return static_cast<const HofAction&>(a).move; }
+
+std::unique_ptr<HofAction> wrap(Move m) {
+  auto a = std::make_unique<HofAction>();
+  a->player = m.player;
+  a->move = std::move(m);
+  return a;
+}
+
+std::vector<int> unseen(int n) { return std::vector<int>(static_cast<std::size_t>(std::max(0, n)), kUnseen); }
+
+}  // namespace
+
+std::optional<Move> implied_answer(const Question& q, const Table& t) {
+  (void)t;
+  Move m;
+  if (q.optional && !q.chance) {
+    m.verb = Verb::pass;
+    m.player = kEveryone;
+    return m;
+  }
+  if (!q.chance || q.who.empty()) return std::nullopt;
+  m.player = q.who.front();
+  switch (q.ask) {
+    case Ask::draw:
+      m.verb = Verb::draw;
+      m.cards = unseen(q.count);
+      m.has_cards = true;
+      return m;
+    case Ask::believers:
+      m.verb = Verb::draw;
+      m.believers = unseen(q.count);
+      m.has_believers = true;
+      return m;
+    case Ask::take:
+      m.verb = Verb::take;
+      m.from = q.from;
+      m.believers = unseen(q.count);
+      m.has_believers = true;
+      return m;
+    case Ask::lose:
+      m.verb = Verb::lose;
+      m.believers = unseen(q.count);
+      m.has_believers = true;
+      return m;
+    case Ask::deal:
+      m.verb = Verb::deal;
+      m.target = q.to;
+      (q.of_believers ? m.believers : m.cards) = unseen(q.count);
+      (q.of_believers ? m.has_believers : m.has_cards) = true;
+      return m;
+    case Ask::gift:
+      m.verb = Verb::give;
+      m.type = kUnseen;
+      m.has_believers = true;
+      return m;
+    case Ask::give:
+      m.verb = Verb::give;
+      m.cards = {kUnseen};
+      m.has_cards = true;
+      return m;
+    case Ask::hand_limit:
+      m.verb = Verb::discard;
+      m.cards = unseen(q.count);
+      m.has_cards = true;
+      return m;
+    case Ask::new_skill:
+      m.verb = Verb::draw;
+      m.skill = kUnseen;
+      m.has_skill = true;
+      return m;
+    default: return std::nullopt;
+  }
+}
+
+HofState::HofState(Table base, std::vector<Move> pending) : base_(std::move(base)), pending_(std::move(pending)), now_(base_) {
+  settle(nullptr, 0);
+}
+
+void HofState::settle(std::vector<Step>* trace, std::size_t from) {
+  Run r(base_, pending_);
+  broken_.reset();
+  bool halted = false;
+  try {
+    drive(r);
+    now_ = r.t;
+    question_ = Question{};
+  } catch (Halt& h) {
+    now_ = std::move(h.table);
+    question_ = std::move(h.question);
+    halted = true;
+  } catch (Refused& f) {
+    broken_ = f.verdict;
+    return;
+  }
+  if (trace) {
+    // Each answer goes to the rules, which resolve it and ask for the next decision (spec.cpp).
+    const auto& path = r.path();
+    for (std::size_t i = from; i < path.size(); ++i) {
+      const char* next = i + 1 < path.size() ? path[i + 1].first : (halted ? question_.node : "game-over");
+      trace->push_back(Step{path[i].first, "resolve", verb_name(path[i].second)});
+      trace->push_back(Step{"resolve", next, std::string_view(next) == "game-over" ? "auto:game-over" : "auto:ask"});
+    }
+  }
+  for (int i = 0; i < now_.n(); ++i) {
+    const Player& p = now_.p(i);
+    if (p.role == Role::follower && (p.leader < 0 || now_.p(p.leader).role != Role::leader))
+      throw std::logic_error("hegemony-of-faith: " + now_.name(i) + " follows a player who is no Leader, after " +
+                             (pending_.empty() ? std::string("the setup") : encode_move(pending_.back(), now_.names).dump()) + "\n" +
+                             text_of(base_, nullptr) + "\n" + text_of(now_, nullptr));
+  }
+  if (!halted || question_.top) {
+    base_ = now_;
+    pending_.clear();
+  }
+}
+
+std::unique_ptr<GameState> HofState::with_rulings(std::shared_ptr<const Rulings> rulings) const {
+  auto c = std::make_unique<HofState>(*this);
+  c->base_.rulings = rulings;
+  c->now_.rulings = rulings;
+  c->settle(nullptr, 0);
+  return c;
+}
+
+std::string_view HofState::node() const {
+  if (now_.over()) return "game-over";
+  return question_.node;
+}
+
+int HofState::to_act() const {
+  if (now_.over() || question_.who.empty()) return -1;
+  return question_.who.front();
+}
+
+GameResult HofState::result() const {
+  GameResult g;
+  g.status = now_.result.status;
+  if (g.status == GameStatus::won) g.winners = {now_.result.winner};
+  for (const Player& p : now_.players) g.scores.push_back(p.believer_count());
+  g.ended_by = now_.result.ended_by;
+  g.citation = now_.result.citation;
+  g.summary = now_.result.detail;
+  if (g.summary.empty()) {
+    for (int i = 0; i < now_.n(); ++i)
+      g.summary += (i ? ", " : "") + now_.name(i) + " " + std::to_string(now_.p(i).believer_count());
+    g.summary = "believers: " + g.summary;
+  }
+  return g;
+}
+
+std::unique_ptr<referee::Action> HofState::decode(const EventInput& input) const {
+  return wrap(decode_move(input, now_.names));
+}
+
+nlohmann::json HofState::encode(const referee::Action& action) const { return encode_move(as_move(action), now_.names); }
+
+// Lists whose order means nothing are compared as sets: a draw of action cards, discards,
+// takes, losses, deals. A draw of believers keeps its order (The Prophet predicts the first).
+namespace {
+
+// The same move with the cards it names left unseen: what the cards were is information the
+// record adds, not another move (a discard of two cards is one move, whichever they were).
+Move unnamed(const Move& m) {
+  Move u = m;
+  auto hide = [](std::vector<int>& v) { std::fill(v.begin(), v.end(), kUnseen); };
+  switch (m.verb) {
+    case Verb::draw:
+      hide(u.cards);
+      hide(u.believers);
+      if (u.has_skill) u.skill = kUnseen;
+      break;
+    case Verb::discard:
+    case Verb::take:
+    case Verb::lose:
+    case Verb::deal:
+      hide(u.cards);
+      hide(u.believers);
+      break;
+    case Verb::steal:
+    case Verb::give:
+      u.type = kUnseen;
+      hide(u.cards);
+      break;
+    case Verb::play:
+      if (m.card == as_int(ActionKind::divine_inspiration) || m.card == as_int(ActionKind::secret_alliance)) hide(u.cards);
+      break;
+    case Verb::skill:
+      if (m.skill == as_int(Skill::ascend_with_me)) hide(u.cards);
+      if (m.skill == as_int(Skill::kaboom) || m.skill == as_int(Skill::praise_of_life) || m.skill == as_int(Skill::eternal_truth) ||
+          m.skill == as_int(Skill::world_peace))
+        u.type = kUnseen;  // the believer sacrificed
+      break;
+    default: break;
+  }
+  return u;
+}
+
+}  // namespace
+
+std::string HofState::action_key(const referee::Action& action) const {
+  Move m = as_move(action);
+  // Named cards where their names change nothing but what the record knows: the key of the
+  // unnamed move, when both are legal (a name the hand cannot hold is another, illegal, move).
+  // A believer drawn under a prediction is not such a case: the unnamed draw is refused.
+  const Move u = unnamed(m);
+  if (encode_move(u, now_.names) != encode_move(m, now_.names)) {
+    HofAction a;
+    a.player = u.player;
+    a.move = u;
+    if (check(a) && check(action)) m = u;
+  }
+  const bool ordered_believers = m.verb == Verb::draw;
+  std::sort(m.cards.begin(), m.cards.end());
+  if (!ordered_believers) std::sort(m.believers.begin(), m.believers.end());
+  // What Info-Spy's player saw is information, not a move of its own.
+  if (m.verb == Verb::play && m.card == as_int(ActionKind::info_spy)) {
+    m.cards.clear();
+    m.believers.clear();
+    m.has_cards = m.has_believers = false;
+    m.skill = -1;
+  }
+  return encode_move(m, now_.names).dump();
+}
+
+std::vector<std::unique_ptr<referee::Action>> HofState::implied_before(const referee::Action& action) const {
+  std::vector<std::unique_ptr<referee::Action>> out;
+  const Move& m = as_move(action);
+  HofState s = *this;
+  for (int guard = 0; guard < 256; ++guard) {
+    if (s.broken_ || s.now_.over() || accepts(s.question_, m)) break;
+    std::optional<Move> implied = implied_answer(s.question_, s.now_);
+    if (!implied) break;
+    out.push_back(wrap(*implied));
+    if (!s.judge(*implied)) break;  // check() will report it
+    s.apply(*out.back(), nullptr);
+  }
+  return out;
+}
+
+const Section* HofState::rule_of(const referee::Action& action) const {
+  const Move& m = as_move(action);
+  switch (m.verb) {
+    case Verb::play: return m.card >= 0 ? action_card(m.card).section : &sec::action_phase;
+    case Verb::skill: return m.skill >= 0 ? skill_info(m.skill).section : &sec::skill_cards;
+    case Verb::defend: return &sec::qa_defense;
+    case Verb::commit: return &sec::believer_confrontation;
+    case Verb::steal: return &sec::wanderer_turn;
+    case Verb::end_turn: return &sec::end_of_turn;
+    default: return question_.section;
+  }
+}
+
+Verdict HofState::judge(const Move& m) const {
+  std::vector<Move> all = pending_;
+  all.push_back(m);
+  Run r(base_, all);
+  const Table* after = nullptr;
+  std::optional<Table> halted;
+  try {
+    drive(r);
+    after = &r.t;
+  } catch (Halt& h) {
+    halted = std::move(h.table);
+    after = &*halted;
+  } catch (Refused& f) {
+    return f.verdict;
+  }
+  // Cards the record names must still fit the decks (2-2 Components).
+  return check_cards_fit(*after);
+}
+
+Verdict HofState::check(const referee::Action& action) const {
+  if (broken_) return *broken_;
+  if (now_.over()) return Verdict::illegal("the game is over", sec::end_of_game);
+  return judge(as_move(action));
+}
+
+void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
+  pending_.push_back(as_move(action));
+  settle(trace, pending_.size() - 1);
+  if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
+}
+
+std::string HofState::position_text() const { return text_of(now_, now_.over() ? nullptr : &question_); }
+nlohmann::json HofState::position_json() const { return position_of(*this); }
+
+// ---- HegemonyOfFaith ----
+
+HegemonyOfFaith::HegemonyOfFaith() : info_{"hegemony-of-faith", "Hegemony of Faith", kMinPlayers, kMaxPlayers, "hegemony-of-faith.txt", &sec::end_of_game} {}
+
+const RulingCatalogue& HegemonyOfFaith::catalogue() const { return ruling_catalogue(); }
+const SectionIndex& HegemonyOfFaith::sections() const { return section_index(); }
+
+std::unique_ptr<GameState> HegemonyOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,
+                                                          std::shared_ptr<const Rulings> rulings, CardSetPtr) const {
+  return read_position(players, state, std::move(rulings));
+}
+
+std::unique_ptr<Game> make_hegemony_of_faith() { return std::make_unique<HegemonyOfFaith>(); }
+
+}  // namespace referee::hof

@@ -1,0 +1,109 @@
+// Hegemony of Faith as a Game: the rules as scripts (script.hpp, rules.hpp) behind the
+// engine's interface (referee/core/game.hpp). A state is the table at its last rest point
+// and the answers given since (script.hpp); the decisions of every player (defenses,
+// commits, Karma Reversed, offers to a surrendering player) and chance (cards drawn, taken,
+// lost, dealt) are events of the record, with "?" for cards nobody saw.
+//
+//   id          hegemony-of-faith
+//   players     4 to 8
+//   vocabulary  README.md "Transcripts", vocabulary_text() in action_codec.cpp
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "referee/core/game.hpp"
+#include "rulespec/hegemony-of-faith/script.hpp"
+
+namespace referee::hof {
+
+struct HofAction final : ActionOf<HofAction> {
+  Move move;
+};
+
+class HofState final : public GameState {
+ public:
+  // The state `base` reaches with `pending` answered (the answers must be legal there).
+  HofState(Table base, std::vector<Move> pending);
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<HofState>(*this); }
+  std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override;
+
+  std::string_view node() const override;
+  int to_act() const override;
+  bool is_over() const override { return now_.over(); }
+  GameResult result() const override;
+  const Rulings& rulings() const override { return *now_.rulings; }
+
+  std::unique_ptr<referee::Action> decode(const EventInput& input) const override;
+  nlohmann::json encode(const referee::Action& action) const override;
+  std::string action_key(const referee::Action& action) const override;
+  std::vector<std::unique_ptr<referee::Action>> implied_before(const referee::Action& action) const override;
+  const Section* rule_of(const referee::Action& action) const override;
+  Verdict check(const referee::Action& action) const override;
+  void apply(const referee::Action& action, std::vector<Step>* trace) override;
+
+  Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const override;
+  std::unique_ptr<referee::Action> random_legal_action(Rng& rng) const override;
+  std::unique_ptr<referee::Action> random_action(Rng& rng) const override;
+  std::string position_text() const override;
+  nlohmann::json position_json() const override;
+
+  const Table& table() const { return now_; }        // the table as the game waits
+  const Table& base() const { return base_; }        // the last rest point
+  const std::vector<Move>& pending() const { return pending_; }
+  const Question& question() const { return question_; }
+  // A broken state (the answers since the rest point are not legal under these rulings).
+  const std::optional<Verdict>& broken() const { return broken_; }
+
+ private:
+  void settle(std::vector<Step>* trace, std::size_t from);
+  Verdict judge(const Move& m) const;
+
+  Table base_;
+  std::vector<Move> pending_;
+  Table now_;
+  Question question_;
+  std::optional<Verdict> broken_;
+};
+
+// The implied answer to a question the record left unanswered: a pass closing a window, or
+// a chance outcome left unseen; none for a question only a player's decision answers.
+std::optional<Move> implied_answer(const Question& q, const Table& t);
+
+StateMachine build_spec(const Rulings& r);
+std::string vocabulary_text();
+const notation::Notation& hof_notation();
+Move decode_move(const EventInput& input, const std::vector<std::string>& names);
+nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names);
+nlohmann::json position_of(const HofState& s);
+std::string text_of(const Table& t, const Question* q);
+std::unique_ptr<HofState> read_position(const std::vector<std::string>& players, const JsonObject& state,
+                                        std::shared_ptr<const Rulings> rulings);
+// A table just dealt: players, pool, decks; the setup's named cards placed (setup.cpp).
+Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings);
+
+class HegemonyOfFaith final : public Game {
+ public:
+  HegemonyOfFaith();
+  const GameInfo& info() const override { return info_; }
+  const RulingCatalogue& catalogue() const override;
+  const SectionIndex& sections() const override;
+  StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
+  std::string vocabulary() const override { return vocabulary_text(); }
+  const notation::Notation& notation() const override { return hof_notation(); }
+  StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
+                    std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
+  nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
+  std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
+                                           std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const override;
+  std::string position_vocabulary() const override;
+
+ private:
+  GameInfo info_;
+};
+
+std::unique_ptr<Game> make_hegemony_of_faith();
+
+}  // namespace referee::hof

@@ -1,0 +1,179 @@
+#include "rulespec/hegemony-of-faith/masks.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <functional>
+#include <map>
+
+namespace referee::hof {
+
+int kind_of(Mask m) { return is_known(m) ? std::countr_zero(m) : -1; }
+int kinds_in(Mask m) { return std::popcount(m); }
+
+bool may_hold(const Pile& pile, int kind) {
+  return std::any_of(pile.begin(), pile.end(), [&](Mask m) { return (m & bit(kind)) != 0; });
+}
+
+int surely(const Pile& pile, int kind) {
+  return static_cast<int>(std::count(pile.begin(), pile.end(), bit(kind)));
+}
+
+int possibly(const Pile& pile, int kind) {
+  return static_cast<int>(std::count_if(pile.begin(), pile.end(), [&](Mask m) { return (m & bit(kind)) != 0; }));
+}
+
+bool take_named(Pile& pile, int kind) {
+  // A card known to be that kind goes first: whatever else could have been it can still be.
+  const auto known = std::find(pile.begin(), pile.end(), bit(kind));
+  if (known != pile.end()) {
+    pile.erase(known);
+    return true;
+  }
+  // Otherwise one of the unseen cards that may be it, nobody knows which: those left of them
+  // may each be anything any of them could (sound, if less precise).
+  Mask any = 0;
+  auto first = pile.end();
+  bool alike = true;
+  for (auto it = pile.begin(); it != pile.end(); ++it) {
+    if (!(*it & bit(kind))) continue;
+    if (first == pile.end()) first = it;
+    else alike = alike && *it == *first;
+    any |= *it;
+  }
+  if (first == pile.end()) return false;
+  pile.erase(first);
+  if (!alike)
+    for (Mask& m : pile)
+      if (m & bit(kind)) m = any;
+  return true;
+}
+
+Mask take_unseen(Pile& pile) {
+  if (pile.empty()) return 0;
+  Mask any = 0;
+  bool alike = true;
+  for (Mask m : pile) {
+    any |= m;
+    alike = alike && m == pile.front();
+  }
+  pile.pop_back();
+  if (!alike)
+    for (Mask& m : pile) m = any;
+  return any;
+}
+
+bool match_named(Pile& pile, const std::vector<int>& named) {
+  if (named.size() != pile.size()) return false;
+  // Kuhn's augmenting paths: named entry i to a pile card j its kind fits.
+  const std::size_t n = pile.size();
+  std::vector<int> owner(n, -1);
+  auto fits = [&](std::size_t i, std::size_t j) { return named[i] < 0 || (pile[j] & bit(named[i])) != 0; };
+  std::vector<bool> seen;
+  std::function<bool(std::size_t)> augment = [&](std::size_t i) {
+    for (std::size_t j = 0; j < n; ++j) {
+      if (!fits(i, j) || seen[j]) continue;
+      seen[j] = true;
+      if (owner[j] < 0 || augment(static_cast<std::size_t>(owner[j]))) {
+        owner[j] = static_cast<int>(i);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    seen.assign(n, false);
+    if (!augment(i)) return false;
+  }
+  for (std::size_t j = 0; j < n; ++j) {
+    const int kind = named[static_cast<std::size_t>(owner[j])];
+    if (kind >= 0) pile[j] = bit(kind);
+  }
+  return true;
+}
+
+// A maximum flow from the cards (grouped by mask) to the kinds, by augmenting paths: a few
+// dozen nodes at most, so the simplest algorithm is plenty.
+bool feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, std::string* why,
+              const std::vector<std::string>* kind_names) {
+  // The usual case first: every card seen or wholly unknown. Then counting is enough.
+  {
+    const int k = static_cast<int>(copies.size());
+    const Mask full = every(k);
+    std::vector<int> seen(copies.size(), 0);
+    int room = 0;
+    bool simple = true, fits = true;
+    for (int c : copies) room += c;
+    for (Mask m : cards) {
+      if (is_known(m) && kind_of(m) < k) ++seen[static_cast<std::size_t>(kind_of(m))];
+      else if ((m & full) != full) simple = false;
+    }
+    for (std::size_t t = 0; t < copies.size(); ++t) fits = fits && seen[t] <= copies[t];
+    if (simple && fits && static_cast<int>(cards.size()) <= room) return true;
+  }
+  std::map<Mask, int> groups;
+  for (Mask m : cards) ++groups[m];
+  if (groups.count(0)) {
+    if (why) *why = std::to_string(groups[0]) + " card(s) can be of no kind at all";
+    return false;
+  }
+  const int g = static_cast<int>(groups.size()), k = static_cast<int>(copies.size());
+  // Nodes: 0 source, 1..g groups, g+1..g+k kinds, g+k+1 sink.
+  const int n = g + k + 2, source = 0, sink = n - 1;
+  std::vector<std::vector<int>> cap(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), 0));
+  std::vector<Mask> masks;
+  int i = 1;
+  for (const auto& [m, count] : groups) {
+    masks.push_back(m);
+    cap[0][static_cast<std::size_t>(i)] = count;
+    for (int t = 0; t < k; ++t)
+      if (m & bit(t)) cap[static_cast<std::size_t>(i)][static_cast<std::size_t>(g + 1 + t)] = 1 << 20;
+    ++i;
+  }
+  for (int t = 0; t < k; ++t) cap[static_cast<std::size_t>(g + 1 + t)][static_cast<std::size_t>(sink)] = copies[static_cast<std::size_t>(t)];
+  const int total = static_cast<int>(cards.size());
+  int flow = 0;
+  std::vector<int> parent(static_cast<std::size_t>(n));
+  for (;;) {
+    std::fill(parent.begin(), parent.end(), -1);
+    parent[0] = 0;
+    std::vector<int> queue{source};
+    for (std::size_t q = 0; q < queue.size() && parent[static_cast<std::size_t>(sink)] < 0; ++q) {
+      const int u = queue[q];
+      for (int v = 0; v < n; ++v)
+        if (parent[static_cast<std::size_t>(v)] < 0 && cap[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] > 0) {
+          parent[static_cast<std::size_t>(v)] = u;
+          queue.push_back(v);
+        }
+    }
+    if (parent[static_cast<std::size_t>(sink)] < 0) break;
+    int push = 1 << 20;
+    for (int v = sink; v != source; v = parent[static_cast<std::size_t>(v)])
+      push = std::min(push, cap[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])][static_cast<std::size_t>(v)]);
+    for (int v = sink; v != source; v = parent[static_cast<std::size_t>(v)]) {
+      cap[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])][static_cast<std::size_t>(v)] -= push;
+      cap[static_cast<std::size_t>(v)][static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])] += push;
+    }
+    flow += push;
+  }
+  if (flow == total) return true;
+  if (why) {
+    // The cut: kinds still reachable from the source. Every card whose kinds all lie there
+    // must be one of them, and there are more such cards than copies.
+    Mask reach = 0;
+    for (int t = 0; t < k; ++t)
+      if (parent[static_cast<std::size_t>(g + 1 + t)] >= 0) reach |= bit(t);
+    int cards_in = 0, copies_in = 0;
+    for (std::size_t j = 0; j < masks.size(); ++j)
+      if ((masks[j] & ~reach) == 0) cards_in += groups[masks[j]];
+    std::string names;
+    for (int t = 0; t < k; ++t)
+      if (reach & bit(t)) {
+        copies_in += copies[static_cast<std::size_t>(t)];
+        names += (names.empty() ? "" : ", ") + (kind_names ? (*kind_names)[static_cast<std::size_t>(t)] : std::to_string(t));
+      }
+    *why = std::to_string(cards_in) + " card(s) can only be " + names + ", and the game has " + std::to_string(copies_in);
+  }
+  return false;
+}
+
+}  // namespace referee::hof

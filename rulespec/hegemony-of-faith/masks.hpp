@@ -1,0 +1,52 @@
+// Hidden cards as masks (architecture.md, "Hidden information"). A card nobody has seen is
+// the set of kinds it may still be: every kind at first, fewer as play rules some out (a
+// Witch Hunt that killed none of a hand's unseen cards says they are not of its type). A
+// seen card is a mask of one kind. Cards of a kind are alike, so a record is consistent
+// exactly when the cards in play can be given kinds they allow without using any kind more
+// often than the game has copies of it: a flow from cards to kinds (Hall's condition),
+// decided by feasible().
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace referee::hof {
+
+using Mask = std::uint32_t;
+using Pile = std::vector<Mask>;  // cards whose order the referee does not track (a hand)
+
+constexpr Mask bit(int kind) { return Mask{1} << kind; }
+constexpr Mask every(int kinds) { return (Mask{1} << kinds) - 1; }
+inline bool is_known(Mask m) { return m != 0 && (m & (m - 1)) == 0; }
+int kind_of(Mask m);  // the kind of a seen card, -1 for an unseen one
+int kinds_in(Mask m);
+
+// Whether the pile may hold a card of `kind`.
+bool may_hold(const Pile& pile, int kind);
+// How many of the pile's cards are certainly `kind`, and how many may be.
+int surely(const Pile& pile, int kind);
+int possibly(const Pile& pile, int kind);
+
+// Takes a card seen to be `kind` out of the pile: one known to be it if there is one, else
+// one of the unseen cards that may be it; since nobody knows which, the others that may be
+// it are widened to what any of them could be. False, and the pile unchanged, if no card of
+// the pile may be it.
+bool take_named(Pile& pile, int kind);
+// Takes a card nobody saw: it may be any kind the pile may hold. When the pile's cards
+// were not all alike, the referee no longer knows which of them left, so those left may
+// each be any kind the pile held (sound, though it forgets how many of each there were).
+Mask take_unseen(Pile& pile);
+
+// Whether each kind of `named` (a list with repeats; kUnseen entries match anything) can
+// be a different card of `pile`. On success `pile` becomes the named cards (seen ones as
+// their kind, unseen ones as the card they matched).
+bool match_named(Pile& pile, const std::vector<int>& named);
+
+// Whether `cards` can be real cards: each a different physical card of a kind its mask
+// allows, with no more cards of a kind than `copies` of it. On failure, `why` (if given)
+// names the kinds over-used ("13 cards can only be Fool, Elder; the game has 12").
+bool feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, std::string* why = nullptr,
+              const std::vector<std::string>* kind_names = nullptr);
+
+}  // namespace referee::hof

@@ -1,0 +1,459 @@
+// Hegemony of Faith positions (referee-position/1's "state"): the table as the game waits,
+// written by the engine's convention (phase, turn, active, to_act, players with their score
+// and zones) plus the game's own keys; and, in the middle of a procedure (a Faith War, a
+// surrender), the table at the last rest point with the events since, which is what the
+// referee needs to go on. A card is its id, "?", or {"card": "?", "may": [ids]} when the
+// record has ruled some kinds out. Reading refuses, by field, a position that cannot exist.
+#include <algorithm>
+
+#include "rulespec/hegemony-of-faith/game.hpp"
+#include "rulespec/hegemony-of-faith/rules.hpp"
+#include "rulespec/hegemony-of-faith/sections.hpp"
+
+namespace referee::hof {
+namespace {
+
+using json = nlohmann::json;
+
+std::string_view action_id(int k) { return action_card(k).id; }
+std::string_view skill_id(int k) { return skill_info(k).id; }
+
+json card_json(Mask m, int kinds, std::string_view (*id)(int)) {
+  if (is_known(m)) return std::string(id(kind_of(m)));
+  if (m == every(kinds)) return "?";
+  json may = json::array();
+  for (int k = 0; k < kinds; ++k)
+    if (m & bit(k)) may.push_back(std::string(id(k)));
+  return {{"card", "?"}, {"may", may}};
+}
+
+json pile_json(const Pile& pile, int kinds, std::string_view (*id)(int)) {
+  json out = json::array();
+  for (Mask m : pile) out.push_back(card_json(m, kinds, id));
+  return out;
+}
+
+const char* role_name(Role r) { return r == Role::leader ? "leader" : r == Role::follower ? "follower" : "wanderer"; }
+const char* stage_name(Stage s) {
+  switch (s) {
+    case Stage::turn_start: return "turn-start";
+    case Stage::action: return "action";
+    case Stage::steal: return "steal";
+    case Stage::over: return "over";
+  }
+  return "?";
+}
+
+json seat_json(const Table& t, int seat) { return seat >= 0 ? json(t.name(seat)) : json(); }
+
+json names_json(const Table& t, const std::vector<int>& seats) {
+  json out = json::array();
+  for (int s : seats) out.push_back(t.name(s));
+  return out;
+}
+
+json mask_list(Mask m, int kinds, std::string_view (*id)(int)) {
+  json out = json::array();
+  for (int k = 0; k < kinds; ++k)
+    if (m & bit(k)) out.push_back(std::string(id(k)));
+  return out;
+}
+
+json table_json(const Table& t, const Question* q) {
+  json players = json::object();
+  for (int i = 0; i < t.n(); ++i) {
+    const Player& p = t.p(i);
+    json skill = {{"card", card_json(p.skill.may, kSkills, skill_id)},
+                  {"revealed", p.skill.revealed},
+                  {"none", p.skill.none},
+                  {"used", p.skill.used_game},
+                  {"last_use_turn", p.skill.last_use_turn}};
+    players[t.name(i)] = {
+        {"score", p.believer_count()},
+        {"zones",
+         {{"actions", pile_json(p.actions, kActionKinds, action_id)},
+          {"believers", pile_json(p.believers, kBelieverTypes, believer_id)},
+          {"fought", pile_json(p.fought, kBelieverTypes, believer_id)}}},
+        {"role", role_name(p.role)},
+        {"leader", seat_json(t, p.role == Role::follower ? p.leader : -1)},
+        {"skill", skill},
+        {"impermanence_whole", p.impermanence_whole},
+        {"copied", mask_list(p.copied, kSkills, skill_id)},
+        {"gate", p.gate_skill >= 0 ? json{{"skill", std::string(skill_id(p.gate_skill))}, {"uses", p.gate_uses}} : json()},
+        {"steals", p.steals},
+        {"skips", p.skips},
+        {"immune",
+         {{"mental", p.immune_mental},
+          {"physical", p.immune_physical},
+          {"mental_members", names_json(t, p.shielded_mental)},
+          {"physical_members", names_json(t, p.shielded_physical)}}},
+        {"hermit_from", seat_json(t, p.hermit_from)},
+        {"hermit_by_copy", p.hermit_by_copy},
+        {"follower_since", p.follower_since},
+        {"follower_turns", p.follower_turns},
+        {"wandered", p.wandered},
+        {"personal_round", p.personal_round},
+        {"played_round", p.played_round}};
+  }
+  json pool = json::object(), ids = json::object();
+  for (int b = 0; b < kBelieverTypes; ++b) {
+    pool[std::string(believer_id(b))] = t.pool[static_cast<std::size_t>(b)];
+    ids[std::string(believer_id(b))] = t.ids[static_cast<std::size_t>(b)];
+  }
+  json kinds_used = json::array();
+  for (int k = 0; k <= static_cast<int>(ActionType::discard); ++k)
+    if (t.kinds_used & bit(k)) kinds_used.push_back(std::string(action_type_name(static_cast<ActionType>(k))));
+  json result;
+  if (t.result.status != GameStatus::in_progress)
+    result = {{"status", std::string(to_string(t.result.status))},
+              {"winner", seat_json(t, t.result.winner)},
+              {"ended_by", t.result.ended_by},
+              {"citation", t.result.citation ? json(std::string(t.result.citation->id)) : json()},
+              {"detail", t.result.detail}};
+  return {{"phase", t.over() ? "game-over" : (q ? q->node : "turn.action")},
+          {"turn", t.turn},
+          {"active", t.name(t.active)},
+          {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
+          {"players", players},
+          {"decks",
+           {{"believers", t.believer_deck},
+            {"actions", pile_json(t.action_deck, kActionKinds, action_id)},
+            {"used_actions", pile_json(t.used_actions, kActionKinds, action_id)},
+            {"graveyard", pile_json(t.graveyard, kBelieverTypes, believer_id)},
+            {"removed", pile_json(t.removed, kBelieverTypes, believer_id)},
+            {"skills_out", pile_json(t.skills_out, kSkills, skill_id)},
+            {"limbo_believers", pile_json(t.limbo_believers, kBelieverTypes, believer_id)},
+            {"limbo_actions", pile_json(t.limbo_actions, kActionKinds, action_id)}}},
+          {"pool", pool},
+          {"ids", ids},
+          {"first", t.name(t.first)},
+          {"last_turn_player", seat_json(t, t.last_turn_player)},
+          {"table_round", t.table_round},
+          {"stage", stage_name(t.stage)},
+          {"this_turn",
+           {{"actions_used", t.actions_used},
+            {"extra_actions", t.extra_actions},
+            {"kinds_used", kinds_used},
+            {"cards_used", mask_list(t.cards_used, kActionKinds, action_id)},
+            {"attack_played", t.attack_played},
+            {"kaboom_bar", t.kaboom_bar},
+            {"everyone_equal_used", t.everyone_equal_used},
+            {"ending_turn", t.ending_turn},
+            {"extra_kind", t.extra_kind},
+            {"extra_several", t.extra_several}}},
+          {"deck_ran_out", t.deck_ran_out},
+          {"result", result}};
+}
+
+// ---- reading ----
+
+constexpr long long kMaxTurn = 1'000'000;
+
+class Reader {
+ public:
+  Reader(const std::vector<std::string>& names, std::shared_ptr<const Rulings> rulings) : names_(names), rulings_(std::move(rulings)) {}
+
+  Table table(const JsonObject& s) const {
+    s.allow_only({"phase", "turn", "active", "to_act", "players", "decks", "pool", "ids", "first", "last_turn_player",
+                  "table_round", "stage", "this_turn", "deck_ran_out", "result", "pending"});
+    Table t = new_table(names_, rulings_);
+    t.action_deck.clear();
+    if (names_.size() < static_cast<std::size_t>(kMinPlayers) || names_.size() > static_cast<std::size_t>(kMaxPlayers))
+      s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
+    t.turn = static_cast<int>(s.require_integer("turn", 1, kMaxTurn));
+    t.active = seat(s, "active", s.require("active"), false);
+    t.first = seat(s, "first", s.require("first"), false);
+    t.last_turn_player = seat(s, "last_turn_player", s.require("last_turn_player"), true);
+    t.table_round = static_cast<int>(s.require_integer("table_round", 0, kMaxTurn));
+    t.deck_ran_out = flag(s, "deck_ran_out");
+    const std::string stage = s.require_string("stage");
+    if (stage == "turn-start") t.stage = Stage::turn_start;
+    else if (stage == "action") t.stage = Stage::action;
+    else if (stage == "steal") t.stage = Stage::steal;
+    else if (stage == "over") t.stage = Stage::over;
+    else s.fail("stage", "expected turn-start, action, steal or over");
+    // Decks and piles.
+    const JsonObject d = s.object_at("decks");
+    d.allow_only({"believers", "actions", "used_actions", "graveyard", "removed", "skills_out", "limbo_believers", "limbo_actions"});
+    t.believer_deck = static_cast<int>(d.require_integer("believers", 0, kBelieverTypes * kBelieversPerType));
+    t.action_deck = pile(d, "actions", kActionKinds, action_of, kActionCards);
+    t.used_actions = pile(d, "used_actions", kActionKinds, action_of, kActionCards);
+    t.graveyard = pile(d, "graveyard", kBelieverTypes, believer_of, 60);
+    t.removed = pile(d, "removed", kBelieverTypes, believer_of, 60);
+    t.skills_out = pile(d, "skills_out", kSkills, skill_of, kSkills);
+    t.limbo_believers = pile(d, "limbo_believers", kBelieverTypes, believer_of, 60);
+    t.limbo_actions = pile(d, "limbo_actions", kActionKinds, action_of, kActionCards);
+    const JsonObject pool = s.object_at("pool"), ids = s.object_at("ids");
+    std::vector<std::string> types;
+    for (int b = 0; b < kBelieverTypes; ++b) types.emplace_back(believer_id(b));
+    pool.allow_only(types);
+    ids.allow_only(types);
+    std::array<int, kBelieverTypes> seen{};
+    for (int b = 0; b < kBelieverTypes; ++b) {
+      t.pool[static_cast<std::size_t>(b)] = static_cast<int>(pool.require_integer(types[static_cast<std::size_t>(b)], 0, kBelieversPerType));
+      t.ids[static_cast<std::size_t>(b)] = static_cast<int>(ids.require_integer(types[static_cast<std::size_t>(b)], 1, 5));
+      if (seen[static_cast<std::size_t>(t.ids[static_cast<std::size_t>(b)] - 1)]++) ids.fail(types[static_cast<std::size_t>(b)], "two types share an ID");
+    }
+    // Players.
+    const JsonObject ps = s.object_at("players");
+    ps.allow_only(names_);
+    for (int i = 0; i < t.n(); ++i) read_player(t, ps.object_at(names_[static_cast<std::size_t>(i)]), i);
+    for (int i = 0; i < t.n(); ++i) {
+      const Player& p = t.p(i);
+      if (p.role == Role::follower && (p.leader < 0 || p.leader == i || t.p(p.leader).role != Role::leader))
+        ps.object_at(names_[static_cast<std::size_t>(i)]).fail("leader", "a Follower's Leader must be another player who is a Leader");
+      if (p.role != Role::follower && p.leader >= 0)
+        ps.object_at(names_[static_cast<std::size_t>(i)]).fail("leader", "only a Follower has a Leader");
+    }
+    // This turn.
+    const JsonObject tt = s.object_at("this_turn");
+    tt.allow_only({"actions_used", "extra_actions", "kinds_used", "cards_used", "attack_played", "kaboom_bar",
+                   "everyone_equal_used", "ending_turn", "extra_kind", "extra_several"});
+    t.actions_used = static_cast<int>(tt.require_integer("actions_used", 0, kActionsPerTurn));
+    t.extra_actions = static_cast<int>(tt.require_integer("extra_actions", -1, 8));
+    t.extra_kind = static_cast<int>(tt.require_integer("extra_kind", -1, static_cast<int>(ActionType::discard)));
+    t.attack_played = flag(tt, "attack_played");
+    t.kaboom_bar = flag(tt, "kaboom_bar");
+    t.everyone_equal_used = flag(tt, "everyone_equal_used");
+    t.ending_turn = flag(tt, "ending_turn");
+    t.extra_several = flag(tt, "extra_several");
+    for (const auto& k : strings(tt, "kinds_used")) {
+      int found = -1;
+      for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x)
+        if (k == action_type_name(static_cast<ActionType>(x))) found = x;
+      if (found < 0) tt.fail("kinds_used", "unknown kind of action \"" + k.substr(0, 40) + "\"");
+      t.kinds_used |= bit(found);
+    }
+    for (const auto& k : strings(tt, "cards_used")) t.cards_used |= bit(kind(tt, "cards_used", k, action_of));
+    // The result.
+    if (!s.require("result").is_null()) {
+      const JsonObject r = s.object_at("result");
+      r.allow_only({"status", "winner", "ended_by", "citation", "detail"});
+      const std::string status = r.require_string("status");
+      if (status == "won") t.result.status = GameStatus::won;
+      else if (status == "drawn") t.result.status = GameStatus::drawn;
+      else r.fail("status", "expected won or drawn");
+      t.result.winner = seat(r, "winner", r.require("winner"), true);
+      if ((t.result.status == GameStatus::won) != (t.result.winner >= 0)) r.fail("winner", "a won game names its winner, a drawn one none");
+      t.result.ended_by = r.require_string("ended_by").substr(0, 40);
+      t.result.detail = r.require_string("detail").substr(0, 400);
+      if (!r.require("citation").is_null()) {
+        t.result.citation = section_index().find_id(r.require_string("citation"));
+        if (!t.result.citation) r.fail("citation", "unknown section");
+      }
+      if (t.stage != Stage::over) r.fail("status", "a result belongs to a finished game (stage over)");
+    } else if (t.stage == Stage::over) {
+      s.fail("result", "a finished game has a result");
+    }
+    // Cards: no more than the game has, and every card somewhere.
+    int believers = t.believer_deck;
+    for (Mask m : all_believer_cards(t)) believers += m ? 1 : 0;
+    int pool_total = 0;
+    for (int c : t.pool) pool_total += c;
+    if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
+    if (static_cast<int>(all_action_cards(t).size()) != kActionCards)
+      s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(all_action_cards(t).size()));
+    if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
+    (void)pool_total;
+    return t;
+  }
+
+ private:
+  int seat(const JsonObject& o, const std::string& key, const json& v, bool null_ok) const {
+    if (v.is_null() && null_ok) return -1;
+    if (!v.is_string()) o.fail(key, "expected a player's name");
+    const auto it = std::find(names_.begin(), names_.end(), v.get<std::string>());
+    if (it == names_.end()) o.fail(key, "unknown player \"" + v.get<std::string>().substr(0, 40) + "\"");
+    return static_cast<int>(it - names_.begin());
+  }
+
+  static bool flag(const JsonObject& o, const char* key) {
+    const auto& v = o.require(key);
+    if (!v.is_boolean()) o.fail(key, "expected true or false");
+    return v.get<bool>();
+  }
+
+  static int kind(const JsonObject& o, const std::string& key, const std::string& s, std::optional<int> (*of)(std::string_view)) {
+    const auto k = of(s);
+    if (!k) o.fail(key, "unknown card \"" + s.substr(0, 40) + "\"");
+    return *k;
+  }
+
+  static std::vector<std::string> strings(const JsonObject& o, const char* key) {
+    const auto& v = o.require(key);
+    if (!v.is_array() || v.size() > 64) o.fail(key, "expected a list");
+    std::vector<std::string> out;
+    for (const auto& x : v) {
+      if (!x.is_string()) o.fail(key, "expected a list of names");
+      out.push_back(x.get<std::string>());
+    }
+    return out;
+  }
+
+  static Mask card(const JsonObject& o, const std::string& key, const json& v, int kinds, std::optional<int> (*of)(std::string_view)) {
+    if (v.is_string()) {
+      if (v.get<std::string>() == "?") return every(kinds);
+      return bit(kind(o, key, v.get<std::string>(), of));
+    }
+    if (!v.is_object() || v.size() != 2 || !v.contains("card") || !v.contains("may") || v["card"] != "?" || !v["may"].is_array())
+      o.fail(key, "a card is an id, \"?\", or {\"card\": \"?\", \"may\": [ids]}");
+    Mask m = 0;
+    for (const auto& x : v["may"]) {
+      if (!x.is_string()) o.fail(key, "\"may\" lists card ids");
+      m |= bit(kind(o, key, x.get<std::string>(), of));
+    }
+    if (m == 0) o.fail(key, "a card that may be nothing");
+    return m;
+  }
+
+  static Pile pile(const JsonObject& o, const char* key, int kinds, std::optional<int> (*of)(std::string_view), std::size_t most) {
+    const auto& v = o.require(key);
+    if (!v.is_array()) o.fail(key, "expected a list of cards");
+    if (v.size() > most) o.fail(key, "more cards than the game has");
+    Pile out;
+    for (const auto& x : v) out.push_back(card(o, key, x, kinds, of));
+    return out;
+  }
+
+  std::vector<int> seats(const JsonObject& o, const char* key) const {
+    std::vector<int> out;
+    for (const auto& n : strings(o, key)) out.push_back(seat(o, key, json(n), false));
+    return out;
+  }
+
+  void read_player(Table& t, const JsonObject& o, int i) const {
+    o.allow_only({"score", "zones", "role", "leader", "skill", "impermanence_whole", "copied", "gate", "steals", "skips", "immune",
+                  "hermit_from", "hermit_by_copy", "follower_since", "follower_turns", "wandered", "personal_round", "played_round"});
+    Player& p = t.p(i);
+    const JsonObject z = o.object_at("zones");
+    z.allow_only({"actions", "believers", "fought"});
+    p.actions = pile(z, "actions", kActionKinds, action_of, kActionCards);
+    p.believers = pile(z, "believers", kBelieverTypes, believer_of, 60);
+    p.fought = pile(z, "fought", kBelieverTypes, believer_of, 60);
+    if (o.require_integer("score", 0, 60) != p.believer_count()) o.fail("score", "the score is the number of believers held");
+    const std::string role = o.require_string("role");
+    if (role == "leader") p.role = Role::leader;
+    else if (role == "follower") p.role = Role::follower;
+    else if (role == "wanderer") p.role = Role::wanderer;
+    else o.fail("role", "expected leader, follower or wanderer");
+    p.leader = seat(o, "leader", o.require("leader"), true);
+    const JsonObject sk = o.object_at("skill");
+    sk.allow_only({"card", "revealed", "none", "used", "last_use_turn"});
+    p.skill.may = card(sk, "card", sk.require("card"), kSkills, skill_of);
+    p.skill.revealed = flag(sk, "revealed");
+    p.skill.none = flag(sk, "none");
+    p.skill.used_game = static_cast<int>(sk.require_integer("used", 0, kMaxTurn));
+    p.skill.last_use_turn = static_cast<int>(sk.require_integer("last_use_turn", -1, kMaxTurn));
+    if (p.skill.revealed && !is_known(p.skill.may)) sk.fail("card", "a revealed skill is named");
+    p.impermanence_whole = flag(o, "impermanence_whole");
+    for (const auto& c : strings(o, "copied")) p.copied |= bit(kind(o, "copied", c, skill_of));
+    if (!o.require("gate").is_null()) {
+      const JsonObject g = o.object_at("gate");
+      g.allow_only({"skill", "uses"});
+      p.gate_skill = kind(g, "skill", g.require_string("skill"), skill_of);
+      p.gate_uses = static_cast<int>(g.require_integer("uses", -1, 3));
+    }
+    p.steals = static_cast<int>(o.require_integer("steals", 0, kMaxTurn));
+    p.skips = static_cast<int>(o.require_integer("skips", 0, 64));
+    const JsonObject im = o.object_at("immune");
+    im.allow_only({"mental", "physical", "mental_members", "physical_members"});
+    p.immune_mental = flag(im, "mental");
+    p.immune_physical = flag(im, "physical");
+    p.shielded_mental = seats(im, "mental_members");
+    p.shielded_physical = seats(im, "physical_members");
+    p.hermit_from = seat(o, "hermit_from", o.require("hermit_from"), true);
+    p.hermit_by_copy = flag(o, "hermit_by_copy");
+    p.follower_since = static_cast<int>(o.require_integer("follower_since", -1, kMaxTurn));
+    p.follower_turns = static_cast<int>(o.require_integer("follower_turns", 0, kMaxTurn));
+    p.wandered = flag(o, "wandered");
+    p.personal_round = static_cast<int>(o.require_integer("personal_round", 0, kMaxTurn));
+    p.played_round = static_cast<int>(o.require_integer("played_round", 0, kMaxTurn));
+  }
+
+  const std::vector<std::string>& names_;
+  std::shared_ptr<const Rulings> rulings_;
+};
+
+}  // namespace
+
+json position_of(const HofState& s) {
+  json out = table_json(s.table(), s.table().over() ? nullptr : &s.question());
+  if (!s.pending().empty()) {
+    json events = json::array();
+    for (const Move& m : s.pending()) events.push_back(encode_move(m, s.table().names));
+    out["pending"] = {{"base", table_json(s.base(), nullptr)}, {"events", events}};
+  }
+  return out;
+}
+
+std::unique_ptr<HofState> read_position(const std::vector<std::string>& players, const JsonObject& state,
+                                        std::shared_ptr<const Rulings> rulings) {
+  Reader reader(players, rulings);
+  Table now = reader.table(state);
+  if (!state.has("pending")) {
+    // At a rest point: the table is where the game waits.
+    auto s = std::make_unique<HofState>(now, std::vector<Move>{});
+    if (s->broken()) state.fail("stage", "the game cannot go on from this position: " + s->broken()->reason);
+    if (position_of(*s) != state.value())
+      state.fail("phase", "this is not a place where the game waits: from this table it waits at " + std::string(s->node()));
+    return s;
+  }
+  // In the middle of a procedure: the rest point and the events since.
+  const JsonObject pending = state.object_at("pending");
+  pending.allow_only({"base", "events"});
+  Table base = reader.table(pending.object_at("base"));
+  const auto& list = pending.require("events");
+  if (!list.is_array() || list.size() > 4096) pending.fail("events", "expected a list of events");
+  std::vector<Move> moves;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const JsonObject e = pending.element_at("events", i);
+    const std::string who = e.require_string("player");
+    const auto it = std::find(players.begin(), players.end(), who);
+    if (it == players.end()) e.fail("player", "unknown player \"" + who.substr(0, 40) + "\"");
+    const std::string action = e.require_string("action");
+    moves.push_back(decode_move(EventInput{e, static_cast<int>(i) + 1, static_cast<int>(it - players.begin()), action}, players));
+  }
+  auto s = std::make_unique<HofState>(base, moves);
+  if (s->broken()) pending.fail("events", "the events since the rest point break a rule: " + s->broken()->reason);
+  if (position_of(*s) != state.value()) state.fail("players", "the table does not match its rest point and the events since");
+  return s;
+}
+
+std::string text_of(const Table& t, const Question* q) {
+  std::string out = "turn " + std::to_string(t.turn) + ", " + t.name(t.active) + "'s turn";
+  if (q) out += "; waiting for " + describe(*q, t);
+  out += "\n  believer deck " + std::to_string(t.believer_deck) + ", action deck " + std::to_string(t.action_deck.size()) +
+         ", used action cards " + std::to_string(t.used_actions.size()) + ", graveyard " + std::to_string(t.graveyard.size());
+  if (!t.graveyard.empty()) out += " (top " + card_json(t.graveyard.back(), kBelieverTypes, believer_id).dump() + ")";
+  out += "\n";
+  for (int i = 0; i < t.n(); ++i) {
+    const Player& p = t.p(i);
+    out += "  " + t.name(i) + ": " + role_name(p.role);
+    if (p.role == Role::follower) out += " of " + t.name(p.leader);
+    out += "; skill " + card_json(p.skill.may, kSkills, skill_id).dump() + (p.skill.revealed ? " (shown)" : "");
+    out += "; believers " + std::to_string(p.believer_count()) + " " + pile_json(p.believers, kBelieverTypes, believer_id).dump();
+    out += "; action cards " + std::to_string(p.actions.size()) + " " + pile_json(p.actions, kActionKinds, action_id).dump() + "\n";
+  }
+  return out;
+}
+
+std::string HegemonyOfFaith::position_vocabulary() const {
+  return R"(hegemony-of-faith position ("state"):
+  phase, turn, active, to_act     where the game waits (a state machine node), whose turn, who answers
+  players: {NAME: {score (believers held), zones {actions, believers, fought}, role (leader, follower,
+            wanderer), leader, skill {card, revealed, none, used, last_use_turn}, impermanence_whole,
+            copied, gate {skill, uses} or null, steals, skips, immune {mental, physical,
+            mental_members, physical_members}, hermit_from, hermit_by_copy, follower_since,
+            follower_turns, wandered, personal_round, played_round}}
+  decks: {believers (count), actions, used_actions, graveyard (bottom first), removed, skills_out,
+          limbo_believers, limbo_actions (cards on their way: committed, gathered)}
+  pool, ids: {TYPE: N}; first, last_turn_player, table_round, stage (turn-start, action, steal, over)
+  this_turn: {actions_used, extra_actions, kinds_used, cards_used, attack_played, kaboom_bar,
+              everyone_equal_used, ending_turn, extra_kind, extra_several}
+  deck_ran_out, result
+  pending: {base: the table at the last rest point, events: [the events since]} in the middle of
+           a procedure (a Faith War, a surrender)
+A card is an id, "?" (any), or {"card": "?", "may": [ids]}.)";
+}
+
+}  // namespace referee::hof

@@ -1,0 +1,138 @@
+// The rules as scripts. A turn of Hegemony of Faith is a chain of decisions by several
+// players: the turn player's actions, the defenses of the sects attacked, the believers
+// each side commits, Karma Reversed before a showing, the Leaders' answers to a surrender,
+// and chance (the cards drawn or taken). Each procedure of the rulebook is written as
+// straight-line code that asks for the next decision (Run::ask); the answers are the
+// record's events, in order.
+//
+// A game state is the table at its last rest point (the turn player choosing an action,
+// a Wanderer choosing a steal) and the answers given since. To judge an event, the
+// procedure is run again from the rest point with the answers and the event: it either
+// reaches the next question (the event was legal), or refuses the event with the reason
+// and the rule (Refused). Nothing is ever half-applied.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "rulespec/hegemony-of-faith/table.hpp"
+
+namespace referee::hof {
+
+// What an event does: the transcript's "action".
+enum class Verb : std::uint8_t {
+  draw, play, discard, skill, end_turn, pass, defend, commit, take, lose, deal, steal, accept, refuse, join, wander,
+  give, found
+};
+std::string_view verb_name(Verb v);
+
+inline constexpr int kUnseen = -1;  // a card the record does not name ("?")
+
+// One decoded event. Which fields mean something depends on the verb (action_codec.cpp).
+struct Move {
+  Verb verb = Verb::pass;
+  int player = -1;
+  int card = -1;                 // an action card kind (play, defend, give)
+  int skill = -1;                // skill: which; draw: the new skill card (kUnseen if not shown)
+  int target = -1;               // a player (deal: the player dealt to)
+  int type = -1;                 // a believer type: Witch Hunt's, a commit, a guess, a sacrifice, a steal
+  int count = -1;                // Faith Debate's number of confrontations
+  int from = -1;                 // commit: the supplier; take, steal: the victim
+  int leader = -1;               // join
+  bool zombie = false;           // commit: a graveyard stand-in (Zombie Army)
+  int copy = -1;                 // skill gate-of-truth: the skill copied
+  std::vector<int> cards;        // action card kinds or kUnseen (draw, discard, play's discards, seen cards)
+  std::vector<int> believers;    // believer types or kUnseen (draw, take, lose, seen believers, picks)
+  bool has_cards = false, has_believers = false, has_skill = false;
+};
+
+// What the game waits for. `node` is the state machine node (spec.cpp).
+enum class Ask : std::uint8_t {
+  action,       // the turn player's next action (a rest point)
+  steal,        // a Wanderer's turn (a rest point)
+  draw,         // chance: the action cards drawn
+  believers,    // chance: believer cards drawn from the deck
+  ascend,       // window: a Leader with Ascend with Me may draw as many
+  prophet,      // window: The Prophet may predict a draw
+  defense,      // window: the attacked sects may defend
+  counter,      // window: Breaking Faith's target may answer with one
+  commit,       // each side commits a believer
+  karma,        // window: Karma Reversed before a showing
+  go_on,        // Faith Debate under stop-any-time: the attacker goes on or stops
+  take,         // chance: which believers are taken
+  lose,         // chance: which believers die
+  deal,         // chance: a redistribution's result
+  rebirth,      // window: Holy Rebirth after three deaths
+  offer,        // window: Leaders offer to take in a surrendering player
+  join,         // the surrendering player picks a sect
+  upkeep,       // a Leader keeps or lets go a Follower with no believers
+  gift,         // chance: the believer a Leader gives
+  give,         // chance: the action card a Secret Alliance target gives
+  consent,      // window: Secret Alliance's target agrees (target-consents)
+  reversal,     // window: a new Leader takes back the old one
+  found,        // a Wanderer with three steals may come back (optional)
+  hand_limit,   // chance: the action cards discarded down to the limit
+  new_skill,    // chance: a new skill card drawn
+  confess,      // window: a hidden Impermanence of Life is shown as its condition breaks
+  claim,        // window: Impermanence of Life claims the win at the end
+};
+
+struct Question {
+  Ask ask = Ask::action;
+  const char* node = "";         // the state machine node (a literal: steps point at it)
+  std::vector<int> who;          // who may answer
+  int count = 0;                 // cards to draw, take, lose or discard
+  int most = -1;                 // when >= 0: any number from `count` to `most`
+  int from = -1;                 // the player cards come from
+  int to = -1;                   // the player they go to
+  int believer_kind = -1;        // lose: the type dying (Witch Hunt), or -1 for any (KABOOM!)
+  bool of_believers = false;     // deal: believer cards (else action cards)
+  bool predicted = false;        // believers: The Prophet named a card of this draw
+  bool top = false;              // a rest point
+  bool optional = false;         // a window: leaving it unanswered passes
+  bool chance = false;           // an outcome the record may leave unseen
+  std::vector<int> sides;        // commit: the commanders still to commit
+  const Section* section = nullptr;
+};
+
+struct Halt {
+  Question question;
+  Table table;                   // the table as the question is asked
+};
+struct Refused {
+  Verdict verdict;
+};
+
+class Run {
+ public:
+  Run(Table table, const std::vector<Move>& answers) : t(std::move(table)), answers_(answers) {}
+  Table t;
+
+  // The next answer, which must answer `q` (else Refused); Halt when the answers ran out.
+  // Rulings read before the last answer is handed out only led here: the verdict on the
+  // last answer consults what is read from then on.
+  const Move& ask(const Question& q);
+  // Whether an answer is waiting: a window may look at it without taking it.
+  const Move* peek() const { return used_ < answers_.size() ? &answers_[used_] : nullptr; }
+  // Each answer taken, with the node that asked for it: the moves of the state machine.
+  const std::vector<std::pair<const char*, Verb>>& path() const { return path_; }
+  [[noreturn]] void refuse(std::string reason, const Section& rule) const;
+  std::size_t used() const { return used_; }
+
+ private:
+  const std::vector<Move>& answers_;
+  std::size_t used_ = 0;
+  std::vector<std::pair<const char*, Verb>> path_;
+};
+
+// Whether `m` answers `q`: by one of those who may, with an event that fits.
+bool accepts(const Question& q, const Move& m);
+
+// What the game waits for, for people: "Bob's defense (defend or pass)".
+std::string describe(const Question& q, const Table& t);
+
+// Runs the game from `t.stage` until it needs an answer (Halt) or is over (returns).
+void drive(Run& r);
+
+}  // namespace referee::hof

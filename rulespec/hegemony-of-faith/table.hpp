@@ -1,0 +1,139 @@
+// A Hegemony of Faith position as plain data: each player's role in the sects, hands of
+// action and believer cards (as masks: masks.hpp), skill, and the timed effects on them;
+// the decks, the graveyard, the turn and its counters, and the result. The rules that act
+// on it are in rules.hpp, run as scripts (script.hpp).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "referee/core/game.hpp"
+#include "referee/core/rulings.hpp"
+#include "rulespec/hegemony-of-faith/cards.hpp"
+#include "rulespec/hegemony-of-faith/masks.hpp"
+#include "rulespec/hegemony-of-faith/rulings.hpp"
+
+namespace referee::hof {
+
+inline constexpr int kMinPlayers = 4;   // 2-1 Type
+inline constexpr int kMaxPlayers = 8;
+inline constexpr int kHandLimit = 6;    // 4-2 Draw Phase
+inline constexpr int kStartActions = 6; // 4-1 Setup
+inline constexpr int kStartBelievers = 3;
+inline constexpr int kActionsPerTurn = 2;  // 4-2 Action Phase
+inline constexpr int kStealsToReturn = 3;  // 6-3.2
+
+enum class Role : std::uint8_t { leader, follower, wanderer };
+
+struct SkillCard {
+  Mask may = every(kSkills);  // the skill it may be; one bit once shown
+  bool revealed = false;
+  bool none = false;          // no skill card at all (none left to draw)
+  int used_game = 0;
+  int last_use_turn = -1;     // the turn of its latest use (once-per-round skills)
+};
+
+struct Player {
+  Role role = Role::leader;
+  int leader = -1;            // a Follower's Leader
+  Pile actions;               // action cards in hand
+  Pile believers;             // believer cards in hand (those not set aside)
+  Pile fought;                // believers that have fought in the current Faith War or Debate
+  SkillCard skill;
+  bool impermanence_whole = true;  // Impermanence of Life's condition has held so far
+  Mask copied = 0;            // skills this player's Gate of Truth has copied (each once)
+  int gate_skill = -1;        // a skill copied by Gate of Truth, usable until this player's next turn
+  int gate_uses = 0;          // uses of it left (-1: no limit)
+  int steals = 0;             // as a Wanderer (6-3.2)
+  int skips = 0;              // turns to skip (Soul-Cutting Sword)
+  bool immune_mental = false;    // Eternal Truth, until this player's next turn
+  bool immune_physical = false;  // World Peace
+  std::vector<int> shielded_mental, shielded_physical;  // members covered (hof.immunity.scope = members-at-activation)
+  int hermit_from = -1;       // Purple Hermit's second take is due from this Leader
+  bool hermit_by_copy = false;
+  int follower_since = -1;    // the turn this player last became a Follower
+  int follower_turns = 0;     // own turns begun as a Follower since then (Purple Hermit)
+  bool wandered = false;      // has begun a turn as a Wanderer (hof.wanderer.immunity-start)
+  int personal_round = 0;     // the turn this player's latest turn began (hof.round.definition)
+  int played_round = 0;       // the turn this player's latest turn played began
+  int believer_count() const { return static_cast<int>(believers.size() + fought.size()); }
+};
+
+enum class Stage : std::uint8_t { turn_start, action, steal, over };
+
+struct Result {
+  GameStatus status = GameStatus::in_progress;
+  int winner = -1;
+  std::string ended_by;        // "unification", "impermanence", "settlement", "showdown"
+  const Section* citation = nullptr;
+  std::string detail;          // for people: the sect totals, the showdown
+};
+
+struct Table {
+  std::shared_ptr<const Rulings> rulings;
+  std::vector<std::string> names;
+  std::vector<Player> players;
+  std::array<int, kBelieverTypes> pool{};      // believers of each type in this game
+  std::array<int, kBelieverTypes> ids{1, 2, 3, 4, 5};  // hof.believer.id-map
+  int believer_deck = 0;                       // never rebuilt (5. End of the Game)
+  Pile graveyard;                              // bottom first: the top is the back
+  Pile removed;                                // out of the game (Zombie Army stand-ins)
+  Pile action_deck;                            // order unknown
+  Pile used_actions;                           // played and discarded action cards
+  std::vector<Mask> skills_out;                // skill cards out of play (returned, discarded)
+  // Cards on their way: believers committed to a confrontation, cards gathered for a
+  // redistribution. Counted with the rest while a procedure waits on the next decision.
+  Pile limbo_believers;
+  Pile limbo_actions;
+  int first = 0;
+  int active = 0;
+  int turn = 1;                                // turns begun, skipped ones included
+  int last_turn_player = -1;                   // who took the last turn played
+  int table_round = 0;                         // the turn the first player's latest turn began
+  Stage stage = Stage::turn_start;
+  // This turn (4-2 Action Phase).
+  int actions_used = 0;
+  int extra_actions = 0;                       // Praise of Life
+  Mask kinds_used = 0;                         // ActionType bits
+  Mask cards_used = 0;                         // ActionKind bits (hof.turn.repeat-granularity = card-name)
+  bool attack_played = false;
+  bool kaboom_bar = false;                     // no attack card after KABOOM!
+  bool everyone_equal_used = false;
+  bool deck_ran_out = false;                   // the believer deck was emptied (5. End of the Game)
+  bool ending_turn = false;                    // the turn player has declared the end of the turn
+  int extra_kind = -1;                         // Praise of Life, several-plays: the kind its extra action took
+  bool extra_several = false;                  // hof.praise-of-life.extra-action = several-plays
+  Result result;
+
+  const Rulings& r() const { return *rulings; }
+  int n() const { return static_cast<int>(players.size()); }
+  Player& p(int i) { return players.at(static_cast<std::size_t>(i)); }
+  const Player& p(int i) const { return players.at(static_cast<std::size_t>(i)); }
+  bool over() const { return stage == Stage::over; }
+  int next(int seat) const { return (seat + 1) % n(); }
+  const std::string& name(int seat) const;
+  // A turn of `seat` begins (played, or skipped): the rounds of hof.round.definition.
+  void turn_played(int seat, bool played);
+};
+
+// ---- Sects (table.cpp) ----
+int leader_of(const Table& t, int player);           // the player's Leader (themself), -1 for a Wanderer
+std::vector<int> sect_of(const Table& t, int player); // the Leader first, then Followers in seat order
+std::vector<int> followers_of(const Table& t, int leader);
+bool same_sect(const Table& t, int a, int b);
+int sect_believers(const Table& t, int player);
+std::vector<int> leaders(const Table& t);            // in seat order
+bool is_wanderer(const Table& t, int player);
+
+// ---- Counting and consistency ----
+std::vector<Mask> all_believer_cards(const Table& t);  // every believer card out of the deck
+std::vector<Mask> all_action_cards(const Table& t);
+Verdict check_cards_fit(const Table& t);               // the flows of masks.hpp, for all three decks
+std::vector<int> action_copies();
+std::vector<int> skill_copies();
+// A card in limbo reaches its place: removes one card of that mask from limbo.
+void out_of_limbo(Pile& limbo, Mask card);
+
+}  // namespace referee::hof
