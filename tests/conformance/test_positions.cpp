@@ -139,7 +139,7 @@ TEST_CASE("positions: a state written, read and loaded is the same state (defaul
   for (const Game* game : builtin_games().all()) {
     Counts counts;
     // A game of short games plays more of them, until as many states are sampled (at most ten times as many).
-    for (int seed = 0; seed < 60 || (counts.samples <= 450 && seed < 600); ++seed) run(*game, seed, false, counts);
+    for (int seed = 0; seed < 60 / test::games_divisor(*game) || (counts.samples <= 450 && seed < 600); ++seed) run(*game, seed, false, counts);
     INFO(game->info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
                          << " listings compared, " << counts.ended << " followed to the end");
     CHECK(counts.samples > 450);
@@ -152,7 +152,7 @@ TEST_CASE("positions: a state written, read and loaded is the same state (random
           "[conformance][positions]") {
   for (const Game* game : builtin_games().all()) {
     Counts counts;
-    for (int seed = 0; seed < 120 || (counts.samples <= 900 && seed < 1200); ++seed) run(*game, seed, true, counts);
+    for (int seed = 0; seed < 120 / test::games_divisor(*game) || (counts.samples <= 900 && seed < 1200); ++seed) run(*game, seed, true, counts);
     INFO(game->info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
                          << " listings compared, " << counts.ended << " followed to the end");
     CHECK(counts.samples > 900);

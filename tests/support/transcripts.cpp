@@ -60,6 +60,8 @@ void use_sample_cards(GenerateOptions& options, const Game& game) {
   if (game.card_rules()) options.cards = CardsOverride{sample_cards_file(game), game.info().id, sample_cards(game)};
 }
 
+int games_divisor(const Game& game) { return game.info().id == "hegemony-of-faith" ? 5 : 1; }
+
 nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game) {
   if (game.card_rules()) transcript["cards"] = sample_cards_file(game);
   return transcript;

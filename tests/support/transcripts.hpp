@@ -34,6 +34,12 @@ CardSetPtr sample_cards(const Game& game);
 PlayoutOptions playout_options(const Game& game);
 // `referee generate --cards` with the sample card set, for a game that has one.
 void use_sample_cards(GenerateOptions& options, const Game& game);
+// How many times fewer self-play games the shared suites play of `game`: 1 for most; more
+// for a game whose games are long (Hegemony of Faith: four to eight players and several
+// hundred events a game, a dozen decisions a turn), so that each game gets about as many
+// judged events and the suites keep to the build's time budget.
+int games_divisor(const Game& game);
+
 // A transcript self-play wrote, naming the sample card set (by its absolute path) when the
 // game has one, so that it validates from anywhere.
 nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game);
