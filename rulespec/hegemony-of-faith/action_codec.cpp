@@ -61,7 +61,7 @@ class Decoder {
         for (const char* k : play_keys(m.card)) keys.push_back(k);
         read_target(m, "target");
         if (o_.has("type")) m.type = kind(o_.require("type"), "type", believer_of, kBelieverWord, false);
-        if (o_.has("count")) m.count = static_cast<int>(o_.require_integer("count", 0, 5));
+        if (o_.has("count")) m.count = static_cast<int>(o_.require_integer("count", 0, 60));  // the rules judge the number
         if (o_.has("discard")) {
           m.cards = list(o_.require("discard"), "discard", action_of, kActionWord);
           m.has_cards = true;

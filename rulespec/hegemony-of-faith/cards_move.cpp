@@ -111,15 +111,18 @@ std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Sect
   if (most >= 0) most = std::min(most, have);
   std::vector<Mask> taken;
   if (count <= 0 && most <= 0) return taken;
+  // hof.take.selection: at random (chance: the record may leave them unseen), or picked by
+  // the victim or the taker (a decision: the record says it, by whoever made it).
+  const TakeSelection pick = t.r().get(ruling::take_selection);
   Question q;
   q.ask = Ask::take;
   q.node = node;
-  q.who = {taker};
+  q.who = {pick == TakeSelection::victim_picks ? victim : taker};
   q.from = victim;
   q.to = taker;
   q.count = count;
   q.most = most;
-  q.chance = true;
+  q.chance = pick == TakeSelection::random;
   q.section = &cite;
   const Move& m = ask_cards(r, q, true);
   if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
@@ -131,7 +134,7 @@ std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Sect
   return taken;
 }
 
-void kill_believers(Run& r, int victim, int count, const Section& cite, const char* node) {
+void kill_believers(Run& r, int victim, int count, const Section& cite, const char* node, bool chosen) {
   Table& t = r.t;
   count = std::min(count, static_cast<int>(t.p(victim).believers.size()));
   if (count <= 0) return;
@@ -141,7 +144,7 @@ void kill_believers(Run& r, int victim, int count, const Section& cite, const ch
   q.who = {victim};
   q.from = victim;
   q.count = count;
-  q.chance = true;
+  q.chance = !chosen;  // picked by the victim: a decision the record states
   q.section = &cite;
   const Move& m = ask_cards(r, q, true);
   for (int type : m.believers) to_graveyard(t, take_believer(r, victim, type, cite));

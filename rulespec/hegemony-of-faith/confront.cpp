@@ -55,8 +55,10 @@ Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
   c.card = bit(m.type);
   if (m.zombie) {
     if (!s.zombies) r.refuse("graveyard believers fight only for the Zombie Army holder, in a Faith War they started", sec::skill_zombie_army);
-    // hof.zombie-army.usage: any graveyard believer, or the top one only.
-    const bool top_only = t.r().get(ruling::zombie_army) == ZombieArmy::top_card_only;
+    // hof.zombie-army.usage: any graveyard believer, or the top one only; a face-down pile
+    // (hof.graveyard.order = face-down-blind) gives only its top card, unseen till shown.
+    const bool top_only = t.r().get(ruling::zombie_army) == ZombieArmy::top_card_only ||
+                          t.r().get(ruling::graveyard_order) == GraveyardOrder::face_down_blind;
     if (top_only && (t.graveyard.empty() || !(t.graveyard.back() & c.card)))
       r.refuse("Zombie Army fields the graveyard's top believer only (hof.zombie-army.usage)", sec::skill_zombie_army);
     if (!top_only && !may_hold(t.graveyard, m.type))
@@ -314,6 +316,7 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
   const bool counts = sides[0].zombies && t.r().get(ruling::zombie_army) == ZombieArmy::counts_as_participants;
   std::vector<int> fighting{sides[0].commander, sides[1].commander};
   bool whole_flip = false;
+  std::vector<int> all_deaths(static_cast<std::size_t>(t.n()), 0);
   for (int guard = 0; guard < 4 * 60; ++guard) {
     const bool attacker_out = fresh(t, sides[0]) == 0;
     if (fresh(t, sides[1]) == 0) break;
@@ -361,7 +364,8 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
         }
       }
     }
-    if (!showdown) rebirth_window(r, deaths);
+    if (!showdown) rebirth_window(r, deaths, Deaths::step);
+    for (std::size_t i = 0; i < deaths.size(); ++i) all_deaths[i] += deaths[i];
     bool empty_leader = false;
     for (int l : leaders(t)) empty_leader = empty_leader || (t.p(l).believer_count() == 0 && !followers_of(t, l).empty());
     if (!showdown && empty_leader && t.r().get(ruling::reversal_timing) == ReversalTiming::immediate) {
@@ -378,6 +382,7 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
     if (t.over()) return;
   }
   end_of_mass_confrontation(t);
+  if (!showdown) rebirth_window(r, all_deaths, Deaths::card);
 }
 
 void showdown_martyrdom(Run& r, int performer, const std::vector<int>& others) {

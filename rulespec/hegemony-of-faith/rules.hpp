@@ -38,8 +38,8 @@ const Move& ask_cards(Run& r, Question q, bool believers);
 // With `most` >= 0, any number from `count` to `most` (the record says how many).
 std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Section& cite, const char* node,
                             int most = -1);
-// `victim` loses `count` believers to the graveyard; `type` >= 0: all of that type die.
-void kill_believers(Run& r, int victim, int count, const Section& cite, const char* node);
+// `victim` loses `count` believers to the graveyard, at random (chance) or `chosen` by them.
+void kill_believers(Run& r, int victim, int count, const Section& cite, const char* node, bool chosen);
 
 // ---- sects.cpp ----
 void join_sect(Run& r, int player, int leader, bool gift, const Section& cite);
@@ -76,7 +76,11 @@ std::vector<Prophecy> prophet_window(Run& r, int drawer, int count);
 // A draw of believers from the deck by `drawer` that The Prophet may predict (Have a
 // Charity, Divine Inspiration; hof.prophet.timing).
 void recruit(Run& r, int drawer, int count, const Section& cite);
-void rebirth_window(Run& r, const std::vector<int>& deaths);  // per player: believers that died in one step
+// Holy Rebirth after deaths (per player: believers that died): `step` for one step of a
+// longer card (a Faith War pairing), `card` for the whole card's total, `both` for a card of
+// one step (hof.holy-rebirth.trigger counts steps or whole cards).
+enum class Deaths : std::uint8_t { step, card, both };
+void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope = Deaths::both);
 void ascend_window(Run& r, int follower, int drawn);
 void start_of_turn_skills(Run& r, int player);     // expiries, Purple Hermit's second take
 bool immune(const Table& t, int player, ActionType attack);

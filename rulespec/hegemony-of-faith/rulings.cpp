@@ -272,7 +272,9 @@ void declare_turn(RulingCatalogue& c) {
       .by_default(InfoVisibility::counts_public,
                   "Anyone may ask a player's believer count at any time, so publishing it changes nothing; action "
                   "hands are in plain view at a table, and the draw up to six gives their size away.")
-      .note("The research note's option C (counts given only on request, truthfully) is dropped: a true answer to "
+      .note("The referee cannot tell the options apart: what players may see changes no move's legality, and a record "
+            "names the cards it saw either way; kept for tables to settle what may be asked. "
+            "The research note's option C (counts given only on request, truthfully) is dropped: a true answer to "
             "a question allowed at any time gives the same knowledge as a public count. The Info-Spy half of this "
             "ruling is now hof.info-spy.reveal.");
 

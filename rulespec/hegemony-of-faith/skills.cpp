@@ -106,6 +106,33 @@ int halve(const Table& t, int n, bool skill) {
   return n / 2;
 }
 
+// Purple Hermit's take of half its Leader's believers. Under hof.breaking-faith.counter-scope =
+// hermit-take-too the Leader may answer with Breaking Faith: the take drops to one at most,
+// and that counts as the Leader's Breaking Faith (the Hermit leaves with no second take).
+bool hermit_take(Run& r, int hermit, int leader) {
+  Table& t = r.t;
+  const int half = halve(t, static_cast<int>(t.p(leader).believers.size()), true);
+  bool answered = false;
+  if (may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
+      t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too) {
+    Question q;
+    q.ask = Ask::counter;
+    q.node = "card.counter";
+    q.who = {leader};
+    q.from = hermit;
+    q.optional = true;
+    q.section = &sec::qa_breaking_faith;
+    const Move& a = r.ask(q);
+    if (a.verb == Verb::defend) {
+      if (a.card != as_int(ActionKind::breaking_faith)) r.refuse("only a Breaking Faith answers here", sec::qa_breaking_faith);
+      discard_action_card(r, leader, a.card, sec::qa_breaking_faith);
+      answered = true;
+    }
+  }
+  take_from(r, hermit, leader, answered ? std::min(1, half) : half, sec::skill_purple_hermit, "skill.take");
+  return answered;
+}
+
 // Everyone is Equal and Chaos Coming: gather, shuffle and deal (hof.redistribution).
 void redistribute(Run& r, int user, bool believers, int skill) {
   Table& t = r.t;
@@ -233,8 +260,7 @@ void start_of_turn_skills(Run& r, int player) {
     const int leader = pl.hermit_from;
     pl.hermit_from = -1;
     if (pl.role == Role::follower && pl.leader == leader) {
-      take_from(r, player, leader, halve(t, static_cast<int>(t.p(leader).believers.size()), true), sec::skill_purple_hermit,
-                "skill.take");
+      hermit_take(r, player, leader);
       become_independent(r, player);
       settle_sects(r);
     }
@@ -250,7 +276,8 @@ void own_turn_skill(Run& r, const Move& m) {
   auto need_target = [&](bool any_player) {
     if (m.target < 0 || m.target == p) r.refuse(skill_name(s) + " aims at another player: name the target", cite);
     if (!reachable(t, m.target, Reach::skill)) r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
-    (void)any_player;
+    if (any_player && same_sect(t, p, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
+      r.refuse(skill_name(s) + " aims at a player outside " + t.name(p) + "'s sect (hof.target.scope)", cite);
   };
   auto pay_action = [&] {
     // hof.skill.costs-action: free unless its text says, or one action on the holder's turn.
@@ -276,7 +303,10 @@ void own_turn_skill(Run& r, const Move& m) {
       pay_action();
       use_skill(r, p, s, cite);
       const int leader = pl.leader;
-      take_from(r, p, leader, halve(t, static_cast<int>(t.p(leader).believers.size()), true), cite, "skill.take");
+      if (hermit_take(r, p, leader)) {
+        become_independent(r, p);  // answered with Breaking Faith: free now, no second take
+        return;
+      }
       // A copy does only the first part, unless hof.gate-of-truth.copy = hermit-full-no-cancel.
       const bool second = !copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel;
       if (second) {
@@ -318,7 +348,8 @@ void own_turn_skill(Run& r, const Move& m) {
       use_skill(r, p, s, cite);
       sacrifice(r, p, m.type, s);
       const int before = static_cast<int>(t.p(m.target).believers.size());
-      kill_believers(r, m.target, 3, cite, "skill.lose");
+      // hof.kaboom.resolution: three at random, or three the target picks.
+      kill_believers(r, m.target, 3, cite, "skill.lose", t.r().get(ruling::kaboom) == Kaboom::target_picks);
       t.kaboom_bar = true;
       std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
       deaths[static_cast<std::size_t>(m.target)] = before - static_cast<int>(t.p(m.target).believers.size());
@@ -480,7 +511,7 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
   }
 }
 
-void rebirth_window(Run& r, const std::vector<int>& deaths) {
+void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope) {
   Table& t = r.t;
   const int rebirth = as_int(Skill::holy_rebirth);
   std::vector<int> open;
@@ -488,6 +519,7 @@ void rebirth_window(Run& r, const std::vector<int>& deaths) {
   for (int q = 0; q < t.n(); ++q) any_holder = any_holder || may_use_skill(t, q, rebirth, true);
   if (!any_holder) return;
   const HolyRebirth rule = t.r().get(ruling::holy_rebirth);
+  if (scope != Deaths::both && (scope == Deaths::card) != (rule == HolyRebirth::whole_action)) return;
   for (int k = 0; k < t.n(); ++k) {
     const int q = (t.active + k) % t.n();
     if (!may_use_skill(t, q, rebirth, true)) continue;

@@ -17,6 +17,8 @@ int other_player(Run& r, const Move& m, Reach how) {
   const ActionCardInfo& info = action_card(m.card);
   if (m.target < 0 || m.target == m.player) r.refuse(std::string(info.name) + " names another player (\"target\")", *info.section);
   if (!reachable(t, m.target, how)) r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
+  if (same_sect(t, m.player, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
+    r.refuse(std::string(info.name) + " aims at a player outside " + t.name(m.player) + "'s sect (hof.target.scope)", *info.section);
   return m.target;
 }
 

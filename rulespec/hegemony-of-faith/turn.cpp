@@ -293,26 +293,44 @@ void end_turn(Run& r) {
   }
   // hof.turn.hand-limit: who discards down to their limit, for free.
   const HandLimitCheck check = t.r().get(ruling::hand_limit);
-  std::vector<int> over;
   for (int k = 0, q = p; k < t.n(); ++k, q = t.next(q)) {
     if (check != HandLimitCheck::every_turn_end && q != p) continue;
-    const int limit = check == HandLimitCheck::ascend_holder_only && hand_limit(t, q) == kHandLimit ? -1 : hand_limit(t, q);
-    if (limit >= 0 && static_cast<int>(t.p(q).actions.size()) > limit) over.push_back(q);
-  }
-  for (int q : over) {
-    const int extra = static_cast<int>(t.p(q).actions.size()) - hand_limit(t, q);
-    if (hand_limit(t, q) > kHandLimit && t.r().get(ruling::ascend_limit) == AscendLimit::use_reveals &&
-        static_cast<int>(t.p(q).actions.size()) > kHandLimit)
-      use_skill(r, q, as_int(Skill::ascend_with_me), sec::skill_ascend_with_me);
+    const int held = static_cast<int>(t.p(q).actions.size());
+    if (held <= kHandLimit) continue;
+    // Down to the limit: six, or the raised limit of an Ascend with Me holder (which only
+    // discards under ascend-holder-only). A hidden skill may be either: the record's discard
+    // says which; a record silent about it kept the most it may (the raised limit).
+    const int raised = hand_limit(t, q);
+    const bool ascend_only = check == HandLimitCheck::ascend_holder_only;
+    const int as_holder = std::max(0, held - raised);
+    const bool surely = t.p(q).skill.may == bit(as_int(Skill::ascend_with_me));
+    const int as_other = surely ? as_holder : ascend_only ? 0 : held - kHandLimit;
+    if (raised == kHandLimit && ascend_only) continue;
+    if (as_holder == 0 && as_other == 0) continue;
     Question ql;
     ql.ask = Ask::hand_limit;
     ql.node = "turn.end";
     ql.who = {q};
-    ql.count = extra;
+    ql.count = raised > kHandLimit ? std::min(as_holder, as_other) : as_other;
+    ql.most = raised > kHandLimit ? std::max(as_holder, as_other) : -1;
     ql.chance = true;
     ql.section = &sec::action_phase;
     const Move& m = ask_cards(r, ql, false);
-    for (int k : m.cards) discard_action_card(r, q, k, sec::action_phase);
+    const int discarded = static_cast<int>(m.cards.size());
+    if (raised > kHandLimit && as_holder != as_other) {
+      if (discarded != as_holder && discarded != as_other)
+        r.refuse(t.name(q) + " discards down to six (" + std::to_string(as_other) + " card(s)), or, holding Ascend with Me, "
+                     "down to " + std::to_string(raised) + " (" + std::to_string(as_holder) + ")",
+                 sec::action_phase);
+      // hof.ascend.hand-limit-reveal: keeping more than six is using the raised limit.
+      if (discarded == as_holder) {
+        if (t.r().get(ruling::ascend_limit) == AscendLimit::use_reveals) use_skill(r, q, as_int(Skill::ascend_with_me), sec::skill_ascend_with_me);
+        else t.p(q).skill.may = bit(as_int(Skill::ascend_with_me));
+      } else {
+        t.p(q).skill.may &= ~bit(as_int(Skill::ascend_with_me));
+      }
+    }
+    for (int c : m.cards) discard_action_card(r, q, c, sec::action_phase);
   }
   surrender_phase(r);
   if (t.over()) return;

@@ -134,7 +134,7 @@ Tally run(const Game& game, int seed, bool random_rulings) {
   Rng rng(static_cast<std::uint64_t>(seed) * 7919u + (random_rulings ? 5u : 1u));
   auto rulings = std::make_shared<Rulings>(game.catalogue());
   if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
-  const int players = std::min(game.info().min_players + seed % 5, std::min(6, game.info().max_players));
+  const int players = test::player_count(game, seed);
   const std::vector<std::string> names = default_player_names(players);
   INFO(game.info().id << " seed " << seed << ", " << players << " players, profile "
                       << rulings->non_default_profile().dump());

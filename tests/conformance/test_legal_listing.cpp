@@ -50,7 +50,7 @@ void run(const Game& game, int seed, bool random_rulings, int& compared) {
   Rng rng(static_cast<std::uint64_t>(seed) * 104729u + (random_rulings ? 3u : 0u));
   auto rulings = std::make_shared<Rulings>(game.catalogue());
   if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
-  int players = game.info().min_players + seed % 3;
+  int players = test::player_count(game, seed);
   players = std::min(players, game.info().max_players);
   INFO(game.info().id << " seed " << seed << " profile " << rulings->non_default_profile().dump());
   Rng probes(static_cast<std::uint64_t>(seed) + 17u);

@@ -22,11 +22,6 @@ constexpr std::size_t kCandidateBudget = 4000;
 constexpr int kSampleEvery = 11;   // states between two samples of one game
 constexpr int kContinuation = 8;   // moves played on from every sample
 
-int players_for(const Game& g, int seed) {
-  const int hi = std::min(g.info().max_players, 6);
-  return g.info().min_players + seed % (hi - g.info().min_players + 1);
-}
-
 // The state as a position document (through its text, as a file would be read) and back.
 std::unique_ptr<GameState> reload(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,
                                   const GameState& state) {
@@ -104,7 +99,7 @@ void run(const Game& game, int seed, bool random_rulings, Counts& counts) {
   Rng rng(static_cast<std::uint64_t>(seed) * 6271u + (random_rulings ? 5u : 0u));
   auto rulings = std::make_shared<Rulings>(game.catalogue());
   if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
-  const std::vector<std::string> players = default_player_names(players_for(game, seed));
+  const std::vector<std::string> players = default_player_names(test::player_count(game, seed));
   INFO(game.info().id << " seed " << seed << " profile " << rulings->non_default_profile().dump());
   int step = 0;
   std::unique_ptr<GameState> last;  // the state before the game's last move

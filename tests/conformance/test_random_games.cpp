@@ -15,16 +15,11 @@ namespace {
 
 constexpr int kGamesPerGame = 1000;
 
-int players_for(const Game& g, int seed) {
-  int hi = std::min(g.info().max_players, 6);
-  return g.info().min_players + seed % (hi - g.info().min_players + 1);
-}
-
 void check_game(const Game& game, int seed, bool random_rulings, std::set<std::string>* edges_used) {
   Rng rng(static_cast<std::uint64_t>(seed) * 7919u + (random_rulings ? 1u : 0u));
   auto rulings = std::make_shared<Rulings>(game.catalogue());
   if (random_rulings) rulings->apply_profile(test::random_profile(game, rng), Location("<random profile>"));
-  auto players = default_player_names(players_for(game, seed));
+  auto players = default_player_names(test::player_count(game, seed));
   Playout p = play_random_game(game, players, rulings, rng, test::playout_options(game));
   INFO(game.info().id << " seed " << seed << (random_rulings ? " with profile " + rulings->non_default_profile().dump() : ""));
   INFO(p.stuck);

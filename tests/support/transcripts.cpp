@@ -60,6 +60,11 @@ void use_sample_cards(GenerateOptions& options, const Game& game) {
   if (game.card_rules()) options.cards = CardsOverride{sample_cards_file(game), game.info().id, sample_cards(game)};
 }
 
+int player_count(const Game& game, int seed) {
+  const int lo = game.info().min_players, hi = std::min(game.info().max_players, lo + 4);
+  return lo + seed % (hi - lo + 1);
+}
+
 int games_divisor(const Game& game) { return game.info().id == "hegemony-of-faith" ? 5 : 1; }
 
 nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game) {

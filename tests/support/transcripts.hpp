@@ -34,6 +34,11 @@ CardSetPtr sample_cards(const Game& game);
 PlayoutOptions playout_options(const Game& game);
 // `referee generate --cards` with the sample card set, for a game that has one.
 void use_sample_cards(GenerateOptions& options, const Game& game);
+// The number of players of self-play game `seed` of `game`: every count from the game's
+// least to its most, or to its least + 4 where it allows more (Draw of Faith: 2 to 6;
+// Hegemony of Faith: 4 to 8).
+int player_count(const Game& game, int seed);
+
 // How many times fewer self-play games the shared suites play of `game`: 1 for most; more
 // for a game whose games are long (Hegemony of Faith: four to eight players and several
 // hundred events a game, a dozen decisions a turn), so that each game gets about as many
