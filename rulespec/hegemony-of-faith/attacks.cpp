@@ -142,7 +142,10 @@ Defended defense_window(Run& r, int attacker, const std::vector<int>& sects, Act
   std::vector<int> open;
   for (int l : d.facing)
     for (int m : sect_of(t, l))
-      if ((rule != DefenseRules::leader_only || m == l) && may_hold(t.p(m).actions, card)) open.push_back(m);
+      // Whoever may hold a defense card, of either kind: the wrong one is refused for what it is.
+      if ((rule != DefenseRules::leader_only || m == l) &&
+          (may_hold(t.p(m).actions, as_int(ActionKind::firm_faith)) || may_hold(t.p(m).actions, as_int(ActionKind::great_mercy))))
+        open.push_back(m);
   while (!open.empty()) {
     Question q;
     q.ask = Ask::defense;

@@ -90,7 +90,7 @@ void discard_action_card(Run& r, int player, int kind, const Section& cite) {
 const Move& ask_cards(Run& r, Question q, bool believers) {
   const Move& m = r.ask(q);
   const std::size_t n = believers ? m.believers.size() : m.cards.size();
-  if (q.most >= 0) {
+  if (q.most > q.count) {
     if (static_cast<int>(n) < q.count || static_cast<int>(n) > q.most)
       r.refuse("from " + std::to_string(q.count) + " to " + std::to_string(q.most) + " cards here, not " + std::to_string(n),
                q.section ? *q.section : sec::components);

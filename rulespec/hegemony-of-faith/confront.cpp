@@ -90,8 +90,8 @@ Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
 
 // Every side commits one believer (hof.confrontation.selection: together, or the attacker
 // first). `stop_ok`: the attacker may stop instead (Faith Debate under stop-any-time).
-std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* node, bool attacker_zombie_only,
-                                  bool stop_ok, bool* stopped) {
+std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* node, const Section& cite,
+                                  bool attacker_zombie_only, bool stop_ok, bool* stopped) {
   Table& t = r.t;
   std::vector<Committed> out(sides.size());
   std::vector<bool> done(sides.size(), false);
@@ -100,7 +100,7 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
     Question q;
     q.ask = Ask::commit;
     q.node = node;
-    q.section = &sec::believer_confrontation;
+    q.section = &cite;
     for (std::size_t i = 0; i < sides.size(); ++i)
       if (!done[i] && (!attacker_first || i == 0 || done[0]) && !has(q.who, sides[i].commander)) q.who.push_back(sides[i].commander);
     q.sides = q.who;
@@ -249,7 +249,7 @@ void one_against_many(Run& r, int attacker, int card) {
     if (!(physical && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::benchmark_dies)) return;
   }
   bool stopped = false;
-  std::vector<Committed> c = commit_all(r, sides, "confront.commit", false, false, &stopped);
+  std::vector<Committed> c = commit_all(r, sides, "confront.commit", physical ? sec::card_martyrdom : sec::card_conspiracy, false, false, &stopped);
   std::vector<int> fighting;
   for (const Side& s : sides) fighting.push_back(s.commander);
   const bool flip = sides.size() > 1 && karma_window(r, fighting, "confront.karma");
@@ -324,7 +324,8 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
     // With its own believers spent, the side fights on only with stand-ins its player fields
     // (hof.zombie-army.usage = counts-as-participants); passing ends the war.
     bool stopped = false;
-    std::vector<Committed> c = commit_all(r, sides, showdown ? "showdown.commit" : "confront.commit", attacker_out, attacker_out, &stopped);
+    std::vector<Committed> c = commit_all(r, sides, showdown ? "showdown.commit" : "confront.commit", showdown ? sec::draw_two : sec::qa_faith_war,
+                                          attacker_out, attacker_out, &stopped);
     if (stopped) break;
     bool flip = skills && karma_window(r, fighting, showdown ? "showdown.karma" : "confront.karma");
     if (!showdown && flip && t.r().get(ruling::karma) == KarmaScope::whole_action) whole_flip = !whole_flip;
@@ -397,7 +398,7 @@ void showdown_martyrdom(Run& r, int performer, const std::vector<int>& others) {
     sides.push_back(s);
   }
   bool stopped = false;
-  std::vector<Committed> c = commit_all(r, sides, "showdown.commit", false, false, &stopped);
+  std::vector<Committed> c = commit_all(r, sides, "showdown.commit", sec::draw_multi, false, false, &stopped);
   std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
   for (std::size_t i = 1; i < c.size(); ++i) {
     if (compare(t, c[i].type, c[0].type) == Clash::win) back_to(t, c[i], true);
@@ -420,7 +421,7 @@ void faith_debate(Run& r, int attacker, int target_leader, int count) {
     if (fresh(t, sides[0]) == 0 || fresh(t, sides[1]) == 0) break;
     bool stopped = false;
     std::vector<Committed> c =
-        commit_all(r, sides, "confront.commit", false, rule == FaithDebate::stop_any_time && done > 0, &stopped);
+        commit_all(r, sides, "confront.commit", sec::card_faith_debate, false, rule == FaithDebate::stop_any_time && done > 0, &stopped);
     if (stopped) break;
     bool flip = karma_window(r, fighting, "confront.karma");
     if (flip && t.r().get(ruling::karma) == KarmaScope::whole_action) whole_flip = !whole_flip;

@@ -84,28 +84,39 @@ std::optional<Move> implied_answer(const Question& q, const Table& t) {
 }
 
 HofState::HofState(Table base, std::vector<Move> pending) : base_(std::move(base)), pending_(std::move(pending)), now_(base_) {
-  settle(nullptr, 0);
+  settle(nullptr, 0, run(pending_));
 }
 
-void HofState::settle(std::vector<Step>* trace, std::size_t from) {
-  Run r(base_, pending_);
-  broken_.reset();
-  bool halted = false;
+HofState::Outcome HofState::run(const std::vector<Move>& answers, std::size_t judged) const {
+  Outcome o;
+  Run r(base_, answers, judged);
   try {
     drive(r);
-    now_ = r.t;
-    question_ = Question{};
+    o.table = std::move(r.t);
   } catch (Halt& h) {
-    now_ = std::move(h.table);
-    question_ = std::move(h.question);
-    halted = true;
+    o.table = std::move(h.table);
+    o.question = std::move(h.question);
+    o.halted = true;
   } catch (Refused& f) {
-    broken_ = f.verdict;
+    o.refused = f.verdict;
+  }
+  o.path = r.path();
+  return o;
+}
+
+void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
+  ++version_;
+  broken_.reset();
+  if (o.refused) {
+    broken_ = o.refused;
     return;
   }
+  now_ = std::move(o.table);
+  question_ = o.halted ? std::move(o.question) : Question{};
+  const bool halted = o.halted;
+  const auto& path = o.path;
   if (trace) {
     // Each answer goes to the rules, which resolve it and ask for the next decision (spec.cpp).
-    const auto& path = r.path();
     for (std::size_t i = from; i < path.size(); ++i) {
       const char* next = i + 1 < path.size() ? path[i + 1].first : (halted ? question_.node : "game-over");
       trace->push_back(Step{path[i].first, "resolve", verb_name(path[i].second)});
@@ -129,7 +140,8 @@ std::unique_ptr<GameState> HofState::with_rulings(std::shared_ptr<const Rulings>
   auto c = std::make_unique<HofState>(*this);
   c->base_.rulings = rulings;
   c->now_.rulings = rulings;
-  c->settle(nullptr, 0);
+  c->judged_.reset();
+  c->settle(nullptr, 0, c->run(c->pending_));
   return c;
 }
 
@@ -236,6 +248,7 @@ std::string HofState::action_key(const referee::Action& action) const {
 std::vector<std::unique_ptr<referee::Action>> HofState::implied_before(const referee::Action& action) const {
   std::vector<std::unique_ptr<referee::Action>> out;
   const Move& m = as_move(action);
+  if (broken_ || now_.over() || accepts(question_, m)) return out;  // the usual case: nothing implied
   HofState s = *this;
   for (int guard = 0; guard < 256; ++guard) {
     if (s.broken_ || s.now_.over() || accepts(s.question_, m)) break;
@@ -261,23 +274,24 @@ const Section* HofState::rule_of(const referee::Action& action) const {
   }
 }
 
+namespace {
+bool same_move(const Move& a, const Move& b) {
+  return a.verb == b.verb && a.player == b.player && a.card == b.card && a.skill == b.skill && a.target == b.target &&
+         a.type == b.type && a.count == b.count && a.from == b.from && a.leader == b.leader && a.zombie == b.zombie &&
+         a.copy == b.copy && a.cards == b.cards && a.believers == b.believers && a.has_cards == b.has_cards &&
+         a.has_believers == b.has_believers && a.has_skill == b.has_skill;
+}
+}  // namespace
+
 Verdict HofState::judge(const Move& m) const {
   std::vector<Move> all = pending_;
   all.push_back(m);
-  Run r(base_, all);
-  const Table* after = nullptr;
-  std::optional<Table> halted;
-  try {
-    drive(r);
-    after = &r.t;
-  } catch (Halt& h) {
-    halted = std::move(h.table);
-    after = &*halted;
-  } catch (Refused& f) {
-    return f.verdict;
-  }
+  Outcome o = run(all, pending_.size());
+  if (o.refused) return *o.refused;
   // Cards the record names must still fit the decks (2-2 Components).
-  return check_cards_fit(*after);
+  Verdict v = check_cards_fit(o.table);
+  if (v) judged_ = std::make_shared<Judged>(Judged{version_, m, std::move(o)});
+  return v;
 }
 
 Verdict HofState::check(const referee::Action& action) const {
@@ -287,8 +301,12 @@ Verdict HofState::check(const referee::Action& action) const {
 }
 
 void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
-  pending_.push_back(as_move(action));
-  settle(trace, pending_.size() - 1);
+  const Move& m = as_move(action);
+  std::shared_ptr<Judged> known = judged_;
+  pending_.push_back(m);
+  if (known && known->version == version_ && same_move(known->move, m)) settle(trace, pending_.size() - 1, std::move(known->outcome));
+  else settle(trace, pending_.size() - 1, run(pending_));
+  judged_.reset();
   if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
 }
 

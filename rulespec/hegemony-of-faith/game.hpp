@@ -58,14 +58,32 @@ class HofState final : public GameState {
   const std::optional<Verdict>& broken() const { return broken_; }
 
  private:
-  void settle(std::vector<Step>* trace, std::size_t from);
+  // The procedure run again from the rest point with `answers` (script.hpp).
+  struct Outcome {
+    std::optional<Verdict> refused;
+    Table table;
+    Question question;
+    bool halted = false;
+    std::vector<std::pair<const char*, Verb>> path;
+  };
+  Outcome run(const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1)) const;
+  void settle(std::vector<Step>* trace, std::size_t from, Outcome outcome);
   Verdict judge(const Move& m) const;
+
+  // The last legal move judged and where it led: apply() of that same move reuses it.
+  struct Judged {
+    std::uint64_t version = 0;
+    Move move;
+    Outcome outcome;
+  };
 
   Table base_;
   std::vector<Move> pending_;
   Table now_;
   Question question_;
   std::optional<Verdict> broken_;
+  std::uint64_t version_ = 0;  // changes with every change of state
+  mutable std::shared_ptr<Judged> judged_;
 };
 
 // The implied answer to a question the record left unanswered: a pass closing a window, or

@@ -93,23 +93,11 @@ bool match_named(Pile& pile, const std::vector<int>& named) {
 
 // A maximum flow from the cards (grouped by mask) to the kinds, by augmenting paths: a few
 // dozen nodes at most, so the simplest algorithm is plenty.
-bool feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, std::string* why,
-              const std::vector<std::string>* kind_names) {
-  // The usual case first: every card seen or wholly unknown. Then counting is enough.
-  {
-    const int k = static_cast<int>(copies.size());
-    const Mask full = every(k);
-    std::vector<int> seen(copies.size(), 0);
-    int room = 0;
-    bool simple = true, fits = true;
-    for (int c : copies) room += c;
-    for (Mask m : cards) {
-      if (is_known(m) && kind_of(m) < k) ++seen[static_cast<std::size_t>(kind_of(m))];
-      else if ((m & full) != full) simple = false;
-    }
-    for (std::size_t t = 0; t < copies.size(); ++t) fits = fits && seen[t] <= copies[t];
-    if (simple && fits && static_cast<int>(cards.size()) <= room) return true;
-  }
+namespace {
+
+// The flow itself, over every card.
+bool flow_feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, std::string* why,
+                   const std::vector<std::string>* kind_names) {
   std::map<Mask, int> groups;
   for (Mask m : cards) ++groups[m];
   if (groups.count(0)) {
@@ -174,6 +162,35 @@ bool feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, st
     *why = std::to_string(cards_in) + " card(s) can only be " + names + ", and the game has " + std::to_string(copies_in);
   }
   return false;
+}
+
+}  // namespace
+
+bool feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, std::string* why,
+              const std::vector<std::string>* kind_names) {
+  // Seen cards take their kind's copies and wholly unknown ones any copy left, so only the
+  // cards known in part need the flow, over the copies the seen ones leave. On a failure the
+  // whole flow below runs again, for the message.
+  {
+    const int k = static_cast<int>(copies.size());
+    const Mask full = every(k);
+    std::vector<int> left(copies.begin(), copies.end());
+    std::vector<Mask> partial;
+    int unknown = 0;
+    bool fits = true;
+    for (Mask m : cards) {
+      if (is_known(m) && kind_of(m) < k) fits = --left[static_cast<std::size_t>(kind_of(m))] >= 0 && fits;
+      else if ((m & full) == full) ++unknown;
+      else partial.push_back(m);
+    }
+    if (fits) {
+      int room = 0;
+      for (int c : left) room += c;
+      const bool rest_fits = unknown + static_cast<int>(partial.size()) <= room;
+      if (rest_fits && (partial.empty() || flow_feasible(partial, left, nullptr, nullptr))) return true;
+    }
+  }
+  return flow_feasible(cards, copies, why, kind_names);
 }
 
 }  // namespace referee::hof

@@ -113,18 +113,23 @@ std::string describe(const Question& q, const Table& t) {
 const Move& Run::ask(const Question& q) {
   if (used_ >= answers_.size()) throw Halt{q, t};
   const Move& m = answers_[used_];
-  // The verdict on the last answer consults the rulings read from here on.
-  if (used_ + 1 == answers_.size()) t.r().log().clear();
+
   if (m.player == kEveryone) {
     if (!q.optional) refuse("the game waits for " + describe(q, t), q.section ? *q.section : sec::action_phase);
   } else if (std::find(q.who.begin(), q.who.end(), m.player) == q.who.end()) {
     refuse(t.name(m.player) + " may not act now: the game waits for " + describe(q, t), q.section ? *q.section : sec::action_phase);
   } else if (!answers(q, m)) {
+    // A bonus drawn where the confrontation goes on: no bonus was earned.
+    if (q.ask == Ask::commit && m.verb == Verb::draw && m.has_believers)
+      refuse("no Faith War bonus is due here: it is earned by a win over the type just below, and the confrontation goes "
+             "on (" + describe(q, t) + ")",
+             sec::believer_cards);
     refuse("the game waits for " + describe(q, t) + ", not " + std::string(verb_name(m.verb)),
            q.section ? *q.section : sec::action_phase);
   }
   path_.emplace_back(q.node, m.verb);
   ++used_;
+  if (used_ == judged_) t.r().log().clear();  // the answer before the judged one: its consequences count
   return m;
 }
 

@@ -106,12 +106,16 @@ struct Refused {
 
 class Run {
  public:
-  Run(Table table, const std::vector<Move>& answers) : t(std::move(table)), answers_(answers) {}
+  // `judged`: the index of the answer being judged. The rulings read once the answer before
+  // it has been handed out (what it set off, the question the judged one answers, the
+  // judged one's own effects) are the verdict's; those read before only led there.
+  Run(Table table, const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1))
+      : t(std::move(table)), answers_(answers), judged_(judged) {
+    if (judged_ == 0 && t.rulings) t.r().log().clear();
+  }
   Table t;
 
   // The next answer, which must answer `q` (else Refused); Halt when the answers ran out.
-  // Rulings read before the last answer is handed out only led here: the verdict on the
-  // last answer consults what is read from then on.
   const Move& ask(const Question& q);
   // Whether an answer is waiting: a window may look at it without taking it.
   const Move* peek() const { return used_ < answers_.size() ? &answers_[used_] : nullptr; }
@@ -122,6 +126,7 @@ class Run {
 
  private:
   const std::vector<Move>& answers_;
+  std::size_t judged_;
   std::size_t used_ = 0;
   std::vector<std::pair<const char*, Verb>> path_;
 };

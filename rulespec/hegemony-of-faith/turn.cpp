@@ -30,16 +30,19 @@ void draw_phase(Run& r) {
   // hof.turn.draw-target: up to six, or up to the player's own limit (Ascend with Me).
   const int six = std::max(0, kHandLimit - held);
   int most = six;
+  int least = six;
   if (followers_of(t, p).size() > 0 && may_use_skill(t, p, as_int(Skill::ascend_with_me), false) &&
-      t.r().get(ruling::draw_target) == DrawTarget::personal_limit)
+      t.r().get(ruling::draw_target) == DrawTarget::personal_limit) {
     most = std::max(0, hand_limit(t, p) - held);
+    if (t.p(p).skill.may == bit(as_int(Skill::ascend_with_me))) least = most;  // known to hold it: the raised limit
+  }
   const int available = static_cast<int>(t.action_deck.size() + t.used_actions.size());
-  if (std::min(six, available) == 0 && std::min(most, available) == 0) return;
+  if (std::min(least, available) == 0 && std::min(most, available) == 0) return;
   Question q;
   q.ask = Ask::draw;
   q.node = "turn.draw";
   q.who = {p};
-  q.count = std::min(six, available);
+  q.count = std::min(least, available);
   q.to = std::min(most, available);  // the most a raised limit allows
   q.chance = true;
   q.section = &sec::draw_phase;
