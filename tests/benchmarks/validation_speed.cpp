@@ -249,8 +249,10 @@ int main(int argc, char** argv) {
     }
     for (std::size_t j = 0; j < std::size(kJobs); ++j) {
       const double ratio = f.validate[j].seconds / f.parse[j].seconds;
-      std::printf("validate/parse, %u job%s: %.2f (rules checking adds %.0f%% to parsing; aim: at most 50%%)\n",
-                  kJobs[j], kJobs[j] == 1 ? " " : "s", ratio, (ratio - 1) * 100);
+      // The 50% aim is issue 8's, set for Draw of Faith; other games only report the ratio.
+      std::printf("validate/parse, %u job%s: %.2f (rules checking adds %.0f%% to parsing%s)\n", kJobs[j],
+                  kJobs[j] == 1 ? " " : "s", ratio, (ratio - 1) * 100,
+                  f.game == "draw-of-faith" ? "; aim: at most 50%" : "");
     }
     std::printf("peak RSS after generating: %.1f MiB\n", f.rss_generated);
     std::printf("peak RSS at the end: %.1f MiB\n", f.rss_end);
