@@ -15,9 +15,24 @@ void rebuild_action_deck(Table& t) {
   t.used_actions.clear();
 }
 
+void fit_before_widening(Run& r, const Pile& pile, int kind) {
+  if (!widens(pile, kind)) return;
+  if (const Verdict v = check_cards_fit(r.t); !v) r.refuse(v.reason, *v.citation);
+}
+
 std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::string(action_card(k).name); }
 
 }  // namespace
+
+Mask take_unseen_from(Run& r, Pile& pile) {
+  fit_before_widening(r, pile, kUnseen);
+  return take_unseen(pile);
+}
+
+bool take_named_from(Run& r, Pile& pile, int kind) {
+  fit_before_widening(r, pile, kind);
+  return take_named(pile, kind);
+}
 
 std::string cards_text(const std::vector<int>& named, bool believers) {
   std::string s;
@@ -37,9 +52,9 @@ void draw_action_cards(Run& r, int player, const std::vector<int>& named, const 
     }
     Mask got = 0;
     if (k == kUnseen) {
-      got = take_unseen(t.action_deck);
+      got = take_unseen_from(r, t.action_deck);
     } else {
-      if (!take_named(t.action_deck, k))
+      if (!take_named_from(r, t.action_deck, k))
         r.refuse(t.name(player) + " draws " + action_name(k) + ", but none can be left in the action deck", cite);
       got = bit(k);
     }
@@ -67,8 +82,8 @@ Mask take_believer(Run& r, int player, int type, const Section& cite) {
   Table& t = r.t;
   Pile& hand = t.p(player).believers;
   if (hand.empty()) r.refuse(t.name(player) + " holds no believer", cite);
-  if (type == kUnseen) return take_unseen(hand);
-  if (!take_named(hand, type))
+  if (type == kUnseen) return take_unseen_from(r, hand);
+  if (!take_named_from(r, hand, type))
     r.refuse(t.name(player) + " holds no believer that can be a " + std::string(believer_name(type)), cite);
   return bit(type);
 }
@@ -80,10 +95,10 @@ void discard_action_card(Run& r, int player, int kind, const Section& cite) {
   Pile& hand = t.p(player).actions;
   if (hand.empty()) r.refuse(t.name(player) + " holds no action card", cite);
   if (kind == kUnseen) {
-    t.used_actions.push_back(take_unseen(hand));
+    t.used_actions.push_back(take_unseen_from(r, hand));
     return;
   }
-  if (!take_named(hand, kind)) r.refuse(t.name(player) + " holds no " + action_name(kind), cite);
+  if (!take_named_from(r, hand, kind)) r.refuse(t.name(player) + " holds no " + action_name(kind), cite);
   t.used_actions.push_back(bit(kind));
 }
 

@@ -64,7 +64,7 @@ Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
     if (!top_only && !may_hold(t.graveyard, m.type))
       r.refuse("no " + std::string(believer_name(m.type)) + " can be in the graveyard", sec::skill_zombie_army);
     if (top_only) t.graveyard.pop_back();
-    else take_named(t.graveyard, m.type);
+    else take_named_from(r, t.graveyard, m.type);
     use_skill(r, s.holder, as_int(Skill::zombie_army), sec::skill_zombie_army);
     c.zombie = true;
     c.supplier = s.holder;

@@ -62,6 +62,17 @@ Mask take_unseen(Pile& pile) {
   return any;
 }
 
+bool widens(const Pile& pile, int kind) {
+  if (kind >= 0 && std::find(pile.begin(), pile.end(), bit(kind)) != pile.end()) return false;
+  const Mask* first = nullptr;
+  for (const Mask& m : pile) {
+    if (kind >= 0 && !(m & bit(kind))) continue;
+    if (!first) first = &m;
+    else if (m != *first) return true;
+  }
+  return false;
+}
+
 bool match_named(Pile& pile, const std::vector<int>& named) {
   if (named.size() != pile.size()) return false;
   // Kuhn's augmenting paths: named entry i to a pile card j its kind fits.

@@ -38,6 +38,10 @@ bool take_named(Pile& pile, int kind);
 // each be any kind the pile held (sound, though it forgets how many of each there were).
 Mask take_unseen(Pile& pile);
 
+// Whether taking a card (of `kind`, or -1 for one nobody saw) would widen the masks of the
+// cards left, as the two above do when the candidates are not all alike.
+bool widens(const Pile& pile, int kind);
+
 // Whether each kind of `named` (a list with repeats; kUnseen entries match anything) can
 // be a different card of `pile`. On success `pile` becomes the named cards (seen ones as
 // their kind, unseen ones as the card they matched).

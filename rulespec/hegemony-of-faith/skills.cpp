@@ -175,9 +175,9 @@ void redistribute(Run& r, int user, bool believers, int skill) {
     Pile& pile = believers ? t.p(player).believers : t.p(player).actions;
     for (int kind : named) {
       if (kind == kUnseen) {
-        pile.push_back(take_unseen(bag));
+        pile.push_back(take_unseen_from(r, bag));
       } else {
-        if (!take_named(bag, kind))
+        if (!take_named_from(r, bag, kind))
           r.refuse("no " + std::string(believers ? believer_name(kind) : action_card(kind).name) + " can be among the cards "
                        "gathered",
                    cite_of(skill));
@@ -186,7 +186,7 @@ void redistribute(Run& r, int user, bool believers, int skill) {
     }
   }
   for (int i = 0; i < rest; ++i) {  // leftovers-discarded
-    const Mask card = take_unseen(bag);
+    const Mask card = take_unseen_from(r, bag);
     if (believers) to_graveyard(t, card);
     else t.used_actions.push_back(card);
   }

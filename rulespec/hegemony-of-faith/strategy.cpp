@@ -54,7 +54,7 @@ void its_a_miracle(Run& r, const Move& m) {
       r.refuse("It's a Miracle revives " + std::to_string(n) + " believer(s): name the ones picked (\"believers\")",
                sec::card_its_a_miracle);
     for (int type : m.believers) {
-      if (type < 0 || !take_named(t.graveyard, type))
+      if (type < 0 || !take_named_from(r, t.graveyard, type))
         r.refuse("no " + (type < 0 ? std::string("unnamed card") : std::string(believer_name(type))) +
                      " can be picked from the graveyard",
                  sec::card_its_a_miracle);
@@ -103,9 +103,9 @@ void secret_alliance(Run& r, const Move& m) {
   Pile& mine = t.p(m.player).actions;
   Mask out = 0;
   if (given == kUnseen) {
-    out = take_unseen(mine);
+    out = take_unseen_from(r, mine);
   } else {
-    if (!take_named(mine, given)) r.refuse(t.name(m.player) + " holds no " + std::string(action_card(given).name), sec::card_secret_alliance);
+    if (!take_named_from(r, mine, given)) r.refuse(t.name(m.player) + " holds no " + std::string(action_card(given).name), sec::card_secret_alliance);
     out = bit(given);
   }
   t.limbo_actions.push_back(out);  // both cards change hands together, once the target has given theirs
@@ -124,9 +124,9 @@ void secret_alliance(Run& r, const Move& m) {
   out_of_limbo(t.limbo_actions, out);
   Mask in = 0;
   if (back == kUnseen) {
-    in = take_unseen(theirs);
+    in = take_unseen_from(r, theirs);
   } else {
-    if (!take_named(theirs, back)) r.refuse(t.name(target) + " holds no " + std::string(action_card(back).name), sec::card_secret_alliance);
+    if (!take_named_from(r, theirs, back)) r.refuse(t.name(target) + " holds no " + std::string(action_card(back).name), sec::card_secret_alliance);
     in = bit(back);
   }
   theirs.push_back(out);

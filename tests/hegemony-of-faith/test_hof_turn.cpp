@@ -187,3 +187,30 @@ TEST_CASE("hegemony-of-faith: the turn passes clockwise at its end", "[hegemony-
   CHECK_FALSE(v.legal);
   CHECK(g.table().active == 0);
 }
+
+TEST_CASE("hegemony-of-faith: an empty action deck is rebuilt from the used cards mid-draw", "[hegemony-of-faith][turn][hidden]") {
+  // 4-1 Setup (used action cards are reshuffled into a new deck when it runs out);
+  // hof.deck.shortage = reshuffle-on-demand
+  Table t = table(4, 0);
+  deal(t, 0, believers({"fool"}));
+  deal(t, 1, believers({"prayer"}));
+  // Every Faith War has been used; one unseen card is left in the deck, the rest used too.
+  for (int c = 0; c < 6; ++c) {
+    REQUIRE(take_named(t.action_deck, as_int(ActionKind::faith_war)));
+    t.used_actions.push_back(bit(as_int(ActionKind::faith_war)));
+  }
+  while (t.action_deck.size() > 1) t.used_actions.push_back(take_unseen(t.action_deck));
+  const std::size_t used = t.used_actions.size();
+  Play g(t);
+  HOF_LEGAL(g("Ann", "end-turn"));
+  REQUIRE(g.node() == "turn.draw");
+  // The deck's last card cannot be a Faith War: all six are in the used pile.
+  Verdict v = g("Bob", "draw", {{"cards", arr({"faith-war", "?", "?", "?", "?", "?"})}});
+  CHECK_FALSE(v.legal);
+  CHECK(v.citation == &sec::components);
+  // After it, the rebuilt deck holds the six Faith Wars.
+  HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"?", "faith-war", "faith-war", "faith-war", "faith-war", "faith-war"})}}));
+  CHECK(count_of(g.table().p(1).actions, "faith-war") == 5);
+  CHECK(g.table().used_actions.empty());
+  CHECK(g.table().action_deck.size() == used - 5);
+}
