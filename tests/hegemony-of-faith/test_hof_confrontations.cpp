@@ -281,3 +281,65 @@ TEST_CASE("hegemony-of-faith: a Faith War against a sect goes on while any membe
   CHECK(count_of(g.table().graveyard, "prayer") == 1);
   CHECK(count_of(g.table().graveyard, "missionary") == 1);
 }
+
+TEST_CASE("hegemony-of-faith: Faith Debate declares five at most, however many both sides hold", "[hegemony-of-faith][confrontation]") {
+  // 7-4 Cards list: Faith Debate (up to five confrontations); 8. Q&A: Faith Debate
+  Table t = table(4, 0);
+  deal(t, 0, believers({"elder", "elder", "elder", "elder", "elder", "elder"}), actions({"faith-debate"}));
+  deal(t, 1, believers({"fool", "fool", "fool", "fool", "fool", "fool"}));
+  Play g(t);
+  const Verdict v = g("Ann", "play", {{"card", "faith-debate"}, {"target", "Bob"}, {"count", 6}});
+  CHECK_FALSE(v.legal);
+  CHECK(v.citation == &sec::qa_faith_debate);
+  CHECK(v.reason.find("from 1 to 5") != std::string::npos);
+  HOF_LEGAL(g("Ann", "play", {{"card", "faith-debate"}, {"target", "Bob"}, {"count", 5}}));
+}
+
+TEST_CASE("hegemony-of-faith: a Follower's attack is fought by the whole sect, its Leader commanding", "[hegemony-of-faith][confrontation][sects]") {
+  // 6-2 Operation of united sects (attack together, the Leader decides who fights);
+  // hof.sect.united-pool = united-leader-commands
+  Table t = table(4, 1);
+  deal(t, 0, believers({"fanatic", "fool"}));
+  deal(t, 1, believers({"prayer"}), actions({"faith-war"}));
+  follow(t, 1, 0);
+  deal(t, 2, believers({"elder"}));
+  Play g(t);
+  HOF_LEGAL(g("Bob", "play", {{"card", "faith-war"}, {"target", "Cid"}}));
+  const Verdict bob = g("Bob", "commit", {{"believer", "prayer"}});
+  CHECK_FALSE(bob.legal);  // Ann, the Leader, commands the attacking side
+  HOF_LEGAL(g("Ann", "commit", {{"believer", "fanatic"}, {"from", "Ann"}}));  // the Leader's own believer
+  HOF_LEGAL(g("Cid", "commit", {{"believer", "elder"}}));
+  settle(g, "Ann");
+  CHECK(bel(g, 2) == 0);                                   // the Fanatic beat the Elder, which dies
+  CHECK(count_of(g.table().graveyard, "elder") == 1);
+  CHECK(bel(g, 0) + bel(g, 1) == 4);                       // the sect's three and the bonus believer
+}
+
+TEST_CASE("hegemony-of-faith: a Follower named to fight goes on until their believers are used up", "[hegemony-of-faith][confrontation][sects]") {
+  // 6-2 Operation of united sects (the named Follower fights until exhausted);
+  // hof.sect.designation = locked-until-exhausted
+  for (const char* option : {"locked-until-exhausted", "free-each-pairing"}) {
+    DYNAMIC_SECTION(option) {
+      Table t = table(4, 0, rulings({{"hof.sect.designation", option}}));
+      deal(t, 0, believers({"fool", "fool", "fool"}), actions({"faith-war"}));
+      deal(t, 1, believers({"elder", "elder"}));
+      deal(t, 2, believers({"fanatic", "fanatic"}));
+      follow(t, 2, 1);
+      Play g(t);
+      HOF_LEGAL(g("Ann", "play", {{"card", "faith-war"}, {"target", "Bob"}}));
+      HOF_LEGAL(g("Ann", "commit", {{"believer", "fool"}}));
+      HOF_LEGAL(g("Bob", "commit", {{"believer", "fanatic"}, {"from", "Cid"}}));  // Fool beats Fanatic
+      settle(g, "Ann");
+      REQUIRE(g.node() == "confront.commit");
+      HOF_LEGAL(g("Ann", "commit", {{"believer", "fool"}}));
+      const Verdict own = g("Bob", "commit", {{"believer", "elder"}, {"from", "Bob"}});
+      if (std::string(option) == "locked-until-exhausted") {
+        CHECK_FALSE(own.legal);  // Cid still holds a Fanatic
+        CHECK(own.citation == &sec::united_sects);
+        HOF_LEGAL(g("Bob", "commit", {{"believer", "fanatic"}, {"from", "Cid"}}));
+      } else {
+        CHECK(own.legal);
+      }
+    }
+  }
+}

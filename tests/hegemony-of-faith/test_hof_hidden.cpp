@@ -126,3 +126,18 @@ TEST_CASE("hegemony-of-faith: a Wanderer's steal names what the victim may hold"
   HOF_LEGAL(g("Ann", "steal", {{"from", "Bob"}, {"believer", "?"}}));
   CHECK(count_of(g.table().p(0).believers, "elder") == 1);  // Bob held only Elders
 }
+
+TEST_CASE("hegemony-of-faith: a hidden skill cannot turn out to be one another player has shown", "[hegemony-of-faith][hidden][skills]") {
+  // 2-2 Components (one card of each of the 16 skills)
+  Table t = table(4, 0);
+  deal(t, 0, believers({"fool"}));
+  deal(t, 1, believers({"fool", "prayer"}));
+  deal(t, 2, believers({"fool", "prayer"}));
+  known_skill(t, 1, "world-peace", true);  // Bob has shown World Peace
+  Play g(t);
+  const Verdict v = g("Ann", "skill", {{"skill", "world-peace"}, {"sacrifice", "fool"}});
+  CHECK_FALSE(v.legal);
+  CHECK(v.citation == &sec::components);
+  CHECK(v.reason.find("each skill card is unique") != std::string::npos);
+  CHECK(bel(g, 0) == 1);
+}

@@ -676,3 +676,32 @@ TEST_CASE("hegemony-of-faith: a hidden skill with a Follower may still discard d
   CHECK(acts(g, 0) == 6);
   CHECK_FALSE(may_hold(Pile{g.table().p(0).skill.may}, as_int(Skill::ascend_with_me)));
 }
+
+TEST_CASE("hegemony-of-faith: Holy Rebirth may be used again once the holder's next turn has come", "[hegemony-of-faith][skills][rulings]") {
+  // 7-4 Cards list: Holy Rebirth (can't be reactivated until your next turn);
+  // hof.skill.uses-1-classification: once per round by default, once a game under all-per-game
+  for (const char* option : {"rebirth-gate-praise-per-round", "all-per-game"}) {
+    DYNAMIC_SECTION(option) {
+      Table t = table(4, 2, rulings({{"hof.skill.uses-1-classification", option}}));
+      deal(t, 1, believers({"fool", "fool", "fool", "elder"}));
+      deal(t, 2, believers({"prayer"}), actions({"witch-hunt", "witch-hunt"}));
+      deal(t, 3, believers({"prayer"}));
+      deal(t, 0, believers({"prayer"}));
+      Play g(t);
+      HOF_LEGAL(g("Cid", "play", {{"card", "witch-hunt"}, {"target", "Bob"}, {"type", "fool"}}));
+      HOF_LEGAL(g("Bob", "skill", {{"skill", "holy-rebirth"}}));
+      CHECK(count_of(g.table().p(1).believers, "fool") == 3);  // the three Fools, revived
+      for (const char* p : {"Cid", "Dan", "Ann", "Bob"}) HOF_LEGAL(g(p, "end-turn"));
+      HOF_LEGAL(g("Cid", "play", {{"card", "witch-hunt"}, {"target", "Bob"}, {"type", "fool"}}));
+      if (g.node() == "attack.defense") HOF_LEGAL(g("Bob", "pass"));  // Bob's new hand may hold a defense card
+      const Verdict again = g("Bob", "skill", {{"skill", "holy-rebirth"}});
+      if (std::string(option) == "all-per-game") {
+        CHECK_FALSE(again.legal);
+        CHECK(bel(g, 1) == 1);
+      } else {
+        CHECK(again.legal);
+        CHECK(bel(g, 1) == 4);
+      }
+    }
+  }
+}
