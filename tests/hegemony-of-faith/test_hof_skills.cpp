@@ -705,3 +705,30 @@ TEST_CASE("hegemony-of-faith: Holy Rebirth may be used again once the holder's n
     }
   }
 }
+
+TEST_CASE("hegemony-of-faith ruling: hof.setup.skill-return = never-dealt-only leaves no new skill at 8 players", "[hegemony-of-faith][skills][rulings]") {
+  // 4-1 Setup (draw two skills, keep one); 7-4 Cards list: Impermanence of Life (draw a new skill
+  // card); hof.setup.skill-return: at 8 players all 16 skills were dealt at setup
+  for (const char* option : {"shuffled-reserve", "never-dealt-only"}) {
+    DYNAMIC_SECTION(option) {
+      Table t = table(8, 0, rulings({{"hof.setup.skill-return", option}}));
+      deal(t, 1, some(2));
+      for (int p = 2; p < 8; ++p) deal(t, p, some(1));
+      Play g(t);
+      HOF_LEGAL(g("Ann", "end-turn"));
+      HOF_LEGAL(g("Bob", "accept"));
+      for (const char* leader : {"Cid", "Dan", "Eve", "Fay", "Gus", "Hal"}) HOF_LEGAL(g(leader, "refuse"));
+      REQUIRE(g.node() == "skill.confess");
+      HOF_LEGAL(g("Ann", "skill", {{"skill", "impermanence-of-life"}}));
+      if (std::string(option) == "shuffled-reserve") {
+        REQUIRE(g.node() == "skill.replace");  // one drawn from the reserve the returned skills went back to
+        HOF_LEGAL(g("Ann", "draw", {{"skill", "kaboom"}}));
+        CHECK(g.table().p(0).skill.may == skill("kaboom"));
+      } else {
+        CHECK(g.node() != "skill.replace");
+        CHECK_FALSE(g("Ann", "draw", {{"skill", "kaboom"}}).legal);
+        CHECK(g.table().p(0).skill.none);
+      }
+    }
+  }
+}
