@@ -15,8 +15,8 @@ void rebuild_action_deck(Table& t) {
   t.used_actions.clear();
 }
 
-void fit_before_widening(Run& r, const Pile& pile, int kind) {
-  if (!widens(pile, kind)) return;
+void fit_before_forgetting(Run& r, const Pile& pile, int kind) {
+  if (!forgets(pile, kind)) return;
   if (const Verdict v = check_cards_fit(r.t); !v) r.refuse(v.reason, *v.citation);
 }
 
@@ -25,12 +25,12 @@ std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::s
 }  // namespace
 
 Mask take_unseen_from(Run& r, Pile& pile) {
-  fit_before_widening(r, pile, kUnseen);
+  fit_before_forgetting(r, pile, kUnseen);
   return take_unseen(pile);
 }
 
 bool take_named_from(Run& r, Pile& pile, int kind) {
-  fit_before_widening(r, pile, kind);
+  fit_before_forgetting(r, pile, kind);
   return take_named(pile, kind);
 }
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <functional>
-#include <map>
 
 namespace referee::hof {
 
@@ -22,6 +21,28 @@ int possibly(const Pile& pile, int kind) {
   return static_cast<int>(std::count_if(pile.begin(), pile.end(), [&](Mask m) { return (m & bit(kind)) != 0; }));
 }
 
+namespace {
+
+constexpr Mask kAnyKind = ~Mask{0};
+
+// The narrowest card of the pile that may be of a kind in `fits`; pile.size() if none may.
+std::size_t narrowest(const Pile& pile, Mask fits) {
+  std::size_t best = pile.size();
+  for (std::size_t i = 0; i < pile.size(); ++i)
+    if ((pile[i] & fits) && (best == pile.size() || std::popcount(pile[i]) < std::popcount(pile[best]))) best = i;
+  return best;
+}
+
+// Takes pile[gone] out in the place of whichever card that fits really left (masks.hpp).
+void take_in_place_of(Pile& pile, std::size_t gone, Mask fits) {
+  const Mask stand_in = pile[gone];
+  pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  for (Mask& m : pile)
+    if (m & fits) m |= stand_in;
+}
+
+}  // namespace
+
 bool take_named(Pile& pile, int kind) {
   // A card known to be that kind goes first: whatever else could have been it can still be.
   const auto known = std::find(pile.begin(), pile.end(), bit(kind));
@@ -29,44 +50,26 @@ bool take_named(Pile& pile, int kind) {
     pile.erase(known);
     return true;
   }
-  // Otherwise one of the unseen cards that may be it, nobody knows which: those left of them
-  // may each be anything any of them could (sound, if less precise).
-  Mask any = 0;
-  auto first = pile.end();
-  bool alike = true;
-  for (auto it = pile.begin(); it != pile.end(); ++it) {
-    if (!(*it & bit(kind))) continue;
-    if (first == pile.end()) first = it;
-    else alike = alike && *it == *first;
-    any |= *it;
-  }
-  if (first == pile.end()) return false;
-  pile.erase(first);
-  if (!alike)
-    for (Mask& m : pile)
-      if (m & bit(kind)) m = any;
+  const std::size_t gone = narrowest(pile, bit(kind));
+  if (gone == pile.size()) return false;
+  take_in_place_of(pile, gone, bit(kind));
   return true;
 }
 
 Mask take_unseen(Pile& pile) {
   if (pile.empty()) return 0;
   Mask any = 0;
-  bool alike = true;
-  for (Mask m : pile) {
-    any |= m;
-    alike = alike && m == pile.front();
-  }
-  pile.pop_back();
-  if (!alike)
-    for (Mask& m : pile) m = any;
+  for (Mask m : pile) any |= m;
+  take_in_place_of(pile, narrowest(pile, kAnyKind), kAnyKind);
   return any;
 }
 
-bool widens(const Pile& pile, int kind) {
+bool forgets(const Pile& pile, int kind) {
   if (kind >= 0 && std::find(pile.begin(), pile.end(), bit(kind)) != pile.end()) return false;
+  const Mask fits = kind >= 0 ? bit(kind) : kAnyKind;
   const Mask* first = nullptr;
   for (const Mask& m : pile) {
-    if (kind >= 0 && !(m & bit(kind))) continue;
+    if (!(m & fits)) continue;
     if (!first) first = &m;
     else if (m != *first) return true;
   }
@@ -109,48 +112,55 @@ namespace {
 // The flow itself, over every card.
 bool flow_feasible(const std::vector<Mask>& cards, const std::vector<int>& copies, std::string* why,
                    const std::vector<std::string>* kind_names) {
-  std::map<Mask, int> groups;
-  for (Mask m : cards) ++groups[m];
-  if (groups.count(0)) {
-    if (why) *why = std::to_string(groups[0]) + " card(s) can be of no kind at all";
+  // The cards grouped by mask: (mask, how many), in mask order.
+  std::vector<std::pair<Mask, int>> groups;
+  {
+    std::vector<Mask> sorted(cards);
+    std::sort(sorted.begin(), sorted.end());
+    for (Mask m : sorted) {
+      if (groups.empty() || groups.back().first != m) groups.emplace_back(m, 0);
+      ++groups.back().second;
+    }
+  }
+  if (!groups.empty() && groups.front().first == 0) {
+    if (why) *why = std::to_string(groups.front().second) + " card(s) can be of no kind at all";
     return false;
   }
   const int g = static_cast<int>(groups.size()), k = static_cast<int>(copies.size());
-  // Nodes: 0 source, 1..g groups, g+1..g+k kinds, g+k+1 sink.
-  const int n = g + k + 2, source = 0, sink = n - 1;
-  std::vector<std::vector<int>> cap(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), 0));
-  std::vector<Mask> masks;
-  int i = 1;
-  for (const auto& [m, count] : groups) {
-    masks.push_back(m);
-    cap[0][static_cast<std::size_t>(i)] = count;
+  // Nodes: 0 source, 1..g groups, g+1..g+k kinds, g+k+1 sink; capacities in one n x n array.
+  const std::size_t n = static_cast<std::size_t>(g + k + 2), source = 0, sink = n - 1;
+  std::vector<int> cap(n * n, 0);
+  auto at = [&](std::size_t u, std::size_t v) -> int& { return cap[u * n + v]; };
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    at(source, i + 1) = groups[i].second;
     for (int t = 0; t < k; ++t)
-      if (m & bit(t)) cap[static_cast<std::size_t>(i)][static_cast<std::size_t>(g + 1 + t)] = 1 << 20;
-    ++i;
+      if (groups[i].first & bit(t)) at(i + 1, static_cast<std::size_t>(g + 1 + t)) = 1 << 20;
   }
-  for (int t = 0; t < k; ++t) cap[static_cast<std::size_t>(g + 1 + t)][static_cast<std::size_t>(sink)] = copies[static_cast<std::size_t>(t)];
+  for (int t = 0; t < k; ++t) at(static_cast<std::size_t>(g + 1 + t), sink) = copies[static_cast<std::size_t>(t)];
   const int total = static_cast<int>(cards.size());
   int flow = 0;
-  std::vector<int> parent(static_cast<std::size_t>(n));
+  std::vector<int> parent(n);
+  std::vector<std::size_t> queue;
+  queue.reserve(n);
   for (;;) {
     std::fill(parent.begin(), parent.end(), -1);
-    parent[0] = 0;
-    std::vector<int> queue{source};
-    for (std::size_t q = 0; q < queue.size() && parent[static_cast<std::size_t>(sink)] < 0; ++q) {
-      const int u = queue[q];
-      for (int v = 0; v < n; ++v)
-        if (parent[static_cast<std::size_t>(v)] < 0 && cap[static_cast<std::size_t>(u)][static_cast<std::size_t>(v)] > 0) {
-          parent[static_cast<std::size_t>(v)] = u;
+    parent[source] = 0;
+    queue.assign(1, source);
+    for (std::size_t q = 0; q < queue.size() && parent[sink] < 0; ++q) {
+      const std::size_t u = queue[q];
+      for (std::size_t v = 0; v < n; ++v)
+        if (parent[v] < 0 && at(u, v) > 0) {
+          parent[v] = static_cast<int>(u);
           queue.push_back(v);
         }
     }
-    if (parent[static_cast<std::size_t>(sink)] < 0) break;
+    if (parent[sink] < 0) break;
     int push = 1 << 20;
-    for (int v = sink; v != source; v = parent[static_cast<std::size_t>(v)])
-      push = std::min(push, cap[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])][static_cast<std::size_t>(v)]);
-    for (int v = sink; v != source; v = parent[static_cast<std::size_t>(v)]) {
-      cap[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])][static_cast<std::size_t>(v)] -= push;
-      cap[static_cast<std::size_t>(v)][static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])] += push;
+    for (std::size_t v = sink; v != source; v = static_cast<std::size_t>(parent[v]))
+      push = std::min(push, at(static_cast<std::size_t>(parent[v]), v));
+    for (std::size_t v = sink; v != source; v = static_cast<std::size_t>(parent[v])) {
+      at(static_cast<std::size_t>(parent[v]), v) -= push;
+      at(v, static_cast<std::size_t>(parent[v])) += push;
     }
     flow += push;
   }
@@ -162,8 +172,8 @@ bool flow_feasible(const std::vector<Mask>& cards, const std::vector<int>& copie
     for (int t = 0; t < k; ++t)
       if (parent[static_cast<std::size_t>(g + 1 + t)] >= 0) reach |= bit(t);
     int cards_in = 0, copies_in = 0;
-    for (std::size_t j = 0; j < masks.size(); ++j)
-      if ((masks[j] & ~reach) == 0) cards_in += groups[masks[j]];
+    for (const auto& [mask, count] : groups)
+      if ((mask & ~reach) == 0) cards_in += count;
     std::string names;
     for (int t = 0; t < k; ++t)
       if (reach & bit(t)) {

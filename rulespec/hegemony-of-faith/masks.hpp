@@ -28,19 +28,20 @@ bool may_hold(const Pile& pile, int kind);
 int surely(const Pile& pile, int kind);
 int possibly(const Pile& pile, int kind);
 
-// Takes a card seen to be `kind` out of the pile: one known to be it if there is one, else
-// one of the unseen cards that may be it; since nobody knows which, the others that may be
-// it are widened to what any of them could be. False, and the pile unchanged, if no card of
-// the pile may be it.
+// Taking a card when nobody knows which of the pile's cards it was: the pile keeps all its
+// cards but the narrowest that could have left, and each other card that could have left
+// widens by that card's mask. Sound: whichever card really left, the kept narrowest one can
+// stand in its place. Precise when the candidates are alike or the narrowest is within each
+// of them; otherwise it forgets some of how many of each kind the pile held.
+//
+// take_named: a card seen to be `kind`; one known to be it if there is one, else one of the
+// cards that may be it as above. False, and the pile unchanged, if no card may be it.
 bool take_named(Pile& pile, int kind);
-// Takes a card nobody saw: it may be any kind the pile may hold. When the pile's cards
-// were not all alike, the referee no longer knows which of them left, so those left may
-// each be any kind the pile held (sound, though it forgets how many of each there were).
+// take_unseen: a card nobody saw; returns what it may be (any kind the pile may hold).
 Mask take_unseen(Pile& pile);
-
-// Whether taking a card (of `kind`, or -1 for one nobody saw) would widen the masks of the
-// cards left, as the two above do when the candidates are not all alike.
-bool widens(const Pile& pile, int kind);
+// Whether taking a card (of `kind`, or -1 for one nobody saw) forgets something: the cards
+// that may be taken are not all alike, so which one left is unknown.
+bool forgets(const Pile& pile, int kind);
 
 // Whether each kind of `named` (a list with repeats; kUnseen entries match anything) can
 // be a different card of `pile`. On success `pile` becomes the named cards (seen ones as

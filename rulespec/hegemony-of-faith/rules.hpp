@@ -28,10 +28,11 @@ void draw_action_cards(Run& r, int player, const std::vector<int>& named, const 
 int draw_believers(Run& r, int player, const std::vector<int>& named, const Section& cite);
 // Takes one believer of `type` (or unseen) out of a player's believers; refuses when none may be it.
 Mask take_believer(Run& r, int player, int type, const Section& cite);
-// take_unseen and take_named (masks.hpp) for the procedures: when the take would widen the
-// pile's masks, which forgets how many of each kind it held, the cards as the record has
-// named them so far must fit the game's first (2-2 Components); otherwise a naming that was
-// impossible before the widening could pass unnoticed later in the same event.
+// take_unseen and take_named (masks.hpp) for the procedures: when the referee cannot tell
+// which card left (the cards that may have are not all alike), it forgets part of how many
+// of each kind there are; so the cards as the record has named them so far must fit the
+// game's first (2-2 Components), or a naming that was impossible before could pass unnoticed
+// later in the same event.
 Mask take_unseen_from(Run& r, Pile& pile);
 bool take_named_from(Run& r, Pile& pile, int kind);
 void to_graveyard(Table& t, Mask card);

@@ -141,3 +141,20 @@ TEST_CASE("hegemony-of-faith: a hidden skill cannot turn out to be one another p
   CHECK(v.reason.find("each skill card is unique") != std::string::npos);
   CHECK(bel(g, 0) == 1);
 }
+
+TEST_CASE("hegemony-of-faith: a hand that lets an unseen card go still holds what it surely held", "[hegemony-of-faith][hidden]") {
+  // 2-2 Components (78 action cards); 7-4 Cards list: Faith War (Total of 6 cards). Ann holds
+  // two known Faith Wars and an unseen card and discards one card unseen: whichever it was, a
+  // Faith War is still in her hand, so Bob (holding four) cannot draw two more.
+  Table t = table(4, 0);
+  deal(t, 0, believers({"fool"}), actions({"faith-war", "faith-war", "?"}));
+  deal(t, 1, believers({"elder"}), actions({"faith-war", "faith-war", "faith-war", "faith-war"}));
+  Play g(t);
+  HOF_LEGAL(g("Ann", "discard", {{"cards", arr({"?"})}}));
+  CHECK(surely(g.table().p(0).actions, as_int(ActionKind::faith_war)) == 1);
+  HOF_LEGAL(g("Ann", "end-turn"));
+  const Verdict v = g("Bob", "draw", {{"cards", arr({"faith-war", "faith-war"})}});
+  CHECK_FALSE(v.legal);
+  CHECK(v.citation == &sec::components);
+  HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"faith-war", "?"})}}));
+}
