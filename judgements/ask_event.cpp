@@ -39,12 +39,6 @@ Judged judge(const GameState& state, const Action& a, bool apply) {
 
 std::vector<std::uint16_t> consulted(const GameState& state) { return state.rulings().log().order(); }
 
-std::vector<std::string> ids(const Rulings& r, const std::vector<std::uint16_t>& indexes) {
-  std::vector<std::string> out;
-  for (auto i : indexes) out.push_back(r.catalogue().at(i).id);
-  return out;
-}
-
 std::string joined(const std::vector<std::string>& lines, const char* sep) {
   std::string s;
   for (const auto& l : lines) s += (s.empty() ? "" : sep) + l;
@@ -81,7 +75,7 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   if (const Section* rule = base.verdict ? rule_allowing(s, s.state(), *action) : base.verdict.citation)
     a.citations.push_back(std::string(rule->title));
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
-  a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
+  a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.sensitivity = sensitivity(
       s, consulted_rulings, [&](const GameState& state) { return legality_of(judge(state, *action, false), state); }, e);
   a.details = {{"event", s.state().encode(*action)}};
@@ -98,7 +92,7 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
   a.kind = AskKind::outcome;
   a.verdict = base.verdict ? "legal" : "illegal";
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
-  a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
+  a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.details = {{"event", s.state().encode(*action)}};
   if (!base.verdict) {
     a.explanation = base.verdict.reason;

@@ -19,12 +19,6 @@ namespace {
 constexpr std::size_t kCandidateBudget = 200000;
 constexpr std::size_t kVariantBudget = kCandidateBudget / 10;
 
-std::vector<std::string> ids(const Rulings& r, const std::vector<std::uint16_t>& indexes) {
-  std::vector<std::string> out;
-  for (auto i : indexes) out.push_back(r.catalogue().at(i).id);
-  return out;
-}
-
 struct ActionList {
   std::map<std::string, std::vector<nlohmann::json>> by_kind;  // events, grouped by action
   std::vector<std::string> keys;                               // canonical, sorted
@@ -104,7 +98,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
                {"count", list.keys.size()},
                {"actions", groups}};
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
-  a.rulings_consulted = ids(*s.rulings(), consulted_rulings);
+  a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.sensitivity = sensitivity(
       s, consulted_rulings, [&](const GameState& st) { return actions_evaluation(st, list_actions(s.game(), st, kVariantBudget, false)); }, e);
   return a;
@@ -122,7 +116,7 @@ Answer ask_result(const Situation& s, const JsonObject& ask) {
   // The score now depends on no ruling by itself, but a transcript's history may: the
   // rulings it read are the ones that could have changed who stands where.
   const std::vector<std::uint16_t> history = s.history_rulings();
-  a.rulings_consulted = ids(*s.rulings(), history);
+  a.rulings_consulted = s.rulings()->catalogue().ids(history);
   auto evaluate = [&](const GameState& st) {
     const GameResult v = st.result();
     const std::string line = result_line(v, s.players());

@@ -7,17 +7,17 @@
 namespace referee::tournaments {
 namespace {
 
-constexpr double kFloor = 1.0 / 3.0;
+constexpr double kMtgFloor = 1.0 / 3.0;
 
 }  // namespace
 
 int game_points(const MatchResult& r) { return 3 * r.wins + r.draws; }
 
 double mtg_match_win(const PlayerRecord& r) {
-  if (r.rounds.empty()) return kFloor;
+  if (r.rounds.empty()) return kMtgFloor;
   // Rounds played include the bye (a win) and, by setting, a late entry's missed rounds.
   const double possible = 3.0 * static_cast<double>(r.rounds.size());
-  return std::max(kFloor, r.match_points(kMatchPoints) / possible);
+  return std::max(kMtgFloor, r.match_points(kMatchPoints) / possible);
 }
 
 double mtg_game_win(const PlayerRecord& r) {
@@ -27,8 +27,8 @@ double mtg_game_win(const PlayerRecord& r) {
     points += game_points(rr.result);
     games += rr.result.wins + rr.result.losses + rr.result.draws;
   }
-  if (games == 0) return kFloor;
-  return std::max(kFloor, points / (3.0 * games));
+  if (games == 0) return kMtgFloor;
+  return std::max(kMtgFloor, points / (3.0 * games));
 }
 
 std::vector<std::vector<Tiebreak>> mtg_tiebreaks(const std::vector<PlayerRecord>& records) {

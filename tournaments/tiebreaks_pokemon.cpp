@@ -7,7 +7,7 @@
 namespace referee::tournaments {
 namespace {
 
-constexpr double kFloor = 0.25;
+constexpr double kPokemonFloor = 0.25;
 
 }  // namespace
 
@@ -28,7 +28,7 @@ double pokemon_win(const PlayerRecord& r) {
 
 std::vector<std::vector<Tiebreak>> pokemon_tiebreaks(const std::vector<PlayerRecord>& records) {
   std::vector<double> floored;
-  for (const PlayerRecord& r : records) floored.push_back(std::max(kFloor, pokemon_win(r)));
+  for (const PlayerRecord& r : records) floored.push_back(std::max(kPokemonFloor, pokemon_win(r)));
   std::vector<double> owp;
   for (const PlayerRecord& r : records) owp.push_back(mean_of_opponents(r, floored));
   std::vector<std::vector<Tiebreak>> out;

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "referee/cards/json_schema.hpp"
+#include "referee/core/contains.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/suggest.hpp"
 
@@ -16,10 +17,6 @@ namespace referee::cards {
 namespace {
 
 using json = nlohmann::json;
-
-bool contains(const std::vector<std::string>& words, std::string_view word) {
-  return std::find(words.begin(), words.end(), word) != words.end();
-}
 
 std::string in_quotes(std::string_view s) { return "\"" + std::string(s) + "\""; }
 

@@ -49,6 +49,12 @@ int RulingCatalogue::index_of(std::string_view id) const {
   return -1;
 }
 
+std::vector<std::string> RulingCatalogue::ids(const std::vector<std::uint16_t>& indexes) const {
+  std::vector<std::string> out;
+  for (auto i : indexes) out.push_back(at(i).id);
+  return out;
+}
+
 void ConsultLog::note(std::uint16_t index) {
   if (index >= seen_.size()) seen_.resize(index + 1u, false);
   if (seen_[index]) return;
@@ -124,17 +130,9 @@ void Rulings::apply_profile(const JsonDocument& doc, const std::string& pointer)
   }
 }
 
-std::vector<std::string> Rulings::consulted_ids() const {
-  std::vector<std::string> out;
-  for (auto i : log_.order()) out.push_back(catalogue_->at(i).id);
-  return out;
-}
+std::vector<std::string> Rulings::consulted_ids() const { return catalogue_->ids(log_.order()); }
 
-std::vector<std::string> Rulings::ever_consulted_ids() const {
-  std::vector<std::string> out;
-  for (auto i : ever_.order()) out.push_back(catalogue_->at(i).id);
-  return out;
-}
+std::vector<std::string> Rulings::ever_consulted_ids() const { return catalogue_->ids(ever_.order()); }
 
 std::vector<std::string> Rulings::consulted_with_choice() const {
   std::vector<std::string> out;

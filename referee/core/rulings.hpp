@@ -117,6 +117,7 @@ class RulingCatalogue {
   std::size_t size() const { return specs_.size(); }
   const RulingSpec& at(std::size_t i) const { return specs_.at(i); }
   int index_of(std::string_view id) const;  // -1 if unknown
+  std::vector<std::string> ids(const std::vector<std::uint16_t>& indexes) const;  // in the order given
 
  private:
   std::string game_;

@@ -39,7 +39,7 @@ std::vector<Field> targets() {
           keyword("reveal", "reveal", Shape::map, kCard, kRef, "face-down cards turned up: Bob#2=9D")};
 }
 
-notation::Notation build() {
+notation::Notation build_notation() {
   notation::Notation n;
   n.setup = {
       {"First", Field{"first", "", Shape::scalar, ValueType{ValueKind::player, {}, ""}, {}, true, "who takes the first turn"}, false},
@@ -99,7 +99,7 @@ notation::Notation build() {
 }  // namespace
 
 const notation::Notation& notation_of_draw_of_faith() {
-  static const notation::Notation n = build();
+  static const notation::Notation n = build_notation();
   return n;
 }
 

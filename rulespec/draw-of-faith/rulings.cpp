@@ -493,7 +493,7 @@ void declare_conflicts(RulingCatalogue& c) {
                   "negate-and-destroy then acts as effect-cost-paid: consumed materials are already in the graveyard"});
 }
 
-RulingCatalogue build() {
+RulingCatalogue build_catalogue() {
   RulingCatalogue c("draw-of-faith");
   declare_setup_and_turn(c);
   declare_battle(c);
@@ -510,7 +510,7 @@ RulingCatalogue build() {
 }  // namespace
 
 const RulingCatalogue& ruling_catalogue() {
-  static const RulingCatalogue catalogue = build();
+  static const RulingCatalogue catalogue = build_catalogue();
   return catalogue;
 }
 

@@ -4,13 +4,12 @@
 // depends on them (a judge's legal-actions names them), even where no check reads them.
 #include <algorithm>
 
+#include "referee/core/contains.hpp"
 #include "rulespec/draw-of-faith/listing.hpp"
 #include "rulespec/draw-of-faith/rules.hpp"
 
 namespace referee::dof {
 namespace {
-
-bool contains(const std::vector<Card>& v, Card c) { return std::find(v.begin(), v.end(), c) != v.end(); }
 
 // `material_uids`: the material cards themselves, which are never their own targets (a card
 // spent and since revived elsewhere is another instance, and may be one).

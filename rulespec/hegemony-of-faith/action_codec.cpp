@@ -24,14 +24,6 @@ const std::vector<std::string>& verb_names() {
   return v;
 }
 
-std::vector<std::string> ids_of(int kinds, std::string_view (*id)(int)) {
-  std::vector<std::string> out;
-  for (int k = 0; k < kinds; ++k) out.emplace_back(id(k));
-  return out;
-}
-std::string_view action_id(int k) { return action_card(k).id; }
-std::string_view skill_id(int k) { return skill_info(k).id; }
-
 class Decoder {
  public:
   Decoder(const EventInput& in, const std::vector<std::string>& names) : in_(in), o_(in.body), names_(names) {}

@@ -5,13 +5,13 @@
 // (confront.cpp).
 #include <algorithm>
 
+#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
 
-bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // The player who receives what a card takes without a confrontation (hof.take.recipient).
 int taker(const Table& t, int user) {
@@ -29,7 +29,7 @@ void spread_rumors(Run& r, int user, int target_leader) {
   if (d.facing.empty()) return;
   const int to = taker(t, user);
   for (int m : sect_of(t, target_leader))
-    if (!has(d.shielded, m)) take_from(r, to, m, 1, sec::card_spread_rumors, "attack.take");
+    if (!contains(d.shielded, m)) take_from(r, to, m, 1, sec::card_spread_rumors, "attack.take");
 }
 
 // Witch Hunt: the named type dies in the target sect (hof.witch-hunt.scope). The record says
@@ -69,19 +69,19 @@ void witch_hunt(Run& r, int user, int target_leader, int type) {
   std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
   std::vector<int> members;
   for (int m : sect_of(t, target_leader))
-    if (!has(d.shielded, m)) members.push_back(m);
+    if (!contains(d.shielded, m)) members.push_back(m);
   switch (t.r().get(ruling::witch_hunt)) {
     case WitchHunt::whole_sect:
       for (int m : members) hunt(r, m, type, kBelieversPerType, deaths);
       break;
     case WitchHunt::leader_only:
-      if (has(members, target_leader)) hunt(r, target_leader, type, kBelieversPerType, deaths);
+      if (contains(members, target_leader)) hunt(r, target_leader, type, kBelieversPerType, deaths);
       break;
     case WitchHunt::one_card:
       // The Leader's if they hold one, else the first Follower's clockwise who does.
       for (int k = 0; k < t.n(); ++k) {
         const int m = (target_leader + k) % t.n();
-        if (has(members, m) && hunt(r, m, type, 1, deaths) > 0) break;
+        if (contains(members, m) && hunt(r, m, type, 1, deaths) > 0) break;
       }
       break;
   }

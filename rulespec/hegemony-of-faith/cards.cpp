@@ -88,6 +88,15 @@ std::string_view action_type_name(ActionType t) {
 
 const SkillInfo& skill_info(int skill) { return kSkillTable.at(static_cast<std::size_t>(skill)); }
 
+std::string_view action_id(int kind) { return action_card(kind).id; }
+std::string_view skill_id(int skill) { return skill_info(skill).id; }
+
+std::vector<std::string> ids_of(int kinds, std::string_view (*id)(int)) {
+  std::vector<std::string> out;
+  for (int k = 0; k < kinds; ++k) out.emplace_back(id(k));
+  return out;
+}
+
 std::optional<int> skill_of(std::string_view word) {
   const std::string w = lower(word);
   for (int s = 0; s < kSkills; ++s)

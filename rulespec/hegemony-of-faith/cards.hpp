@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "referee/core/sections.hpp"
 
@@ -62,6 +63,12 @@ struct SkillInfo {
 };
 const SkillInfo& skill_info(int skill);
 std::optional<int> skill_of(std::string_view word);
+
+// The record's words for cards: action_id(k) is action_card(k).id, skill_id(s) skill_info(s).id;
+// ids_of(kSkills, skill_id) is every skill's word in skill order.
+std::string_view action_id(int kind);
+std::string_view skill_id(int skill);
+std::vector<std::string> ids_of(int kinds, std::string_view (*id)(int));
 
 inline constexpr int as_int(Believer b) { return static_cast<int>(b); }
 inline constexpr int as_int(ActionKind k) { return static_cast<int>(k); }

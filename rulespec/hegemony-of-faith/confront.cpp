@@ -6,6 +6,7 @@
 // Reversed's window before each showing, Faith War's bonus and Zombie Army's stand-ins.
 #include <algorithm>
 
+#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
@@ -26,7 +27,6 @@ int fresh(const Table& t, const Side& s) {
   return n;
 }
 
-bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 Clash reverse(Clash c) { return c == Clash::win ? Clash::lose : c == Clash::lose ? Clash::win : Clash::draw; }
 
@@ -34,7 +34,7 @@ Clash reverse(Clash c) { return c == Clash::win ? Clash::lose : c == Clash::lose
 // only member who can.
 int default_supplier(const Table& t, const Side& s) {
   if (s.locked >= 0 && !t.p(s.locked).believers.empty()) return s.locked;
-  if (has(s.suppliers, s.commander) && !t.p(s.commander).believers.empty()) return s.commander;
+  if (contains(s.suppliers, s.commander) && !t.p(s.commander).believers.empty()) return s.commander;
   int found = -1;
   for (int m : s.suppliers)
     if (!t.p(m).believers.empty()) {
@@ -74,7 +74,7 @@ Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
   if (zombie_only) r.refuse("this side's own believers have all fought: only a Zombie Army stand-in may fight on", sec::skill_zombie_army);
   int supplier = m.from >= 0 ? m.from : default_supplier(t, s);
   if (supplier < 0) r.refuse(t.name(s.commander) + " names which member supplies the believer (\"from\")", sec::united_sects);
-  if (!has(s.suppliers, supplier))
+  if (!contains(s.suppliers, supplier))
     r.refuse(t.name(supplier) + " does not fight on " + t.name(s.commander) + "'s side here", sec::united_sects);
   if (s.locked >= 0 && supplier != s.locked && !t.p(s.locked).believers.empty() &&
       t.r().get(ruling::designation) == Designation::locked_until_exhausted)
@@ -102,7 +102,7 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
     q.node = node;
     q.section = &cite;
     for (std::size_t i = 0; i < sides.size(); ++i)
-      if (!done[i] && (!attacker_first || i == 0 || done[0]) && !has(q.who, sides[i].commander)) q.who.push_back(sides[i].commander);
+      if (!done[i] && (!attacker_first || i == 0 || done[0]) && !contains(q.who, sides[i].commander)) q.who.push_back(sides[i].commander);
     q.sides = q.who;
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass) {
@@ -179,7 +179,7 @@ Side defending_side(const Table& t, int target_leader, const std::vector<int>& s
   Side s;
   s.commander = target_leader;
   for (int m : sect_of(t, target_leader))
-    if (!has(shielded, m)) s.suppliers.push_back(m);
+    if (!contains(shielded, m)) s.suppliers.push_back(m);
   return s;
 }
 

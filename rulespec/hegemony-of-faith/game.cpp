@@ -10,16 +10,16 @@ namespace {
 
 const Move& as_move(const referee::Action& a) { return static_cast<const HofAction&>(a).move; }
 
-std::unique_ptr<HofAction> wrap(Move m) {
+std::vector<int> unseen(int n) { return std::vector<int>(static_cast<std::size_t>(std::max(0, n)), kUnseen); }
+
+}  // namespace
+
+std::unique_ptr<HofAction> HofAction::of(Move m) {
   auto a = std::make_unique<HofAction>();
   a->player = m.player;
   a->move = std::move(m);
   return a;
 }
-
-std::vector<int> unseen(int n) { return std::vector<int>(static_cast<std::size_t>(std::max(0, n)), kUnseen); }
-
-}  // namespace
 
 std::optional<Move> implied_answer(const Question& q, const Table& t) {
   (void)t;
@@ -172,7 +172,7 @@ GameResult HofState::result() const {
 }
 
 std::unique_ptr<referee::Action> HofState::decode(const EventInput& input) const {
-  return wrap(decode_move(input, now_.names));
+  return HofAction::of(decode_move(input, now_.names));
 }
 
 nlohmann::json HofState::encode(const referee::Action& action) const { return encode_move(as_move(action), now_.names); }
@@ -254,7 +254,7 @@ std::vector<std::unique_ptr<referee::Action>> HofState::implied_before(const ref
     if (s.broken_ || s.now_.over() || accepts(s.question_, m)) break;
     std::optional<Move> implied = implied_answer(s.question_, s.now_);
     if (!implied) break;
-    out.push_back(wrap(*implied));
+    out.push_back(HofAction::of(*implied));
     if (!s.judge(*implied)) break;  // check() will report it
     s.apply(*out.back(), nullptr);
   }

@@ -21,6 +21,7 @@ namespace referee::hof {
 
 struct HofAction final : ActionOf<HofAction> {
   Move move;
+  static std::unique_ptr<HofAction> of(Move m);  // the engine's action for a move, by its player
 };
 
 class HofState final : public GameState {

@@ -414,13 +414,6 @@ bool generate(const Gen& g) {
   return true;
 }
 
-std::unique_ptr<HofAction> wrap(const Move& m) {
-  auto a = std::make_unique<HofAction>();
-  a->player = m.player;
-  a->move = m;
-  return a;
-}
-
 }  // namespace
 
 Listing HofState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {
@@ -465,7 +458,7 @@ std::unique_ptr<referee::Action> HofState::random_legal_action(Rng& rng) const {
   auto first_legal = [&](std::vector<Move> group) -> std::unique_ptr<HofAction> {
     rng.shuffle(group);
     for (Move& m : group) {
-      auto a = wrap(m);
+      auto a = HofAction::of(m);
       if (check(*a)) return a;
     }
     return nullptr;
@@ -492,7 +485,7 @@ std::unique_ptr<referee::Action> HofState::random_legal_action(Rng& rng) const {
     return legal.size() < 200;
   }, 20000);
   if (legal.empty()) return nullptr;
-  return wrap(rng.pick(legal));
+  return HofAction::of(rng.pick(legal));
 }
 
 // A probe for the listing tests: a random well-formed event, most often near a legal one.
@@ -576,7 +569,7 @@ std::unique_ptr<referee::Action> HofState::random_action(Rng& rng) const {
   }
   // Half the time, the player the game waits for.
   if (!question_.who.empty() && rng.chance(1, 2)) m.player = question_.who.front();
-  return wrap(m);
+  return HofAction::of(m);
 }
 
 }  // namespace referee::hof

@@ -26,7 +26,7 @@ Field keyword(std::string key, std::string word, Shape shape, ValueType item, st
   return Field{std::move(key), std::move(word), shape, std::move(item), {}, false, std::move(meaning)};
 }
 
-notation::Notation build() {
+notation::Notation build_notation() {
   notation::Notation n;
   n.setup = {
       {"First", Field{"first", "", Shape::scalar, kPlayer, {}, true, "who takes the first turn"}, false},
@@ -111,7 +111,7 @@ notation::Notation build() {
 }  // namespace
 
 const notation::Notation& hof_notation() {
-  static const notation::Notation n = build();
+  static const notation::Notation n = build_notation();
   return n;
 }
 

@@ -15,9 +15,6 @@ namespace {
 
 using json = nlohmann::json;
 
-std::string_view action_id(int k) { return action_card(k).id; }
-std::string_view skill_id(int k) { return skill_info(k).id; }
-
 json card_json(Mask m, int kinds, std::string_view (*id)(int)) {
   if (is_known(m)) return std::string(id(kind_of(m)));
   if (m == every(kinds)) return "?";

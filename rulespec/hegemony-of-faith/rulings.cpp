@@ -1129,7 +1129,7 @@ void declare_conflicts(RulingCatalogue& c) {
                   "stealing every turn"});
 }
 
-RulingCatalogue build() {
+RulingCatalogue build_catalogue() {
   RulingCatalogue c("hegemony-of-faith");
   declare_setup(c);
   declare_turn(c);
@@ -1147,7 +1147,7 @@ RulingCatalogue build() {
 }  // namespace
 
 const RulingCatalogue& ruling_catalogue() {
-  static const RulingCatalogue catalogue = build();
+  static const RulingCatalogue catalogue = build_catalogue();
   return catalogue;
 }
 

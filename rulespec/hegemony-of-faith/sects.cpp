@@ -3,13 +3,12 @@
 // Life's condition, which every change of sect may break (7-4).
 #include <algorithm>
 
+#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
-
-bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // hof.follower.gift: what a Leader must hold to take in or keep a Follower.
 int gift_needs(const Table& t) { return t.r().get(ruling::follower_gift) == FollowerGift::needs_two ? 2 : 1; }

@@ -98,23 +98,13 @@ void out_of_limbo(Pile& limbo, Mask card) {
   if (it != limbo.end()) limbo.erase(it);
 }
 
-namespace {
-std::vector<std::string> names_of(int kinds, std::string_view (*id)(int)) {
-  std::vector<std::string> out;
-  for (int k = 0; k < kinds; ++k) out.emplace_back(id(k));
-  return out;
-}
-std::string_view action_id(int k) { return action_card(k).id; }
-std::string_view skill_id(int k) { return skill_info(k).id; }
-}  // namespace
-
 // The cards the record has shown must be real cards (2-2 Components): no believer type,
 // action card or skill more often than the game holds it, counting every card out of the
 // decks with what it may still be.
 Verdict check_cards_fit(const Table& t) {
-  static const auto believer_names = names_of(kBelieverTypes, believer_id);
-  static const auto action_names = names_of(kActionKinds, action_id);
-  static const auto skill_names = names_of(kSkills, skill_id);
+  static const auto believer_names = ids_of(kBelieverTypes, believer_id);
+  static const auto action_names = ids_of(kActionKinds, action_id);
+  static const auto skill_names = ids_of(kSkills, skill_id);
   std::string why;
   std::vector<int> pool(t.pool.begin(), t.pool.end());
   std::vector<Mask> believers = all_believer_cards(t);

@@ -183,7 +183,7 @@ void win_game(EffectCall& c) {
   c.acted = !c.subjects.players.empty();
 }
 
-KeywordTable<EffectCall> build() {
+KeywordTable<EffectCall> build_effect_table() {
   KeywordTable<EffectCall> k;
   k.add("damage", damage).add("heal", heal).add("destroy", destroy).add("exile", exile);
   k.add("apply-status", apply_status).add("remove-status", remove_status).add("modify-stat", modify_stat);
@@ -196,7 +196,7 @@ KeywordTable<EffectCall> build() {
 }  // namespace
 
 KeywordTable<EffectCall>& keyword_handlers() {
-  static KeywordTable<EffectCall> table = build();
+  static KeywordTable<EffectCall> table = build_effect_table();
   return table;
 }
 

@@ -32,7 +32,7 @@ void add_reactions(notation::ActionForm& f) {
   f.fields.push_back(keyword("retarget", "retarget", Shape::scalar, kTarget, {}, "the monster a direct attack turns on: Bob:M1"));
 }
 
-notation::Notation build() {
+notation::Notation build_notation() {
   notation::Notation n;
   n.setup = {
       {"First", Field{"first", "", Shape::scalar, ValueType{ValueKind::player, {}, ""}, {}, true, "who takes the first turn"}, false},
@@ -85,7 +85,7 @@ notation::Notation build() {
 }  // namespace
 
 const notation::Notation& hero_duel_notation() {
-  static const notation::Notation n = build();
+  static const notation::Notation n = build_notation();
   return n;
 }
 

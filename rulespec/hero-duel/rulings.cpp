@@ -771,7 +771,7 @@ void declare_conflicts(RulingCatalogue& c) {
                   "direct attacks but is no attack target"});
 }
 
-RulingCatalogue build() {
+RulingCatalogue build_catalogue() {
   RulingCatalogue c("hero-duel");
   declare_setup(c);
   declare_hero(c);
@@ -788,7 +788,7 @@ RulingCatalogue build() {
 }  // namespace
 
 const RulingCatalogue& ruling_catalogue() {
-  static const RulingCatalogue catalogue = build();
+  static const RulingCatalogue catalogue = build_catalogue();
   return catalogue;
 }
 

@@ -45,7 +45,7 @@ void chosen(TargetCall& c, std::string_view name) {
   }
 }
 
-KeywordTable<TargetCall> build() {
+KeywordTable<TargetCall> build_target_table() {
   KeywordTable<TargetCall> k;
   k.add("self", [](TargetCall& c) { add_monster(c, c.ctx.self); });
   k.add("controller", [](TargetCall& c) { c.out.players.push_back(c.ctx.controller); });
@@ -78,7 +78,7 @@ KeywordTable<TargetCall> build() {
 }  // namespace
 
 KeywordTable<TargetCall>& target_resolvers() {
-  static KeywordTable<TargetCall> table = build();
+  static KeywordTable<TargetCall> table = build_target_table();
   return table;
 }
 

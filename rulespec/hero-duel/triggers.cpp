@@ -120,7 +120,11 @@ std::vector<Resolver::Pending> Resolver::collect(const Event& e) {
       return a.player != b.player ? (a.player == t.active) : rank(a) < rank(b);
     });
   }
-  if (order == MultipleTriggers::one_per_event && candidates.size() > 1) candidates.resize(1);
+  // Only the first trap answers. Written as erase, not resize(1): GCC 12 analyses resize's
+  // growing path too, never taken here, and at -O3 (or when this file is built in one unit
+  // with others) reports it as out of bounds (-Warray-bounds), a false positive.
+  if (order == MultipleTriggers::one_per_event && candidates.size() > 1)
+    candidates.erase(candidates.begin() + 1, candidates.end());
 
   for (const Candidate& c : candidates) {
     SetCard& slot = *t.p(c.player).spell_traps[static_cast<std::size_t>(c.zone)];
