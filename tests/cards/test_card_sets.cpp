@@ -11,6 +11,8 @@
 #include "referee/core/transcript.hpp"
 #include "tests/support/input_error.hpp"
 
+namespace test_card_sets {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::cards;
 namespace fs = std::filesystem;
@@ -195,3 +197,5 @@ TEST_CASE("card sets: a set with very many problems lists the first 100 and coun
   CHECK(r.problems[0].message.find("unknown keyword \"dammage\"") != std::string::npos);
   CHECK(r.problems.back().message == "... and 50 more problems (the first 100 are listed)");
 }
+
+}  // namespace test_card_sets

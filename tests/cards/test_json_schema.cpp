@@ -10,6 +10,8 @@
 
 #include "referee/cards/json_schema.hpp"
 
+namespace test_json_schema {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using nlohmann::json;
 using referee::schema::JsonSchema;
 using referee::schema::SchemaError;
@@ -488,3 +490,5 @@ TEST_CASE("json_schema: copies share the compiled schema", "[cards][json_schema]
   CHECK(copy.validate(json::object()).size() == 1);
   CHECK(original.validate(json::object())[0].message == "missing required property \"cards\"");
 }
+
+}  // namespace test_json_schema

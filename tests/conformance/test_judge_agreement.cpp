@@ -17,6 +17,8 @@
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_judge_agreement {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 
@@ -177,3 +179,5 @@ TEST_CASE("judge: legal-actions and is-legal agree in self-play states", "[confo
     CHECK(total.compared > total.probes / 2);
   }
 }
+
+}  // namespace test_judge_agreement

@@ -8,6 +8,8 @@
 #include "referee/core/registry.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_legal_listing {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -79,3 +81,5 @@ TEST_CASE("listed actions and checked actions agree: wide sweep", "[.sweep][conf
     for (int seed = 120; seed < 1500; ++seed) run(*game, seed, true, compared);
   }
 }
+
+}  // namespace test_legal_listing

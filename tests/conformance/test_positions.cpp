@@ -12,6 +12,8 @@
 #include "referee/core/registry.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_positions {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -164,3 +166,5 @@ TEST_CASE("positions: a state written, read and loaded is the same state, wide s
     for (int seed = 120; seed < 1500; ++seed) run(*game, seed, true, counts);
   }
 }
+
+}  // namespace test_positions

@@ -9,6 +9,8 @@
 #include "referee/core/registry.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_random_games {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -70,3 +72,5 @@ TEST_CASE("random legal games under random rulings: wide sweep", "[.sweep][confo
   for (const Game* game : builtin_games().all())
     for (int seed = kGamesPerGame; seed < 20 * kGamesPerGame; ++seed) check_game(*game, seed, true, nullptr);
 }
+
+}  // namespace test_random_games

@@ -4,6 +4,8 @@
 
 #include "referee/core/registry.hpp"
 
+namespace test_spec_graph {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -48,3 +50,5 @@ TEST_CASE("the reachability checks find a dead end and an unreachable state", "[
   CHECK(sm.unreachable_from_start() == std::vector<std::string>{"island"});
   CHECK(sm.cannot_reach_terminal() == std::vector<std::string>{"trap"});
 }
+
+}  // namespace test_spec_graph

@@ -7,6 +7,8 @@
 #include "referee/core/registry.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_generate {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 TEST_CASE("generate: game i of a seed is the same on every call, and other games differ", "[generate]") {
@@ -59,3 +61,5 @@ TEST_CASE("generate: games played under a ruling profile carry it and validate u
   CHECK(t["rulings"]["dof.special.material-fate"] == "materials-to-field");
   CHECK(test::validate_json(t).valid());
 }
+
+}  // namespace test_generate

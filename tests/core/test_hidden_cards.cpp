@@ -6,6 +6,8 @@
 
 #include "referee/core/hidden_cards.hpp"
 
+namespace test_hidden_cards {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 TEST_CASE("hidden_cards: see() takes known cards out of the unseen pool", "[core][hidden_cards]") {
@@ -200,3 +202,5 @@ TEST_CASE("hidden_cards: a standard deck with many unrestricted placeholders sta
   CHECK(h.reveal(0, 9));
   CHECK(h.unseen(9) == 0);
 }
+
+}  // namespace test_hidden_cards

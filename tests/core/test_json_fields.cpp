@@ -11,6 +11,8 @@
 #include "referee/core/json_fields.hpp"
 #include "referee/core/json_source.hpp"
 
+namespace test_json_fields {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -176,3 +178,5 @@ TEST_CASE("errors: Location::prefix writes what is known", "[core][errors]") {
   CHECK(e.message() == "bad");
   CHECK(std::string(e.what()) == "a.json:3: bad");
 }
+
+}  // namespace test_json_fields

@@ -12,6 +12,8 @@
 #include "referee/core/errors.hpp"
 #include "referee/core/json_source.hpp"
 
+namespace test_json_source {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -216,3 +218,5 @@ TEST_CASE("json_source: a directory is not a readable file", "[core][json_source
     CHECK_THAT(e.message(), !Catch::StartsWith("malformed JSON"));
   }
 }
+
+}  // namespace test_json_source

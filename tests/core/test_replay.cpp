@@ -7,6 +7,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_replay {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 
@@ -141,3 +143,5 @@ TEST_CASE("replay: continued from the state before an event, it ends where a ful
   Replay part = replay_from(t, rulings, before[1]->with_rulings(rulings), 1, ReplayOptions{3, nullptr, {}});
   CHECK(part.applied == 3);
 }
+
+}  // namespace test_replay

@@ -5,6 +5,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_conflicts {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -76,3 +78,5 @@ TEST_CASE("a catalogue whose conflict names an unknown ruling or option is refus
   REQUIRE(r.conflicts().size() == 1);
   CHECK_THROWS_AS(r.refuse_conflicts(Location("profile.json", 1)), InputError);
 }
+
+}  // namespace test_ruling_conflicts

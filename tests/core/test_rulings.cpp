@@ -10,6 +10,8 @@
 #include "referee/core/registry.hpp"
 #include "referee/core/rulings.hpp"
 
+namespace test_rulings {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -252,3 +254,5 @@ TEST_CASE("rulings: every built-in game's catalogue is complete, with unique ids
     }
   }
 }
+
+}  // namespace test_rulings

@@ -11,6 +11,8 @@
 #include "referee/core/errors.hpp"
 #include "referee/core/sheet_lexer.hpp"
 
+namespace test_sheet_lexer {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using referee::sheet::Lexer;
 using referee::sheet::Token;
@@ -326,3 +328,5 @@ TEST_CASE("sheet lexer: comment writes escapes that the lexer reads back", "[she
     CHECK(ts[2].kind == Kind::semicolon);
   }
 }
+
+}  // namespace test_sheet_lexer

@@ -16,6 +16,8 @@
 #include "referee/core/registry.hpp"
 #include "referee/core/sheet.hpp"
 
+namespace test_sheet_read {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using json = nlohmann::json;
 
@@ -771,3 +773,5 @@ TEST_CASE("sheet read: transcript files and texts of either kind read as JSON do
   CHECK_THAT(missing.describe(), Catch::Contains("none.sheet"));
   std::filesystem::remove_all(dir);
 }
+
+}  // namespace test_sheet_read

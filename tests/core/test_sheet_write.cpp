@@ -16,6 +16,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_sheet_write {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using json = nlohmann::json;
 using test::ev;
@@ -456,3 +458,5 @@ TEST_CASE("sheet write: rulings the catalogue does not know are refused, as the 
   t["rulings"] = {{"dof.battle.tie", "no-effect"}};
   CHECK(read(write(t)).root["rulings"] == t["rulings"]);
 }
+
+}  // namespace test_sheet_write

@@ -9,6 +9,8 @@
 #include "referee/core/registry.hpp"
 #include "referee/core/state_machine.hpp"
 
+namespace test_state_machine {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -214,3 +216,5 @@ TEST_CASE("state_machine: the built-in games' machines print in every format", "
     CHECK_THAT(sm.to_text(), Catch::Contains(sm.start()));
   }
 }
+
+}  // namespace test_state_machine

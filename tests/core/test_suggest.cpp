@@ -4,6 +4,8 @@
 
 #include "referee/core/suggest.hpp"
 
+namespace test_suggest {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 TEST_CASE("suggest: edit distance counts insertions, deletions, substitutions and swaps", "[core][suggest]") {
@@ -62,3 +64,5 @@ TEST_CASE("suggest: did_you_mean formats the suggestion or says nothing", "[core
   CHECK(did_you_mean("zzzzzzzz", {"games", "spec"}).empty());
   CHECK(did_you_mean("", {"ab"}).empty());  // 2 edits, over the limit of a short word
 }
+
+}  // namespace test_suggest

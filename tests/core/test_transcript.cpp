@@ -13,6 +13,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_transcript {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 
@@ -284,3 +286,5 @@ TEST_CASE("transcript: a document that is not an object is an input error", "[co
   CHECK(e.where().file == "array.json");
   CHECK_THAT(e.message(), Catch::Contains("expected a JSON object, found an array"));
 }
+
+}  // namespace test_transcript

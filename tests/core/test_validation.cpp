@@ -16,6 +16,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_validation {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 
@@ -327,3 +329,5 @@ TEST_CASE("validation: error_report keeps the file and the error's line", "[core
   CHECK(j == nlohmann::json{{"file", "-"}, {"error", {{"line", 12}, {"column", 3}, {"message", "malformed JSON: x"}}}});
   CHECK_THAT(report_text(r), Catch::StartsWith("-:12:3: malformed JSON: x"));
 }
+
+}  // namespace test_validation

@@ -8,6 +8,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_battle {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::summon;
@@ -309,3 +311,5 @@ TEST_CASE("Battle Phase: each attack-position card may attack once in the same t
   CHECK(t.players[1].field.empty());
   CHECK(t.players[0].points == 2);
 }
+
+}  // namespace test_battle

@@ -10,6 +10,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_chain {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::activate;
@@ -292,3 +294,5 @@ TEST_CASE("Special Mechanics 7: Chain Link: a response on an opponent's turn is 
   CHECK(field(t, 1) == std::vector<std::string>{"QC atk", "8C atk"});
   CHECK(t.players[1].placement_used);
 }
+
+}  // namespace test_chain

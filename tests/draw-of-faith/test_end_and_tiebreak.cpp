@@ -16,6 +16,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_end_and_tiebreak {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::attack;
@@ -234,3 +236,5 @@ TEST_CASE("Victory Conditions: Tiebreaker: the separate pile holds every card, t
   REQUIRE_FALSE(r.violation);
   CHECK(test::dof_table(r).outcome.winners == std::vector<int>{2});
 }
+
+}  // namespace test_end_and_tiebreak

@@ -12,6 +12,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_five_of_a_kind {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::graveyard;
@@ -177,3 +179,5 @@ TEST_CASE("Victory Conditions: Instant Victory: checked for every player after e
     CHECK(t.players[0].points == 1);
   }
 }
+
+}  // namespace test_five_of_a_kind

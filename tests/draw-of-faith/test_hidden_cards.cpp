@@ -13,6 +13,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_hidden_cards {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::summon;
@@ -276,3 +278,5 @@ TEST_CASE("Victory Conditions: Instant Victory: a player holding 17 cards has fi
   CHECK(r.violation->event == static_cast<int>(events.size()));
   CHECK(test::violation_citation(r) == "Victory Conditions: Instant Victory");
 }
+
+}  // namespace test_hidden_cards

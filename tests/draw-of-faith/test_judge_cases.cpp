@@ -17,6 +17,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_judge_cases {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::attack;
@@ -699,3 +701,5 @@ TEST_CASE("T15 - Special Mechanics 1: Royal Fusion as a Main Phase special summo
     REQUIRE_VIOLATION(r, action + 1, "this turn's card placement was a special summon", "Important Notes: Special Summoning");
   }
 }
+
+}  // namespace test_judge_cases

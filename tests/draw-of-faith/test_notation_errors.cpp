@@ -10,6 +10,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_notation_errors {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 
@@ -207,3 +209,5 @@ TEST_CASE("Turn Structure: an input error in a later event names that event", "[
                                   ev("Bob", "summon", {{"card", "QH"}, {"position", "upright"}})});
   REQUIRE_INPUT_ERROR(tr, 4, "position", "a position is \"attack\" or \"defense\"");
 }
+
+}  // namespace test_notation_errors

@@ -10,6 +10,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_position {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::consulted;
@@ -174,3 +176,5 @@ TEST_CASE("Battle Phase: Face-Down Defense: a face-down card whose position chan
     CHECK(field(test::dof_table(r), 0) == std::vector<std::string>{"? def down"});
   }
 }
+
+}  // namespace test_position

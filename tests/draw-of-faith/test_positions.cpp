@@ -16,6 +16,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_positions {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 
@@ -555,3 +557,5 @@ TEST_CASE("Positions: the position vocabulary documents every key a position use
                           "cause", "status", "winners", "ended_by", "summary", "citation"})
     CHECK_THAT(text, Catch::Contains(key));
 }
+
+}  // namespace test_positions

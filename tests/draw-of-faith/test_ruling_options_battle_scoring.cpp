@@ -13,14 +13,14 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_battle_scoring {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
 using namespace referee::test;
 
-
 namespace {
-
 
 }  // namespace
 
@@ -461,3 +461,5 @@ TEST_CASE("dof.scoring.effect-destruction: battle-only gives no point for an eff
     CHECK(test::dof_table(d).players[0].points == 0);  // a defense card scores nothing
   }
 }
+
+}  // namespace test_ruling_options_battle_scoring

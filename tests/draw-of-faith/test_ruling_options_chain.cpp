@@ -11,14 +11,14 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_chain {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
 using namespace referee::test;
 
-
 namespace {
-
 
 // Ann's turn 1: she draws 2C, then `then`.
 Events ann_first_turn(const Events& then) {
@@ -350,3 +350,5 @@ TEST_CASE("dof.chain.priority: a response refused because another player holds p
   Replay c = play(kABC, kPriorityHands, cid_after_ann);
   REQUIRE_REFUSED(c, cid_after_ann, "Bob has priority", "Special Mechanics 7: Chain Link", "dof.chain.priority");
 }
+
+}  // namespace test_ruling_options_chain

@@ -14,14 +14,14 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_five {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
 using namespace referee::test;
 
-
 namespace {
-
 
 bool won_by_five(const Replay& r, int player) {
   const auto& t = test::dof_table(r);
@@ -236,3 +236,5 @@ TEST_CASE("dof.five-of-a-kind.simultaneous: two Five of a Kind at the deal under
   CHECK(test::dof_table(r).phase == dof::Phase::tiebreak);
   CHECK(test::dof_table(r).turn == 0);  // no turn has begun
 }
+
+}  // namespace test_ruling_options_five

@@ -11,14 +11,14 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_position {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
 using namespace referee::test;
 
-
 namespace {
-
 
 // Ann: KS (turn 1) and QD (turn 3) in attack. Bob: 7H in attack (turn 2). Turn 5 is Ann's: `then`.
 Events two_old_cards(const Events& then) {
@@ -106,3 +106,5 @@ TEST_CASE("dof.position.change-window: a change in the Battle Phase is allowed b
                     "Important Notes: Battle Timing", id);
   }
 }
+
+}  // namespace test_ruling_options_position

@@ -12,6 +12,8 @@
 #include "tests/support/dof.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_profiles {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
@@ -105,3 +107,5 @@ TEST_CASE("dof ruling profiles: an unknown ruling id or option in a transcript's
     CHECK(test::dof_table(again).players[1].points == 0);
   }
 }
+
+}  // namespace test_ruling_options_profiles

@@ -12,14 +12,14 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_setup_turn {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
 using namespace referee::test;
 
-
 namespace {
-
 
 // Players P0..P(n-1); player i is dealt cards 5i..5i+4 in deck order (2S 2H 2D 2C 3S, 3H ...),
 // so no hand holds more than two of a suit. With ten players the deck keeps AD and AC.
@@ -296,3 +296,5 @@ TEST_CASE("dof.tiebreak.equal-rank: redraw has the tied players draw again, suit
     CHECK(t.outcome.winners == std::vector<int>{0, 1});
   }
 }
+
+}  // namespace test_ruling_options_setup_turn

@@ -12,14 +12,14 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_ruling_options_special {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using nlohmann::json;
 using test::ev;
 using namespace referee::test;
 
-
 namespace {
-
 
 // Ann's turn 1: she draws `drawn`, then `then`.
 Events ann_first_turn(const Events& then, const std::string& drawn = "2C") {
@@ -796,3 +796,5 @@ TEST_CASE("dof.revive.count: under all-own-graveyard the revive effects ('can re
     CHECK(t.players[0].graveyard.size() == 2);  // the spent Aces stay there
   }
 }
+
+}  // namespace test_ruling_options_special

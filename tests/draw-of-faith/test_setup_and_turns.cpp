@@ -10,6 +10,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_setup_and_turns {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::consulted;
@@ -221,3 +223,5 @@ TEST_CASE("Victory Conditions: Tiebreaker: there is no tiebreak draw while the g
   Replay r = play({ev("Ann", "draw", {{"card", "2C"}}), ev("Ann", "tiebreak-draw", {{"card", "AS"}})});
   REQUIRE_VIOLATION(r, 2, "there is no tiebreaker under way", "Victory Conditions: Tiebreaker");
 }
+
+}  // namespace test_setup_and_turns

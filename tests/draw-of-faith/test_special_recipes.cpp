@@ -10,6 +10,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_special_recipes {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::consulted;
@@ -287,3 +289,5 @@ TEST_CASE("Important Notes: Fusion Materials: materials are spent, not placed on
   CHECK(consulted(r, "dof.special.material-fate"));
   CHECK(test::dof_table(r).players[0].field.empty());
 }
+
+}  // namespace test_special_recipes

@@ -10,6 +10,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_special_targets {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::summon;
@@ -291,3 +293,5 @@ TEST_CASE("Special Mechanics 4: Ace + Face Cards destroys nothing", "[dof][speci
   Replay r = revive_game({activate("ace-face", {"AH", "KC"}, {{"destroy", {"JH"}}})});
   REQUIRE_VIOLATION(r, kReviveFrom, "ace-face destroys nothing", "Special Mechanics 4: Ace + Face Cards");
 }
+
+}  // namespace test_special_targets

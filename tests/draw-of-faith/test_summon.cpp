@@ -10,6 +10,8 @@
 #include "tests/support/dof_events.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_summon {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using test::ev;
 using test::consulted;
@@ -142,3 +144,5 @@ TEST_CASE("Main Phase: Normal Summon: an unknown card is summoned face down only
   Replay r = ann_main({ev("Ann", "summon", {{"card", "?"}, {"position", "defense"}, {"face", "down"}})});
   REQUIRE_VIOLATION(r, 2, "Ann holds no unknown card to summon face down", "Main Phase: Normal Summon");
 }
+
+}  // namespace test_summon

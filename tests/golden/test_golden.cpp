@@ -23,6 +23,8 @@
 #include "referee/core/validation.hpp"
 #include "tests/support/golden_files.hpp"
 
+namespace test_golden {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 namespace fs = std::filesystem;
 
@@ -159,3 +161,5 @@ TEST_CASE("the README's score-sheet example is a golden sheet, word for word", "
   const std::string example = readme.substr(open + 4, close - open - 4);
   CHECK(example == test::slurp("fixtures/draw-of-faith/sheets/legal/handwritten-club-night-readme-example.sheet"));
 }
+
+}  // namespace test_golden

@@ -21,6 +21,8 @@
 #include "referee/core/registry.hpp"
 #include "tests/support/golden_files.hpp"
 
+namespace test_judgements {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 namespace fs = std::filesystem;
@@ -111,3 +113,5 @@ TEST_CASE("golden judge queries: enough of them turn on a ruling", "[golden][jud
     CHECK(decided >= minimum_ruling_decided(game->info().id));
   }
 }
+
+}  // namespace test_judgements

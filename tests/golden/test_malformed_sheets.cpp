@@ -17,6 +17,8 @@
 #include "referee/core/validation.hpp"
 #include "tests/support/golden_files.hpp"
 
+namespace test_malformed_sheets {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 namespace fs = std::filesystem;
 
@@ -93,3 +95,5 @@ TEST_CASE("malformed score sheets: each stops at the expected line, column and m
     CHECK(error.message().find(fragment) != std::string::npos);
   }
 }
+
+}  // namespace test_malformed_sheets

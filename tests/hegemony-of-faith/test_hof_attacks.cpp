@@ -2,6 +2,8 @@
 // (7-2.1, 7-4 Firm Faith and Great Mercy, 8. Q&A: Defense cards), and what an attack may aim at.
 #include "hof_test.hpp"
 
+namespace test_hof_attacks {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: Spread Rumors takes one believer from each player of the target sect", "[hegemony-of-faith][attacks]") {
@@ -242,3 +244,5 @@ TEST_CASE("hegemony-of-faith: an attack card names the sect it attacks", "[hegem
   CHECK(v.citation == &sec::card_faith_war);
   CHECK(acts(g, 0) == 1);
 }
+
+}  // namespace test_hof_attacks

@@ -7,6 +7,8 @@
 
 #include "hof_test.hpp"
 
+namespace test_hof_catalogue {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 // A ruling the rules never read changes nothing, whatever its options say. Each key of
@@ -59,3 +61,5 @@ TEST_CASE("hegemony-of-faith rulings: each ruling cites sections of the game and
     for (const Section* s : spec.citations) CHECK(section_index().contains(s));
   }
 }
+
+}  // namespace test_hof_catalogue

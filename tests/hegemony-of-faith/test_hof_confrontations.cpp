@@ -3,6 +3,8 @@
 // what is taken.
 #include "hof_test.hpp"
 
+namespace test_hof_confrontations {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: Faith War goes on until one side's believers have all fought", "[hegemony-of-faith][confrontation]") {
@@ -343,3 +345,5 @@ TEST_CASE("hegemony-of-faith: a Follower named to fight goes on until their beli
     }
   }
 }
+
+}  // namespace test_hof_confrontations

@@ -2,6 +2,8 @@
 // inside the sect (5-1), the tie-break, the showdown of two (5-2), Impermanence of Life's claim.
 #include "hof_test.hpp"
 
+namespace test_hof_end {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 namespace {
@@ -373,3 +375,5 @@ TEST_CASE("hegemony-of-faith: players level inside the largest sect go to a show
   std::sort(who.begin(), who.end());
   CHECK(who == std::vector<int>{0, 1});
 }
+
+}  // namespace test_hof_end

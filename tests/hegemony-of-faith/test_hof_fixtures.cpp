@@ -8,6 +8,8 @@
 
 #include "hof_test.hpp"
 
+namespace test_hof_fixtures {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 namespace fs = std::filesystem;
 
@@ -71,3 +73,5 @@ TEST_CASE("hegemony-of-faith golden games: 4, 6 and 8 players, every card and sk
     CHECK(ends.count(end));
   }
 }
+
+}  // namespace test_hof_fixtures

@@ -3,6 +3,8 @@
 // type, 78 action cards in set numbers) and what each hand can hold.
 #include "hof_test.hpp"
 
+namespace test_hof_hidden {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: a thirteenth Fool is refused", "[hegemony-of-faith][hidden]") {
@@ -158,3 +160,5 @@ TEST_CASE("hegemony-of-faith: a hand that lets an unseen card go still holds wha
   CHECK(v.citation == &sec::components);
   HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"faith-war", "?"})}}));
 }
+
+}  // namespace test_hof_hidden

@@ -3,6 +3,8 @@
 // hof.turn.discard-is-action, hof.kowtow.threshold, hof.end.sect-tiebreak, hof.end.timing.)
 #include "hof_test.hpp"
 
+namespace test_hof_rulings {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 namespace {
@@ -848,3 +850,5 @@ TEST_CASE("hegemony-of-faith ruling: hof.graveyard.order = face-down-blind lets 
   CHECK_FALSE(v.legal);
   CHECK(v.citation == &sec::skill_zombie_army);
 }
+
+}  // namespace test_hof_rulings

@@ -2,6 +2,8 @@
 // gift, the upkeep of a Follower, the reversal of sect stance, Unification.
 #include "hof_test.hpp"
 
+namespace test_hof_sects {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: a player ending the turn with no believers surrenders to a Leader who accepts", "[hegemony-of-faith][sects]") {
@@ -321,3 +323,5 @@ TEST_CASE("hegemony-of-faith: a gift that empties the Leader's hand reverses the
   CHECK(count_of(a.p(0).believers, "elder") == 1);
   CHECK(a.p(2).role == Role::wanderer);  // nobody else took Cid in
 }
+
+}  // namespace test_hof_sects

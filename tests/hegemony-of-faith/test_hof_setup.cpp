@@ -7,6 +7,8 @@
 #include "referee/core/registry.hpp"
 #include "referee/core/validation.hpp"
 
+namespace test_hof_setup {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 namespace {
@@ -152,3 +154,5 @@ TEST_CASE("hegemony-of-faith: each skill has its printed number of uses", "[hege
     CHECK(skill_info(*s).uses == uses);
   }
 }
+
+}  // namespace test_hof_setup

@@ -3,6 +3,8 @@
 #include "hof_test.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 
+namespace test_hof_skills {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: KABOOM! sacrifices one believer to destroy three of the target's, undefendable", "[hegemony-of-faith][skills]") {
@@ -732,3 +734,5 @@ TEST_CASE("hegemony-of-faith ruling: hof.setup.skill-return = never-dealt-only l
     }
   }
 }
+
+}  // namespace test_hof_skills

@@ -2,6 +2,8 @@
 // every other sect (7-4 Cards list: Martyrdom, 7-3.2 Introduction to believer confrontation).
 #include "hof_test.hpp"
 
+namespace test_hof_smoke {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: Martyrdom kills the believers that lose or draw, and its own", "[hegemony-of-faith][confrontation]") {
@@ -25,3 +27,5 @@ TEST_CASE("hegemony-of-faith: Martyrdom kills the believers that lose or draw, a
   CHECK(after.p(3).believer_count() == 0);  // drew: dies in a physical confrontation
   CHECK(after.graveyard.size() == 3);
 }
+
+}  // namespace test_hof_smoke

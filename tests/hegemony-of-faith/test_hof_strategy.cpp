@@ -3,6 +3,8 @@
 // the Q&A's threshold).
 #include "hof_test.hpp"
 
+namespace test_hof_strategy {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: Have a Charity draws two believers from the deck", "[hegemony-of-faith][strategy]") {
@@ -315,3 +317,5 @@ TEST_CASE("hegemony-of-faith: Secret Alliance with a target holding no action ca
   CHECK(acts(g, 1) == 0);
   CHECK(count_of(g.table().used_actions, "secret-alliance") == 1);
 }
+
+}  // namespace test_hof_strategy

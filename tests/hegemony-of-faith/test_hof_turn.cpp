@@ -3,6 +3,8 @@
 // the end of the turn.
 #include "hof_test.hpp"
 
+namespace test_hof_turn {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 TEST_CASE("hegemony-of-faith: the Draw Phase draws action cards up to six", "[hegemony-of-faith][turn]") {
@@ -214,3 +216,5 @@ TEST_CASE("hegemony-of-faith: an empty action deck is rebuilt from the used card
   CHECK(g.table().used_actions.empty());
   CHECK(g.table().action_deck.size() == used - 5);
 }
+
+}  // namespace test_hof_turn

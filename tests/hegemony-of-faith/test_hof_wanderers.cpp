@@ -2,6 +2,8 @@
 // steals, and being out of other players' reach.
 #include "hof_test.hpp"
 
+namespace test_hof_wanderers {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hoftest;
 
 namespace {
@@ -148,3 +150,5 @@ TEST_CASE("hegemony-of-faith: Everyone is Equal leaves a Wanderer's believers al
   CHECK(bel(g, 1) == 1);
   CHECK(bel(g, 3) == 1);
 }
+
+}  // namespace test_hof_wanderers

@@ -11,6 +11,8 @@
 #include <map>
 #include <set>
 
+namespace test_hd_game_selfplay {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdgame;
 
 namespace {
@@ -111,3 +113,5 @@ TEST_CASE("hero-duel game: position_json and load_position round-trip", "[hero-d
     });
   }
 }
+
+}  // namespace test_hd_game_selfplay

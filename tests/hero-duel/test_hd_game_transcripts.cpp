@@ -4,6 +4,8 @@
 
 #include "referee/core/errors.hpp"
 
+namespace test_hd_game_transcripts {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdgame;
 
 namespace {
@@ -215,3 +217,5 @@ TEST_CASE("hero-duel game: the clear-trap event, and the clear and retarget keys
     }
   }
 }
+
+}  // namespace test_hd_game_transcripts

@@ -3,6 +3,8 @@
 // from the note, the expectation follows the catalogue and the comment says so.
 #include "hd_table.hpp"
 
+namespace test_hd_judge_cases {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 TEST_CASE("TC-HD-01: two monsters destroy each other, no damage reaches the players", "[hero-duel][judge]") {
@@ -193,3 +195,5 @@ TEST_CASE("TC-HD-07: Spiked Pit answers an attack on a face-down Squire before d
     CHECK(in(u.p(0).graveyard, "spiked-pit"));
   }
 }
+
+}  // namespace test_hd_judge_cases

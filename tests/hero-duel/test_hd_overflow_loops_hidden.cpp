@@ -6,6 +6,8 @@
 
 #include "rulespec/hero-duel/resolver.hpp"
 
+namespace test_hd_overflow_loops_hidden {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 namespace {
@@ -189,3 +191,5 @@ TEST_CASE("hero-duel game: a named draw must leave what the hidden cards on the 
   CHECK(pit.citation == &sec::traps);
   CHECK(hd::check_draw(t, rec, hd::DrawCards{0, {"fireball", "fireball"}}).legal);
 }
+
+}  // namespace test_hd_overflow_loops_hidden

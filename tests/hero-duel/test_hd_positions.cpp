@@ -8,6 +8,8 @@
 #include "referee/cards/card_set_read.hpp"
 #include "referee/core/errors.hpp"
 
+namespace test_hd_positions {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdgame;
 
 namespace {
@@ -168,3 +170,5 @@ TEST_CASE("hero-duel positions: cards that cannot be where they are", "[hero-due
     CHECK_THAT(load_error(p), Catch::Contains("monsters[0].arrived_turn"));
   }
 }
+
+}  // namespace test_hd_positions

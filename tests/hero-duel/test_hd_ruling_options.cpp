@@ -3,6 +3,8 @@
 
 #include "rulespec/hero-duel/resolver.hpp"
 
+namespace test_hd_ruling_options {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 namespace {
@@ -154,3 +156,5 @@ TEST_CASE("hero-duel rulings: hd.turn.end-turn-limit = extra-turns lets an effec
     CHECK(t.active == (again ? 1 : 0));
   }
 }
+
+}  // namespace test_hd_ruling_options

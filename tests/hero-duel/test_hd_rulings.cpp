@@ -17,6 +17,8 @@
 #include "rulespec/hero-duel/rulings.hpp"
 #include "rulespec/hero-duel/sections.hpp"
 
+namespace test_hd_rulings {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 
 namespace {
@@ -321,3 +323,5 @@ TEST_CASE("hero-duel rulings: every ruling is read by the rules, or its note say
   }
   CHECK(seen == catalogue.size());
 }
+
+}  // namespace test_hd_rulings

@@ -2,6 +2,8 @@
 // a record say, checked through whole transcripts (1. Match Structure).
 #include "hd_game.hpp"
 
+namespace test_hd_setup_rulings {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdgame;
 
 namespace {
@@ -109,3 +111,5 @@ TEST_CASE("hero-duel game: another turn for the same player, its draw recorded (
   REQUIRE(plain.violation);
   CHECK(plain.violation->event == 4);  // under closing-act it is Bob's turn
 }
+
+}  // namespace test_hd_setup_rulings

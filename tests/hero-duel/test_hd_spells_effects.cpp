@@ -3,6 +3,8 @@
 #include "hd_table.hpp"
 #include "rulespec/hero-duel/resolver.hpp"
 
+namespace test_hd_spells_effects {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 TEST_CASE("hero-duel spells: chosen targets are checked when cast, and a hero is no monster target", "[hero-duel][spells]") {
@@ -173,3 +175,5 @@ TEST_CASE("hero-duel effects: a hero's aura lasts while the hero is in its zone"
   t.p(0).hero.reset();
   CHECK(atk(t, *at(t, 0, 0)) == 700);
 }
+
+}  // namespace test_hd_spells_effects

@@ -1,6 +1,8 @@
 // Summoning (4. Summoning Rules), zones, and attacks (6. Combat Rules, 7. Direct Attacks).
 #include "hd_table.hpp"
 
+namespace test_hd_summon_combat {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 TEST_CASE("hero-duel summon: 1-3 stars enter face down without tribute and cannot attack", "[hero-duel][summon]") {
@@ -178,3 +180,5 @@ TEST_CASE("hero-duel summon: an unknown face-down monster survives until named, 
   CHECK(in(t.p(1).graveyard, "frost-archer"));
   CHECK(hp_at(t, 0, 1) == 500);
 }
+
+}  // namespace test_hd_summon_combat

@@ -2,6 +2,8 @@
 // graveyard afterwards, and traps whose identity was hidden.
 #include "hd_table.hpp"
 
+namespace test_hd_traps {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 TEST_CASE("hero-duel traps: TC-HD-08, setting a trap uses the turn's spell or trap", "[hero-duel][traps]") {
@@ -227,3 +229,5 @@ TEST_CASE("hero-duel traps: hd.trap.armed-timing = next-turn keeps a trap quiet 
     CHECK(t.p(0).spell_traps[0].has_value() == (std::string(option) == "next-turn"));
   }
 }
+
+}  // namespace test_hd_traps

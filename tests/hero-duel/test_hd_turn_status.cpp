@@ -2,6 +2,8 @@
 // Reshuffling), and statuses (10. Status System).
 #include "hd_table.hpp"
 
+namespace test_hd_turn_status {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 TEST_CASE("hero-duel turn: the opening deals five each and the first turn draws two", "[hero-duel][turn]") {
@@ -133,3 +135,5 @@ TEST_CASE("hero-duel status: FROZEN applied on the bearer's own turn bars attack
   CHECK_FALSE(m.can_attack);
   CHECK(at(t, 1, 0)->can_attack);  // only the opponent's monsters
 }
+
+}  // namespace test_hd_turn_status

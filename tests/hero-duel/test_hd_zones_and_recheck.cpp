@@ -3,6 +3,8 @@
 // attack meeting a monster that appeared before damage (hd.combat.direct-attack-legality).
 #include "hd_table.hpp"
 
+namespace test_hd_zones_and_recheck {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace hdtest;
 
 namespace {
@@ -312,3 +314,5 @@ TEST_CASE("hero-duel hero: under hd.hero.nature = special-monster the hero fight
     CHECK_FALSE(t.p(1).hero);
   }
 }
+
+}  // namespace test_hd_zones_and_recheck

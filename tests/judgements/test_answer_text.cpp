@@ -13,6 +13,8 @@
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_answer_text {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -190,3 +192,5 @@ TEST_CASE("answer_json: the interface's keys, history_illegal only where true", 
   }
   CHECK(answer_json(hand_made(false)).at("decided_by_rulings") == json::array());
 }
+
+}  // namespace test_answer_text

@@ -12,6 +12,8 @@
 
 #include "tests/support/judge.hpp"
 
+namespace test_hd_answers {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -86,3 +88,5 @@ TEST_CASE("hero-duel judge: the legal actions cite each summon's own rule", "[ju
   CHECK(cites(a, "4. Summoning Rules: Stars 1–3"));  // Frost Archer, face down
   CHECK(cites(a, "4. Summoning Rules: Stars 4–5"));  // Iron Warden over the Squire
 }
+
+}  // namespace test_hd_answers

@@ -13,6 +13,8 @@
 #include "referee/core/registry.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_history_violation {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -138,3 +140,5 @@ TEST_CASE("history violation: the variant rows do not throw, only the game in fo
     CHECK_THAT(r.verdict, Contains("event " + std::to_string(h->violation.event) + ": "));
   }
 }
+
+}  // namespace test_history_violation

@@ -20,6 +20,8 @@
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_interactive {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -309,3 +311,5 @@ TEST_CASE("interactive: a start from a game that breaks a rule exits 1 naming th
   CHECK(before.code == 0);
   CHECK_THAT(before.out, Contains("Main Phase"));
 }
+
+}  // namespace test_interactive

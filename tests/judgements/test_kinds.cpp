@@ -15,6 +15,8 @@
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_kinds {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -327,3 +329,5 @@ TEST_CASE("rule: an unknown section is refused naming ask.section, with a sugges
                     Contains("ask.section: ") && Contains("Battle Phase: Battle Resolution"));
   CHECK_THROWS_WITH(about_the_rules({{"kind", "rule"}, {"section", "Mana Burn"}}), Contains("\"Mana Burn\""));
 }
+
+}  // namespace test_kinds

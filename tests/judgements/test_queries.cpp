@@ -11,6 +11,8 @@
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_queries {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -313,3 +315,5 @@ TEST_CASE("query: a position that cannot exist is refused naming the field", "[j
     CHECK(refusal({{"game", "draw-of-faith"}, {"position", position_after_9()}, {"ask", {{"kind", "result"}}}}).empty());
   }
 }
+
+}  // namespace test_queries

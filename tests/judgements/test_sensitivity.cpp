@@ -20,6 +20,8 @@
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
+namespace test_sensitivity {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee;
 using namespace referee::judgements;
 using Catch::Contains;
@@ -345,3 +347,5 @@ TEST_CASE("sensitivity: answers about the rules have no table", "[judge][sensiti
   CHECK(answer({{"game", "draw-of-faith"}, {"ask", {{"kind", "ruling"}, {"id", "dof.battle.tie"}}}}).sensitivity.empty());
   CHECK(answer({{"game", "draw-of-faith"}, {"ask", {{"kind", "rule"}, {"section", "Battle Phase"}}}}).sensitivity.empty());
 }
+
+}  // namespace test_sensitivity

@@ -13,6 +13,8 @@
 #include "referee/core/errors.hpp"
 #include "tournaments/store/event_store.hpp"
 
+namespace test_event_store {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 namespace tn = referee::tournaments;
 namespace fs = std::filesystem;
 
@@ -261,3 +263,5 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
     CHECK(e.message().find("damaged event file") != std::string::npos);
   }
 }
+
+}  // namespace test_event_store

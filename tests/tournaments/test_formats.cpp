@@ -8,6 +8,8 @@
 #include "tournaments/settings.hpp"
 #include "tournaments/standings.hpp"
 
+namespace test_formats {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 using nlohmann::json;
@@ -454,3 +456,5 @@ TEST_CASE("formats: TRF points are chess points whatever the profile, and late r
   CHECK(lines[6].substr(91, 8) == "0000 - Z");  // not yet entered in round 1
   CHECK(lines[6].substr(101, 8) == "   1 b =");
 }
+
+}  // namespace test_formats

@@ -2,6 +2,8 @@
 
 #include "tournaments/model.hpp"
 
+namespace test_model {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 
 TEST_CASE("match results read as games won-lost-drawn", "[tournaments][model]") {
@@ -25,3 +27,5 @@ TEST_CASE("players are paired from their entry round until they drop", "[tournam
   CHECK(plays_in(dropped, 3));
   CHECK_FALSE(plays_in(dropped, 4));
 }
+
+}  // namespace test_model

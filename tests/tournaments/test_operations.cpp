@@ -17,6 +17,8 @@
 #include "tournaments/settings.hpp"
 #include "tournaments/standings.hpp"
 
+namespace test_operations {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 using Catch::Matchers::Contains;
@@ -844,3 +846,5 @@ TEST_CASE("parse_result refuses a match of more than kMaxGamesInMatch games", "[
   CHECK_THROWS_AS(parse_result("1-1-101"), std::invalid_argument);
   CHECK_THROWS_AS(parse_result("99999999999-0"), std::invalid_argument);  // no overflow
 }
+
+}  // namespace test_operations

@@ -9,6 +9,8 @@
 #include "referee/core/errors.hpp"
 #include "tournaments/player_csv.hpp"
 
+namespace test_player_csv {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using Catch::Matchers::Contains;
 
@@ -253,3 +255,5 @@ TEST_CASE("player CSV: a spreadsheet's empty rows and trailing commas are not er
   REQUIRE(f.thrown);
   CHECK(f.line == 2);
 }
+
+}  // namespace test_player_csv

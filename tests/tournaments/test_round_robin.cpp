@@ -6,6 +6,8 @@
 #include "tournaments/next_round.hpp"
 #include "tournaments/round_robin.hpp"
 
+namespace test_round_robin {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 
 namespace {
@@ -96,3 +98,5 @@ TEST_CASE("a round-robin round maps draw numbers to players, tables in board ord
   CHECK(r.pairings[1].result == kByeResult);
   CHECK_THROWS_AS(round_robin_round({1, 2, 3, 4}, 4, false), EventRefused);
 }
+
+}  // namespace test_round_robin

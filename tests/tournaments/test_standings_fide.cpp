@@ -3,6 +3,8 @@
 #include "event_support.hpp"
 #include "tournaments/standings.hpp"
 
+namespace test_standings_fide {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 
@@ -70,3 +72,5 @@ TEST_CASE("fide: direct encounter among players still tied, and a bye as a dummy
   for (const Standing& st : s) CHECK(st.points_shown == 2);
   for (const Standing& st : s) CHECK(tiebreak(st, "direct_encounter") == Approx(1));
 }
+
+}  // namespace test_standings_fide

@@ -3,6 +3,8 @@
 #include "event_support.hpp"
 #include "tournaments/standings.hpp"
 
+namespace test_standings_mtg {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 
@@ -116,3 +118,5 @@ TEST_CASE("mtg: a late entry's missed rounds count as losses, or not at all, by 
   CHECK(of(s, 3).points == 3);
   CHECK(tiebreak(of(s, 0), "omw") == Approx((0.5 + 1.0) / 2));  // L: 3 of 3
 }
+
+}  // namespace test_standings_mtg

@@ -3,6 +3,8 @@
 #include "event_support.hpp"
 #include "tournaments/standings.hpp"
 
+namespace test_standings_pokemon {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 
@@ -45,3 +47,5 @@ TEST_CASE("pokemon: OWP floors each opponent at 25% and removes byes", "[tournam
   add_round(f, {"P-Q 1-0"});
   CHECK(pokemon_win(player_records(f)[0]) == Approx(0.75));
 }
+
+}  // namespace test_standings_pokemon

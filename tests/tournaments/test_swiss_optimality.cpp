@@ -6,6 +6,8 @@
 #include "tournaments/pairing/matcher.hpp"
 #include "tournaments/swiss_pairing.hpp"
 
+namespace test_swiss_optimality {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 
@@ -132,3 +134,5 @@ TEST_CASE("the LEMON matcher finds the maximum-weight matching on small random g
   }
   CHECK_THROWS_AS(pairing::max_weight_matching(2, {{0, 0, 1}}), std::invalid_argument);
 }
+
+}  // namespace test_swiss_optimality

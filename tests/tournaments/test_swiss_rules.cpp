@@ -9,6 +9,8 @@
 #include "tournaments/seeding.hpp"
 #include "tournaments/swiss_pairing.hpp"
 
+namespace test_swiss_rules {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
 using namespace referee::tournaments;
 using namespace referee::tournaments::testing;
 
@@ -181,3 +183,5 @@ TEST_CASE("swiss: pairing the next round is refused while results are missing", 
   for (Pairing& p : e.rounds.back().pairings) p.result = MatchResult{2, 0, 0};
   CHECK_NOTHROW(pair_next_swiss_round(e, SwissOptions{}));
 }
+
+}  // namespace test_swiss_rules
