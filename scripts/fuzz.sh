@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes every reader with libFuzzer (issue 7): builds build-fuzz/ with clang, libFuzzer,
 # ASan and UBSan, then runs each target for SECONDS (default 60) from the inputs kept in
-# fixtures/fuzz/<target>/ (seeds, and every input that ever found a bug).
+# fixtures/fuzz/<target>/ (seeds, and every input that ever found a bug). Unlike the other
+# builds, this one compiles every source file alone (no unity build), so that a file missing
+# an #include its unity neighbours happened to provide fails here.
 #
 #   bash scripts/fuzz.sh [SECONDS] [TARGET...]     targets: transcript sheet profile query position player_csv card_set
 #
@@ -16,8 +18,8 @@ targets=("$@")
 [[ ${#targets[@]} -gt 0 ]] || targets=(transcript sheet profile query position player_csv card_set)
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is missing (apt-get install clang)" >&2; exit 2; }
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DREFEREE_FUZZ=ON -DREFEREE_BUILD_TESTS=OFF >/dev/null
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
+  -DREFEREE_FUZZ=ON -DREFEREE_BUILD_TESTS=OFF -DREFEREE_UNITY_BUILD=OFF >/dev/null
 cmake --build build-fuzz --target "${targets[@]/#/fuzz_}"
 
 status=0
