@@ -15,6 +15,7 @@
 #include "referee/core/registry.hpp"
 #include "referee/core/transcript.hpp"
 #include "tests/support/judge.hpp"
+#include "tests/support/per_game.hpp"
 #include "tests/support/transcripts.hpp"
 
 namespace test_judge_agreement {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
@@ -160,24 +161,22 @@ int seeds() {
 
 }  // namespace
 
-TEST_CASE("judge: legal-actions and is-legal agree in self-play states", "[conformance][judge]") {
-  for (const Game* game : builtin_games().all()) {
-    Tally total;
-    // Games of some games are short: more of them until enough states are judged (at most
-    // ten times as many).
-    for (int seed = 0, n = seeds(); seed < n || (total.states <= kStatesPerGame && seed < 10 * n); ++seed) {
-      const Tally t = run(*game, seed, seed % 2 == 1);
-      total.states += t.states, total.skipped += t.skipped, total.listed += t.listed, total.probes += t.probes;
-      total.compared += t.compared, total.implied += t.implied, total.malformed += t.malformed;
-    }
-    INFO(game->info().id << ": " << total.states << " states (" << total.skipped << " skipped), " << total.listed << " listed events, " << total.probes
-                         << " probes (" << total.compared << " compared both ways, " << total.implied
-                         << " after implied passes)");
-    CHECK(total.states > kStatesPerGame);
-    CHECK(total.skipped < total.states / 10);
-    CHECK(total.listed > total.states);
-    CHECK(total.compared > total.probes / 2);
+GAME_TEST_CASE("judge: legal-actions and is-legal agree in self-play states", "[conformance][judge]") {
+  Tally total;
+  // Games of some games are short: more of them until enough states are judged (at most
+  // ten times as many).
+  for (int seed = 0, n = seeds(); seed < n || (total.states <= kStatesPerGame && seed < 10 * n); ++seed) {
+    const Tally t = run(game, seed, seed % 2 == 1);
+    total.states += t.states, total.skipped += t.skipped, total.listed += t.listed, total.probes += t.probes;
+    total.compared += t.compared, total.implied += t.implied, total.malformed += t.malformed;
   }
+  INFO(game.info().id << ": " << total.states << " states (" << total.skipped << " skipped), " << total.listed
+                      << " listed events, " << total.probes << " probes (" << total.compared << " compared both ways, "
+                      << total.implied << " after implied passes)");
+  CHECK(total.states > kStatesPerGame);
+  CHECK(total.skipped < total.states / 10);
+  CHECK(total.listed > total.states);
+  CHECK(total.compared > total.probes / 2);
 }
 
 }  // namespace test_judge_agreement

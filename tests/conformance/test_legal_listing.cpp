@@ -6,6 +6,7 @@
 
 #include "referee/core/playout.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/per_game.hpp"
 #include "tests/support/transcripts.hpp"
 
 namespace test_legal_listing {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
@@ -64,22 +65,18 @@ void run(const Game& game, int seed, bool random_rulings, int& compared) {
 
 }  // namespace
 
-TEST_CASE("listed actions and checked actions agree in self-play states", "[conformance][listing]") {
-  for (const Game* game : builtin_games().all()) {
-    int compared = 0;
-    const int d = test::games_divisor(*game);
-    for (int seed = 0; seed < 60 / d; ++seed) run(*game, seed, false, compared);
-    for (int seed = 0; seed < 120 / d; ++seed) run(*game, seed, true, compared);
-    CHECK(compared > 1000);
-  }
+GAME_TEST_CASE("listed actions and checked actions agree in self-play states", "[conformance][listing]") {
+  int compared = 0;
+  const int d = test::games_divisor(game);
+  for (int seed = 0; seed < 60 / d; ++seed) run(game, seed, false, compared);
+  for (int seed = 0; seed < 120 / d; ++seed) run(game, seed, true, compared);
+  CHECK(compared > 1000);
 }
 
 // Hidden: a wider sweep for hunting bugs by hand (./build/conformance_tests "[.sweep]").
-TEST_CASE("listed actions and checked actions agree: wide sweep", "[.sweep][conformance][listing]") {
-  for (const Game* game : builtin_games().all()) {
-    int compared = 0;
-    for (int seed = 120; seed < 1500; ++seed) run(*game, seed, true, compared);
-  }
+GAME_TEST_CASE("listed actions and checked actions agree: wide sweep", "[.sweep][conformance][listing]") {
+  int compared = 0;
+  for (int seed = 120; seed < 1500; ++seed) run(game, seed, true, compared);
 }
 
 }  // namespace test_legal_listing

@@ -10,6 +10,7 @@
 #include "referee/core/playout.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/per_game.hpp"
 #include "tests/support/transcripts.hpp"
 
 namespace test_positions {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
@@ -131,40 +132,34 @@ void run(const Game& game, int seed, bool random_rulings, Counts& counts) {
 
 }  // namespace
 
-TEST_CASE("positions: a state written, read and loaded is the same state (default rulings)",
-          "[conformance][positions]") {
-  for (const Game* game : builtin_games().all()) {
-    Counts counts;
-    // A game of short games plays more of them, until as many states are sampled (at most ten times as many).
-    for (int seed = 0; seed < 60 / test::games_divisor(*game) || (counts.samples <= 450 && seed < 600); ++seed) run(*game, seed, false, counts);
-    INFO(game->info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
-                         << " listings compared, " << counts.ended << " followed to the end");
-    CHECK(counts.samples > 450);
-    CHECK(counts.listings > 300);
-    CHECK(counts.ended > counts.games * 9 / 10);
-  }
+GAME_TEST_CASE("positions: a state written, read and loaded is the same state (default rulings)",
+               "[conformance][positions]") {
+  Counts counts;
+  // A game of short games plays more of them, until as many states are sampled (at most ten times as many).
+  for (int seed = 0; seed < 60 / test::games_divisor(game) || (counts.samples <= 450 && seed < 600); ++seed) run(game, seed, false, counts);
+  INFO(game.info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
+                      << " listings compared, " << counts.ended << " followed to the end");
+  CHECK(counts.samples > 450);
+  CHECK(counts.listings > 300);
+  CHECK(counts.ended > counts.games * 9 / 10);
 }
 
-TEST_CASE("positions: a state written, read and loaded is the same state (random rulings)",
-          "[conformance][positions]") {
-  for (const Game* game : builtin_games().all()) {
-    Counts counts;
-    for (int seed = 0; seed < 120 / test::games_divisor(*game) || (counts.samples <= 900 && seed < 1200); ++seed) run(*game, seed, true, counts);
-    INFO(game->info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
-                         << " listings compared, " << counts.ended << " followed to the end");
-    CHECK(counts.samples > 900);
-    CHECK(counts.listings > 600);
-    CHECK(counts.ended > counts.games * 9 / 10);
-  }
+GAME_TEST_CASE("positions: a state written, read and loaded is the same state (random rulings)",
+               "[conformance][positions]") {
+  Counts counts;
+  for (int seed = 0; seed < 120 / test::games_divisor(game) || (counts.samples <= 900 && seed < 1200); ++seed) run(game, seed, true, counts);
+  INFO(game.info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
+                      << " listings compared, " << counts.ended << " followed to the end");
+  CHECK(counts.samples > 900);
+  CHECK(counts.listings > 600);
+  CHECK(counts.ended > counts.games * 9 / 10);
 }
 
 // Hidden: a wider sweep for hunting bugs by hand (./build/conformance_tests "[.sweep]"). Not tagged
 // [positions], so that "[positions]" runs only the quick tests above.
-TEST_CASE("positions: a state written, read and loaded is the same state, wide sweep", "[.sweep][conformance]") {
-  for (const Game* game : builtin_games().all()) {
-    Counts counts;
-    for (int seed = 120; seed < 1500; ++seed) run(*game, seed, true, counts);
-  }
+GAME_TEST_CASE("positions: a state written, read and loaded is the same state, wide sweep", "[.sweep][conformance]") {
+  Counts counts;
+  for (int seed = 120; seed < 1500; ++seed) run(game, seed, true, counts);
 }
 
 }  // namespace test_positions

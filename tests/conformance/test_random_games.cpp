@@ -7,6 +7,7 @@
 
 #include "referee/core/playout.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/per_game.hpp"
 #include "tests/support/transcripts.hpp"
 
 namespace test_random_games {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
@@ -47,30 +48,26 @@ void check_game(const Game& game, int seed, bool random_rulings, std::set<std::s
 
 }  // namespace
 
-TEST_CASE("random legal games validate as legal with the same result (default rulings)", "[conformance][playout]") {
-  for (const Game* game : builtin_games().all()) {
-    std::set<std::string> used;
-    const int games = kGamesPerGame / test::games_divisor(*game);
-    for (int seed = 0; seed < games; ++seed) check_game(*game, seed, false, &used);
-    // Which moves of the default machine self-play never made: for people, not a failure.
-    std::string unused;
-    for (const auto& e : game->spec(Rulings(game->catalogue())).edges()) {
-      std::string key = e.from + " -> " + e.to + " on " + e.on;
-      if (!used.count(key)) unused += "\n  " + key;
-    }
-    if (!unused.empty()) WARN(game->info().id << ": moves never made by " << games << " games:" << unused);
+GAME_TEST_CASE("random legal games validate as legal with the same result (default rulings)", "[conformance][playout]") {
+  std::set<std::string> used;
+  const int games = kGamesPerGame / test::games_divisor(game);
+  for (int seed = 0; seed < games; ++seed) check_game(game, seed, false, &used);
+  // Which moves of the default machine self-play never made: for people, not a failure.
+  std::string unused;
+  for (const auto& e : game.spec(Rulings(game.catalogue())).edges()) {
+    std::string key = e.from + " -> " + e.to + " on " + e.on;
+    if (!used.count(key)) unused += "\n  " + key;
   }
+  if (!unused.empty()) WARN(game.info().id << ": moves never made by " << games << " games:" << unused);
 }
 
-TEST_CASE("random legal games validate as legal with the same result (random rulings)", "[conformance][playout]") {
-  for (const Game* game : builtin_games().all())
-    for (int seed = 0; seed < kGamesPerGame / test::games_divisor(*game); ++seed) check_game(*game, seed, true, nullptr);
+GAME_TEST_CASE("random legal games validate as legal with the same result (random rulings)", "[conformance][playout]") {
+  for (int seed = 0; seed < kGamesPerGame / test::games_divisor(game); ++seed) check_game(game, seed, true, nullptr);
 }
 
 // Hidden: a wider sweep for hunting bugs by hand (./build/conformance_tests "[.sweep]").
-TEST_CASE("random legal games under random rulings: wide sweep", "[.sweep][conformance][playout]") {
-  for (const Game* game : builtin_games().all())
-    for (int seed = kGamesPerGame; seed < 20 * kGamesPerGame; ++seed) check_game(*game, seed, true, nullptr);
+GAME_TEST_CASE("random legal games under random rulings: wide sweep", "[.sweep][conformance][playout]") {
+  for (int seed = kGamesPerGame; seed < 20 * kGamesPerGame; ++seed) check_game(game, seed, true, nullptr);
 }
 
 }  // namespace test_random_games

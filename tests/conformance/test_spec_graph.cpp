@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "referee/core/registry.hpp"
+#include "tests/support/per_game.hpp"
 
 namespace test_spec_graph {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
 
@@ -20,17 +21,15 @@ void require_sound(const StateMachine& sm, const std::string& under) {
 
 }  // namespace
 
-TEST_CASE("every state is reachable and can reach the end, under every single ruling option", "[conformance][spec]") {
-  for (const Game* game : builtin_games().all()) {
-    Rulings defaults(game->catalogue());
-    require_sound(game->spec(defaults), "default rulings");
-    const auto& specs = game->catalogue().specs();
-    for (std::size_t i = 0; i < specs.size(); ++i) {
-      for (std::size_t o = 0; o < specs[i].options.size(); ++o) {
-        Rulings r(game->catalogue());
-        r.set_choice(i, static_cast<int>(o));
-        require_sound(game->spec(r), specs[i].id + "=" + specs[i].options[o].id);
-      }
+GAME_TEST_CASE("every state is reachable and can reach the end, under every single ruling option", "[conformance][spec]") {
+  Rulings defaults(game.catalogue());
+  require_sound(game.spec(defaults), "default rulings");
+  const auto& specs = game.catalogue().specs();
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    for (std::size_t o = 0; o < specs[i].options.size(); ++o) {
+      Rulings r(game.catalogue());
+      r.set_choice(i, static_cast<int>(o));
+      require_sound(game.spec(r), specs[i].id + "=" + specs[i].options[o].id);
     }
   }
 }
