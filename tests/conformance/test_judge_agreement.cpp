@@ -151,12 +151,12 @@ Tally run(const Game& game, int seed, bool random_rulings) {
 }
 
 // States judged per game, at least.
-constexpr int kStatesPerGame = 500;
+int states_per_game() { return test::build_share(500); }
 
 // Seeds per game: REFEREE_JUDGE_SEEDS overrides (a longer sweep by hand).
 int seeds() {
   const char* v = std::getenv("REFEREE_JUDGE_SEEDS");
-  return v ? std::max(1, std::atoi(v)) : 24;
+  return v ? std::max(1, std::atoi(v)) : test::build_share(24);
 }
 
 }  // namespace
@@ -165,7 +165,7 @@ GAME_TEST_CASE("judge: legal-actions and is-legal agree in self-play states", "[
   Tally total;
   // Games of some games are short: more of them until enough states are judged (at most
   // ten times as many).
-  for (int seed = 0, n = seeds(); seed < n || (total.states <= kStatesPerGame && seed < 10 * n); ++seed) {
+  for (int seed = 0, n = seeds(); seed < n || (total.states <= states_per_game() && seed < 10 * n); ++seed) {
     const Tally t = run(game, seed, seed % 2 == 1);
     total.states += t.states, total.skipped += t.skipped, total.listed += t.listed, total.probes += t.probes;
     total.compared += t.compared, total.implied += t.implied, total.malformed += t.malformed;
@@ -173,7 +173,7 @@ GAME_TEST_CASE("judge: legal-actions and is-legal agree in self-play states", "[
   INFO(game.info().id << ": " << total.states << " states (" << total.skipped << " skipped), " << total.listed
                       << " listed events, " << total.probes << " probes (" << total.compared << " compared both ways, "
                       << total.implied << " after implied passes)");
-  CHECK(total.states > kStatesPerGame);
+  CHECK(total.states > states_per_game());
   CHECK(total.skipped < total.states / 10);
   CHECK(total.listed > total.states);
   CHECK(total.compared > total.probes / 2);

@@ -67,10 +67,9 @@ void run(const Game& game, int seed, bool random_rulings, int& compared) {
 
 GAME_TEST_CASE("listed actions and checked actions agree in self-play states", "[conformance][listing]") {
   int compared = 0;
-  const int d = test::games_divisor(game);
-  for (int seed = 0; seed < 60 / d; ++seed) run(game, seed, false, compared);
-  for (int seed = 0; seed < 120 / d; ++seed) run(game, seed, true, compared);
-  CHECK(compared > 1000);
+  for (int seed = 0; seed < test::self_play_count(game, 60); ++seed) run(game, seed, false, compared);
+  for (int seed = 0; seed < test::self_play_count(game, 120); ++seed) run(game, seed, true, compared);
+  CHECK(compared > test::build_share(1000));
 }
 
 // Hidden: a wider sweep for hunting bugs by hand (./build/conformance_tests "[.sweep]").

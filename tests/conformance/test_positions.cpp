@@ -136,22 +136,26 @@ GAME_TEST_CASE("positions: a state written, read and loaded is the same state (d
                "[conformance][positions]") {
   Counts counts;
   // A game of short games plays more of them, until as many states are sampled (at most ten times as many).
-  for (int seed = 0; seed < 60 / test::games_divisor(game) || (counts.samples <= 450 && seed < 600); ++seed) run(game, seed, false, counts);
+  const int samples = test::build_share(450);
+  for (int seed = 0; seed < test::self_play_count(game, 60) || (counts.samples <= samples && seed < 600); ++seed)
+    run(game, seed, false, counts);
   INFO(game.info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
                       << " listings compared, " << counts.ended << " followed to the end");
-  CHECK(counts.samples > 450);
-  CHECK(counts.listings > 300);
+  CHECK(counts.samples > samples);
+  CHECK(counts.listings > test::build_share(300));
   CHECK(counts.ended > counts.games * 9 / 10);
 }
 
 GAME_TEST_CASE("positions: a state written, read and loaded is the same state (random rulings)",
                "[conformance][positions]") {
   Counts counts;
-  for (int seed = 0; seed < 120 / test::games_divisor(game) || (counts.samples <= 900 && seed < 1200); ++seed) run(game, seed, true, counts);
+  const int samples = test::build_share(900);
+  for (int seed = 0; seed < test::self_play_count(game, 120) || (counts.samples <= samples && seed < 1200); ++seed)
+    run(game, seed, true, counts);
   INFO(game.info().id << ": " << counts.games << " games, " << counts.samples << " samples, " << counts.listings
                       << " listings compared, " << counts.ended << " followed to the end");
-  CHECK(counts.samples > 900);
-  CHECK(counts.listings > 600);
+  CHECK(counts.samples > samples);
+  CHECK(counts.listings > test::build_share(600));
   CHECK(counts.ended > counts.games * 9 / 10);
 }
 

@@ -50,7 +50,7 @@ void check_game(const Game& game, int seed, bool random_rulings, std::set<std::s
 
 GAME_TEST_CASE("random legal games validate as legal with the same result (default rulings)", "[conformance][playout]") {
   std::set<std::string> used;
-  const int games = kGamesPerGame / test::games_divisor(game);
+  const int games = test::self_play_count(game, kGamesPerGame);
   for (int seed = 0; seed < games; ++seed) check_game(game, seed, false, &used);
   // Which moves of the default machine self-play never made: for people, not a failure.
   std::string unused;
@@ -62,7 +62,7 @@ GAME_TEST_CASE("random legal games validate as legal with the same result (defau
 }
 
 GAME_TEST_CASE("random legal games validate as legal with the same result (random rulings)", "[conformance][playout]") {
-  for (int seed = 0; seed < kGamesPerGame / test::games_divisor(game); ++seed) check_game(game, seed, true, nullptr);
+  for (int seed = 0; seed < test::self_play_count(game, kGamesPerGame); ++seed) check_game(game, seed, true, nullptr);
 }
 
 // Hidden: a wider sweep for hunting bugs by hand (./build/conformance_tests "[.sweep]").

@@ -67,6 +67,18 @@ int player_count(const Game& game, int seed) {
 
 int games_divisor(const Game& game) { return game.info().id == "hegemony-of-faith" ? 5 : 1; }
 
+int build_divisor() {
+#ifdef REFEREE_SANITIZED_TESTS
+  return 4;
+#else
+  return 1;
+#endif
+}
+
+int build_share(int nominal) { return std::max(1, nominal / build_divisor()); }
+
+int self_play_count(const Game& game, int nominal) { return std::max(1, nominal / games_divisor(game) / build_divisor()); }
+
 nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game) {
   if (game.card_rules()) transcript["cards"] = sample_cards_file(game);
   return transcript;

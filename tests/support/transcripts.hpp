@@ -45,6 +45,17 @@ int player_count(const Game& game, int seed);
 // judged events and the suites keep to the build's time budget.
 int games_divisor(const Game& game);
 
+// How much of the shared suites' self-play this build runs, as a divisor: 1, or 4 in the
+// sanitizer build (REFEREE_SANITIZED_TESTS: CI's second stage, where a game costs about ten
+// times as much). The one place where the sanitize stage's share is set.
+int build_divisor();
+// A shared suite's count (games, seeds, states, comparisons) for this build: nominal /
+// build_divisor(), at least 1. Thresholds on what the games must cover scale with it.
+int build_share(int nominal);
+// The self-play games a shared suite plays of `game` where its nominal figure is `nominal`:
+// nominal / games_divisor(game) / build_divisor(), at least 1.
+int self_play_count(const Game& game, int nominal);
+
 // A transcript self-play wrote, naming the sample card set (by its absolute path) when the
 // game has one, so that it validates from anywhere.
 nlohmann::json with_sample_cards(nlohmann::json transcript, const Game& game);
