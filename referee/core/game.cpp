@@ -17,6 +17,12 @@ const Section* GameState::rule_of(const Action&) const { return nullptr; }
 
 std::vector<std::unique_ptr<Action>> GameState::implied_before(const Action&) const { return {}; }
 
+Listing GameState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {
+  Candidates out([this](const Action& a) { return bool(check(a)); }, visit, budget);
+  if (!is_over()) offer_candidates(out);
+  return out.listing();
+}
+
 std::unique_ptr<Action> GameState::random_legal_action(Rng& rng) const {
   // Reservoir sampling over the full list: uniform, one pass, no copy of the list.
   std::unique_ptr<Action> chosen;

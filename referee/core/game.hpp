@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "referee/core/json_fields.hpp"
+#include "referee/core/listing.hpp"
 #include "referee/core/notation.hpp"
 #include "referee/core/rng.hpp"
 #include "referee/core/rulings.hpp"
@@ -95,18 +96,6 @@ struct EventInput {
   const std::string& action;
 };
 
-// Called for each legal action; return false to stop the enumeration.
-using ActionVisitor = std::function<bool(const Action&)>;
-
-// How far a listing went. Some rulings make the legal actions exponentially many (any
-// superset of a fusion recipe, say), so a listing can be given a budget of candidates to
-// examine, and then says whether it saw everything.
-struct Listing {
-  static constexpr std::size_t kUnlimited = static_cast<std::size_t>(-1);
-  bool complete = true;        // false if the visitor stopped it or the budget ran out
-  std::size_t candidates = 0;  // candidate actions examined
-};
-
 class GameState {
  public:
   virtual ~GameState() = default;
@@ -142,8 +131,9 @@ class GameState {
   virtual void apply(const Action& action, std::vector<Step>* trace) = 0;
 
   // Every legal action in this state (listing and checking must agree), unless `budget`
-  // candidates have been examined first.
-  virtual Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget = Listing::kUnlimited) const = 0;
+  // candidates have been examined first: the game's candidates (offer_candidates) that
+  // check() accepts.
+  Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget = Listing::kUnlimited) const;
   // A legal action chosen at random, for self-play; nullptr if there is none.
   virtual std::unique_ptr<Action> random_legal_action(Rng& rng) const;
   // An arbitrary, usually illegal, action: probes that checking rejects what listing omits.
@@ -158,6 +148,12 @@ class GameState {
   // where a CARD is a string ("7H", "?") or an object with at least "card". Other keys are
   // the game's own (documented by Game::position_vocabulary).
   virtual nlohmann::json position_json() const = 0;
+
+ protected:
+  // The game's move generator: offers every action that may be legal here (a superset:
+  // check() decides), stopping at the first offer that returns false. Not called once the
+  // game is over.
+  virtual void offer_candidates(Candidates& out) const = 0;
 };
 
 struct StartResult {

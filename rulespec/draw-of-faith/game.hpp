@@ -45,7 +45,6 @@ class DofState final : public GameState {
   Verdict check(const Action& action) const override;
   void apply(const Action& action, std::vector<Step>* trace) override;
 
-  Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const override;
   std::unique_ptr<Action> random_legal_action(Rng& rng) const override;
   std::unique_ptr<Action> random_action(Rng& rng) const override;
   std::string position_text() const override;
@@ -54,6 +53,7 @@ class DofState final : public GameState {
   const Table& table() const { return t_; }
 
  private:
+  void offer_candidates(Candidates& out) const override;
   Table t_;
 };
 

@@ -17,10 +17,7 @@ namespace {
 
 class Generator {
  public:
-  Generator(const Table& t, const ActionVisitor& visit, bool sampling, std::size_t budget)
-      : t_(t), visit_(visit), sampling_(sampling), budget_(budget) {}
-
-  Listing listing() const { return Listing{!stopped_, examined_}; }
+  Generator(const Table& t, Candidates& out, bool sampling) : t_(t), out_(out), sampling_(sampling) {}
 
   void run() {
     const int p = [&] {
@@ -54,13 +51,7 @@ class Generator {
   }
 
  private:
-  // Emits `a` if it is legal; false once the visitor asked to stop.
-  bool offer(const DofAction& a) {
-    if (stopped_) return false;
-    if (examined_++ == budget_) return !(stopped_ = true);
-    if (check_action(t_, a)) stopped_ = !visit_(a);
-    return !stopped_;
-  }
+  bool offer(const DofAction& a) { return out_.offer(a); }
 
   // A draw may be any card the deck can still hold ("Game Setup: Equipment").
   void draws(Kind kind, int p) {
@@ -218,11 +209,8 @@ class Generator {
   }
 
   const Table& t_;
-  const ActionVisitor& visit_;
+  Candidates& out_;
   bool sampling_;
-  std::size_t budget_;
-  std::size_t examined_ = 0;
-  bool stopped_ = false;
 };
 
 // The same move written one way: field cards by name when known, defaults spelled out.
@@ -280,14 +268,12 @@ DofAction canonical(const Table& t, DofAction a) {
 }  // namespace
 
 Listing list_legal_actions(const Table& t, const ActionVisitor& visit, bool sampling, std::size_t budget) {
-  Generator g(t, visit, sampling, budget);
-  g.run();
-  return g.listing();
+  Candidates out([&t](const Action& a) { return bool(check_action(t, static_cast<const DofAction&>(a))); }, visit, budget);
+  if (!t.over()) Generator(t, out, sampling).run();
+  return out.listing();
 }
 
-Listing DofState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {
-  return list_legal_actions(t_, visit, false, budget);
-}
+void DofState::offer_candidates(Candidates& out) const { Generator(t_, out, false).run(); }
 
 std::string DofState::action_key(const Action& action) const {
   return encode_action(canonical(t_, static_cast<const DofAction&>(action)), t_.names).dump();

@@ -45,7 +45,6 @@ class HofState final : public GameState {
   Verdict check(const referee::Action& action) const override;
   void apply(const referee::Action& action, std::vector<Step>* trace) override;
 
-  Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const override;
   std::unique_ptr<referee::Action> random_legal_action(Rng& rng) const override;
   std::unique_ptr<referee::Action> random_action(Rng& rng) const override;
   std::string position_text() const override;
@@ -59,6 +58,7 @@ class HofState final : public GameState {
   const std::optional<Verdict>& broken() const { return broken_; }
 
  private:
+  void offer_candidates(Candidates& out) const override;
   // The procedure run again from the rest point with `answers` (script.hpp).
   struct Outcome {
     std::optional<Verdict> refused;

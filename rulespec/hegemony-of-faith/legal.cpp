@@ -416,31 +416,16 @@ bool generate(const Gen& g) {
 
 }  // namespace
 
-Listing HofState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {
-  Listing out;
-  if (now_.over() || broken_) return out;
+void HofState::offer_candidates(Candidates& out) const {
+  if (broken_) return;
   Gen g{*this, now_, question_, nullptr, {}};
-  bool stopped = false;
   g.emit = [&](Move m) {
-    if (out.candidates >= budget) {
-      out.complete = false;
-      return false;
-    }
-    ++out.candidates;
     HofAction a;
     a.player = m.player;
     a.move = std::move(m);
-    if (!check(a)) return true;
-    if (!visit(a)) {
-      stopped = true;
-      out.complete = false;
-      return false;
-    }
-    return true;
+    return out.offer(a);
   };
   generate(g);
-  (void)stopped;
-  return out;
 }
 
 // Self-play: the candidates with the combinatorial parts sampled, weighted so that turns

@@ -62,7 +62,6 @@ class HdState final : public GameState {
   Verdict check(const referee::Action& action) const override;
   void apply(const referee::Action& action, std::vector<Step>* trace) override;
 
-  Listing for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const override;
   std::unique_ptr<referee::Action> random_action(Rng& rng) const override;
   std::string position_text() const override;
   nlohmann::json position_json() const override;
@@ -71,6 +70,7 @@ class HdState final : public GameState {
   const Record& record() const { return rec_; }
 
  private:
+  void offer_candidates(Candidates& out) const override;
   Table t_;
   Record rec_;
 };

@@ -310,22 +310,10 @@ std::vector<Reactions> reaction_choices(const Table& t, const Record& rec) {
 
 }  // namespace
 
-Listing HdState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {
-  Listing l;
-  if (t_.over()) return l;
+void HdState::offer_candidates(Candidates& out) const {
   auto offer = [&](HdAction&& a) {
-    if (l.candidates >= budget) {
-      l.complete = false;
-      return false;
-    }
-    ++l.candidates;
     a.player = t_.active;
-    if (!check(a)) return true;
-    if (!visit(a)) {
-      l.complete = false;
-      return false;
-    }
-    return true;
+    return out.offer(a);
   };
   if (rec_.pending_draw > 0) {
     // The draw names a multiset (its order means nothing, check_draw): of the cards drawn
@@ -337,29 +325,27 @@ Listing HdState::for_each_legal_action(const ActionVisitor& visit, std::size_t b
     alphabet.push_back(std::string(kUnknown));
     std::sort(alphabet.begin(), alphabet.end());
     std::vector<std::string> cur;
-    bool go = true;
     multisets(alphabet, 0, static_cast<std::size_t>(rec_.pending_draw), cur, [&] {
-      if (!go) return;
+      if (out.stopped()) return;
       HdAction a;
       a.move = DrawCards{t_.active, cur};
-      go = offer(std::move(a));
+      offer(std::move(a));
     });
-    return l;
+    return;
   }
   const auto reactions = reaction_choices(t_, rec_);
   for (auto& m : candidates(t_, rec_)) {
     if (!hd::check(t_, m)) {  // cheap refusal first; reactions cannot make it legal
-      if (++l.candidates > budget) return l.complete = false, l;
+      if (!out.refuse()) return;
       continue;
     }
     for (const auto& rx : reactions) {
       HdAction a;
       a.move = m;
       a.reactions = rx;
-      if (!offer(std::move(a))) return l;
+      if (!offer(std::move(a))) return;
     }
   }
-  return l;
 }
 
 // A probe: a random action of any kind with random fields, mostly illegal.
