@@ -4,9 +4,12 @@
 // cards, or 5 believer types of 12 each). Paper transcripts do not know every card, so an
 // unknown card is a placeholder. Each placeholder may stand for any card still unseen,
 // minus what the game has learnt since (exclude). The record is consistent exactly when
-// every live placeholder can be matched to a distinct unseen card; a maximum-cardinality
-// matching (Boost.Graph, Edmonds) decides it. A reveal that breaks the matching, or a known
-// card that was already seen elsewhere, is a violation the game reports.
+// every live placeholder can be matched to a distinct unseen card; a maximum flow decides it
+// (a matching is the flow with one unit per placeholder). A reveal that breaks the matching,
+// or a known card that was already seen elsewhere, is a violation the game reports.
+//
+// A question can add caps on groups of placeholders ("at most 4 of Bob's unknown cards are
+// hearts"): each is one more layer of the same flow, so the answer stays exact.
 #pragma once
 
 #include <vector>
@@ -41,6 +44,17 @@ class HiddenCards {
 
   // Whether every live placeholder can be matched to a distinct unseen card.
   bool consistent() const;
+
+  // At most cap[k] of `placeholders` are of a type of class k (class_of_type[type] = k).
+  // Groups are disjoint, and what a grouped placeholder excludes must be whole classes (of
+  // the types still unseen), which keeps the flow exact; anything else is a logic_error.
+  struct CapGroup {
+    std::vector<int> placeholders;
+    std::vector<int> class_of_type;
+    std::vector<int> cap;
+  };
+  // consistent(), with every group's caps holding as well.
+  bool consistent_with(const std::vector<CapGroup>& groups) const;
 
  private:
   struct Placeholder {

@@ -105,8 +105,106 @@ void record_snapshot(Table& t, int p) {
   if (!s.hand_unknown.empty() || !s.field_unknown.empty()) t.snapshots.push_back(std::move(s));
 }
 
-std::string five_summary(const Table& t, int p, Suit s) {
-  return t.name(p) + " holds five " + suit_name(s);
+// ---- Fives the unseen cards force ----
+// A player can hold a Five of a Kind that nobody has seen: when the cards still unseen leave
+// their unknown cards no way to stay below five of every suit, they hold it, shown or not, and
+// the check that finds it ends the game (Victory Conditions: Instant Victory). The question
+// is a flow over the unknown cards (HiddenCards::consistent_with): per player and zone, at
+// most four of each suit less those known. Exact, since what an unknown card excludes is
+// always whole suits (snapshot_exclusions).
+
+using CapGroup = HiddenCards::CapGroup;
+
+std::vector<int> suit_classes() {
+  std::vector<int> c(kDeckSize);
+  for (int card = 0; card < kDeckSize; ++card) c[static_cast<std::size_t>(card)] = static_cast<int>(suit_of(static_cast<Card>(card)));
+  return c;
+}
+
+// The caps under which `p` holds no five of `only` (of any suit when not given) in the
+// zones dof.five-of-a-kind.zone counts. Empty when `p` has no unknown card there.
+std::vector<CapGroup> no_five_caps(const Table& t, int p, FiveZone zone, std::optional<Suit> only = std::nullopt) {
+  const PlayerState& ps = t.players[static_cast<std::size_t>(p)];
+  const SuitCounts known = known_counts(t, p);
+  auto group = [&](std::vector<int> ids, const std::array<int, kSuits>& a, const std::array<int, kSuits>& b) {
+    CapGroup g{std::move(ids), suit_classes(), std::vector<int>(kSuits, kDeckSize)};
+    for (std::size_t u = 0; u < kSuits; ++u)
+      if (!only || static_cast<std::size_t>(*only) == u) g.cap[u] = std::max(0, 4 - a[u] - b[u]);
+    return g;
+  };
+  std::vector<int> hand, field;
+  for (const Held& h : ps.hand)
+    if (!h.known() && t.hidden.is_live(h.placeholder)) hand.push_back(h.placeholder);
+  for (const FieldCard& f : ps.field)
+    if (!f.held.known() && t.hidden.is_live(f.held.placeholder)) field.push_back(f.held.placeholder);
+  const std::array<int, kSuits> none{};
+  std::vector<CapGroup> out;
+  switch (zone) {
+    case FiveZone::hand_and_field:
+      hand.insert(hand.end(), field.begin(), field.end());
+      if (!hand.empty()) out.push_back(group(hand, known.hand, known.field));
+      break;
+    case FiveZone::hand_only:
+      if (!hand.empty()) out.push_back(group(hand, known.hand, none));
+      break;
+    case FiveZone::field_only:
+      if (!field.empty()) out.push_back(group(field, known.field, none));
+      break;
+    case FiveZone::hand_or_field:
+      if (!hand.empty()) out.push_back(group(hand, known.hand, none));
+      if (!field.empty()) out.push_back(group(field, known.field, none));
+      break;
+  }
+  return out;
+}
+
+// Whether `p`'s unknown cards could complete a five at all: cheap, and false in every
+// game whose cards are all known.
+bool five_within_reach(const std::vector<CapGroup>& caps) {
+  for (const CapGroup& g : caps)
+    for (int cap : g.cap)
+      if (static_cast<int>(g.placeholders.size()) > cap) return true;
+  return false;
+}
+
+// The players among `candidates` (none holding a known five) whom the unseen cards force to
+// hold one. When they force a five on one of several players but on none in particular,
+// nobody is named here, and the next event is refused (rules.cpp).
+std::vector<int> forced_holders(const Table& t, const std::vector<int>& candidates) {
+  if (t.hidden.live_count() == 0) return {};
+  std::vector<std::pair<int, std::vector<CapGroup>>> within;
+  std::optional<FiveZone> zone;
+  for (int p : candidates) {
+    if (!zone) zone = t.r().peek(ruling::five_zone);
+    std::vector<CapGroup> caps = no_five_caps(t, p, *zone, std::nullopt);
+    if (five_within_reach(caps)) within.emplace_back(p, std::move(caps));
+  }
+  if (within.empty()) return {};
+  (void)t.r().get(ruling::five_zone);  // the zone decides what the unknown cards can make
+  std::vector<CapGroup> all;
+  for (const auto& [p, caps] : within) all.insert(all.end(), caps.begin(), caps.end());
+  if (t.hidden.consistent_with(all)) return {};
+  std::vector<int> forced;
+  for (const auto& [p, caps] : within)
+    if (!t.hidden.consistent_with(caps)) forced.push_back(p);
+  return forced;
+}
+
+// The suit the unseen cards force `p` to hold five of, if only one can be.
+std::optional<Suit> forced_suit(const Table& t, int p) {
+  const FiveZone zone = t.r().peek(ruling::five_zone);
+  for (int u = 0; u < kSuits; ++u)
+    if (!t.hidden.consistent_with(no_five_caps(t, p, zone, static_cast<Suit>(u)))) return static_cast<Suit>(u);
+  return std::nullopt;
+}
+
+std::string five_summary(const Table& t, int p, Suit s) { return t.name(p) + " holds five " + suit_name(s); }
+
+std::string five_summary(const Table& t, int p) {
+  if (auto s = five_of_a_kind(t, p)) return five_summary(t, p, *s);
+  const std::string forced = " (the cards still unseen leave no other way)";
+  if (auto s = forced_suit(t, p)) return five_summary(t, p, *s) + forced;
+  return t.name(p) + " holds five of a suit" + forced;
 }
 
 }  // namespace
@@ -119,6 +217,7 @@ std::vector<int> five_holders(const Table& t, const std::vector<int>& candidates
   std::vector<int> out;
   for (int p : candidates)
     if (five_of_a_kind(t, p)) out.push_back(p);
+  if (out.empty()) out = forced_holders(t, candidates);
   return out;
 }
 
@@ -144,7 +243,7 @@ void five_check(Table& t, Mover& m, FiveMoment moment, int drawer) {
   if (holders.empty()) return;
   if (holders.size() == 1) {
     int p = holders[0];
-    end_game(t, m, {p}, "five-of-a-kind", five_summary(t, p, *five_of_a_kind(t, p)), sec::instant_victory,
+    end_game(t, m, {p}, "five-of-a-kind", five_summary(t, p), sec::instant_victory,
              "auto:five-of-a-kind");
     return;
   }
@@ -155,7 +254,7 @@ void five_check(Table& t, Mover& m, FiveMoment moment, int drawer) {
         int p = (t.first + k) % t.n;
         if (std::find(holders.begin(), holders.end(), p) != holders.end()) {
           end_game(t, m, {p}, "five-of-a-kind",
-                   five_summary(t, p, *five_of_a_kind(t, p)) + ", first in turn order of those who do",
+                   five_summary(t, p) + ", first in turn order of those who do",
                    sec::instant_victory, "auto:five-of-a-kind");
           return;
         }

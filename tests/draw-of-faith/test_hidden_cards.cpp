@@ -189,17 +189,77 @@ TEST_CASE("Victory Conditions: Instant Victory: a Five of a Kind held at the las
   CHECK_THAT(t.outcome.summary, Catch::Contains("Ann holds five hearts"));
 }
 
-TEST_CASE("Victory Conditions: Instant Victory: the game cannot go on when the unknown cards must have made a Five of a "
-          "Kind (dof.five-of-a-kind.zone)",
+TEST_CASE("Victory Conditions: Instant Victory: when the unseen cards force a Five of a Kind, the check ends the game, "
+          "shown or not (dof.five-of-a-kind.zone)",
           "[dof][victory.instant][special.five-of-a-kind]") {
   // Ann holds four hearts and an unknown card; the only cards nobody has seen are 3H 4H 6H,
   // so the unknown card is a heart and Ann won at the deal.
   nlohmann::json hands = ten_hands({{"Ann", {"2H", "5H", "8H", "JH", "?"}}}, {"3H", "4H", "6H"});
-  Replay r = play_ten(hands, {ev("Ann", "draw", {{"card", "?"}})});
-  REQUIRE_VIOLATION(r, 1, "the game went on, but the cards still unknown cannot all be told apart without one of them "
-                          "completing a Five of a Kind",
-                    "Victory Conditions: Instant Victory");
-  CHECK(consulted(r, "dof.five-of-a-kind.zone"));
+  SECTION("the record ends at the deal with Ann the winner") {
+    nlohmann::json transcript = test::dof_transcript(kTen, hands, Events{});
+    transcript["result"] = {{"winner", "Ann"}};
+    ValidationReport report = test::validate_json(transcript);
+    INFO(report_text(report));
+    CHECK(report.valid());
+    Replay r = play_ten(hands, {});
+    const auto& t = test::dof_table(r);
+    REQUIRE(t.over());
+    CHECK(t.outcome.winners == std::vector<int>{0});
+    CHECK(t.outcome.ended_by == "five-of-a-kind");
+    CHECK(t.outcome.summary == "Ann holds five hearts (the cards still unseen leave no other way)");
+  }
+  SECTION("a record that plays on is refused at its first event") {
+    Replay r = play_ten(hands, {ev("Ann", "draw", {{"card", "?"}})});
+    REQUIRE_VIOLATION(r, 1, "the game is over: Ann holds five hearts (the cards still unseen leave no other way)",
+                      "Victory Conditions: Instant Victory");
+  }
+}
+
+// The issue's case: every dealt card is seen but one of Bob's, and Bob holds four hearts with
+// it. After the deal his unknown card is no heart (the game went on), so it is 2S, the only
+// unseen card that is no heart; Ann draws 3H, and Bob's unseen draw can only be 4H, his fifth
+// heart: the check after his draw ends the game, although nobody showed the heart.
+TEST_CASE("Victory Conditions: Instant Victory: an unseen draw that the cards seen force to be the fifth of a suit "
+          "wins (dof.five-of-a-kind.timing)",
+          "[dof][victory.instant][special.five-of-a-kind]") {
+  nlohmann::json hands = ten_hands({{"Bob", {"2H", "5H", "8H", "JH", "?"}}}, {"3H", "4H", "2S"});
+  const Events to_bob_draw = {ev("Ann", "draw", {{"card", "3H"}}), ev("Ann", "end-turn"), ev("Bob", "draw", {{"card", "?"}})};
+  SECTION("the record ends there with Bob the winner") {
+    nlohmann::json transcript = test::dof_transcript(kTen, hands, to_bob_draw);
+    transcript["result"] = {{"winner", "Bob"}};
+    ValidationReport report = test::validate_json(transcript);
+    INFO(report_text(report));
+    CHECK(report.valid());
+    Replay r = play_ten(hands, to_bob_draw);
+    const auto& t = test::dof_table(r);
+    REQUIRE(t.over());
+    CHECK(t.outcome.winners == std::vector<int>{1});
+    CHECK(t.outcome.summary == "Bob holds five hearts (the cards still unseen leave no other way)");
+    CHECK(test::dof_table(r).deck == 0);
+  }
+  SECTION("a record that plays on is refused") {
+    Events more = to_bob_draw;
+    more.push_back(ev("Bob", "end-turn"));
+    Replay r = play_ten(hands, more);
+    REQUIRE_VIOLATION(r, 4, "the game is over: Bob holds five hearts (the cards still unseen leave no other way)",
+                      "Victory Conditions: Instant Victory");
+  }
+  SECTION("control: had Ann drawn a card nobody saw, Bob's draw could be 3H or 4H, and a heart either way") {
+    Events unseen_first = {ev("Ann", "draw", {{"card", "?"}}), ev("Ann", "end-turn"), ev("Bob", "draw", {{"card", "?"}})};
+    Replay r = play_ten(hands, unseen_first);
+    INFO(test::describe(r));
+    REQUIRE_FALSE(r.violation);
+    CHECK(test::dof_table(r).over());
+  }
+  SECTION("control: with two cards nobody saw that are no hearts, the game goes on") {
+    nlohmann::json open = ten_hands({{"Bob", {"2H", "5H", "8H", "JH", "?"}}}, {"3H", "2S", "3S"});
+    Events more = to_bob_draw;
+    more.push_back(ev("Bob", "end-turn"));
+    Replay r = play_ten(open, more);
+    INFO(test::describe(r));
+    REQUIRE_FALSE(r.violation);
+    CHECK_FALSE(test::dof_table(r).over());
+  }
 }
 
 TEST_CASE("Game Setup: Equipment: an unknown card cannot turn out to be the only card another unknown card can be",
