@@ -3,6 +3,10 @@
 //   NAME.json            the transcript
 //   NAME.expected.json   the report of `referee validate --format json NAME.json` (required)
 //   NAME.expected.txt    the text report (optional)
+//   NAME.expect.json     the author's expectation, written by hand and checked before the
+//                        snapshot (optional; every new fixture has one): {"valid": bool,
+//                        "event": N, "citation": "...", "reason": "part of the reason",
+//                        "winners": [...]}
 // Legal ones must be valid; illegal ones must stop at a rules violation.
 //
 // Every transcript also has its score-sheet twin (issue 4) under fixtures/<game>/sheets/<kind>/:
@@ -40,7 +44,7 @@ std::vector<std::string> transcripts(const std::string& game, const std::string&
   if (!fs::is_directory(dir)) return out;
   for (const auto& entry : fs::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ext && name.find(".expected.") == std::string::npos)
+    if (entry.path().extension() == ext && name.find(".expect") == std::string::npos)
       out.push_back((dir / name).generic_string());
   }
   std::sort(out.begin(), out.end());
@@ -52,10 +56,30 @@ fs::path sibling(const std::string& transcript, const std::string& suffix) {
   return p.parent_path() / (p.stem().string() + suffix);
 }
 
+// What the fixture's author expected, before any snapshot: a snapshot the code wrote proves
+// only that nothing changed.
+void check_author_expectation(const std::string& path, const nlohmann::json& actual) {
+  const fs::path p(path);
+  const fs::path kind_dir = p.parent_path();  // fixtures/GAME/KIND or fixtures/GAME/sheets/KIND
+  const bool sheet = kind_dir.parent_path().filename() == "sheets";
+  const fs::path transcripts_dir = sheet ? kind_dir.parent_path().parent_path() / kind_dir.filename() : kind_dir;
+  const fs::path file = transcripts_dir / (p.stem().string() + ".expect.json");  // a sheet uses its transcript's
+  if (!fs::exists(file)) return;
+  const nlohmann::json expect = nlohmann::json::parse(test::slurp(file));
+  INFO("author's expectation " << file.generic_string() << ": " << expect.dump());
+  CHECK(actual.at("valid") == expect.at("valid"));
+  if (expect.contains("event")) CHECK(actual.at("violation").at("event") == expect.at("event"));
+  if (expect.contains("citation")) CHECK(actual.at("violation").at("citation") == expect.at("citation"));
+  if (expect.contains("reason"))
+    CHECK_THAT(actual.at("violation").at("reason").get<std::string>(), Catch::Contains(expect.at("reason").get<std::string>()));
+  if (expect.contains("winners")) CHECK(actual.at("result").at("winners") == expect.at("winners"));
+}
+
 void check_golden(const std::string& path, bool must_be_legal) {
   INFO("fixture " << path);
   ValidationReport report = validate_file(path, builtin_games(), nullptr);
   const nlohmann::json actual = report_json(report);
+  check_author_expectation(path, actual);
   const fs::path expected_json = sibling(path, ".expected.json");
   const fs::path expected_txt = sibling(path, ".expected.txt");
   if (test::updating_golden()) {
