@@ -3,7 +3,8 @@
 //   NAME.json            the transcript
 //   NAME.expected.json   the report of `referee validate --format json NAME.json` (required)
 //   NAME.expected.txt    the text report (optional)
-//   NAME.expect.json     the author's expectation, written by hand and checked before the
+//   NAME.author.expected.json
+//                        the author's expectation, written by hand and checked before the
 //                        snapshot (optional; every new fixture has one): {"valid": bool,
 //                        "event": N, "citation": "...", "reason": "part of the reason",
 //                        "winners": [...]}
@@ -44,7 +45,7 @@ std::vector<std::string> transcripts(const std::string& game, const std::string&
   if (!fs::is_directory(dir)) return out;
   for (const auto& entry : fs::directory_iterator(dir)) {
     const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ext && name.find(".expect") == std::string::npos)
+    if (entry.path().extension() == ext && name.find(".expected.") == std::string::npos)
       out.push_back((dir / name).generic_string());
   }
   std::sort(out.begin(), out.end());
@@ -63,7 +64,7 @@ void check_author_expectation(const std::string& path, const nlohmann::json& act
   const fs::path kind_dir = p.parent_path();  // fixtures/GAME/KIND or fixtures/GAME/sheets/KIND
   const bool sheet = kind_dir.parent_path().filename() == "sheets";
   const fs::path transcripts_dir = sheet ? kind_dir.parent_path().parent_path() / kind_dir.filename() : kind_dir;
-  const fs::path file = transcripts_dir / (p.stem().string() + ".expect.json");  // a sheet uses its transcript's
+  const fs::path file = transcripts_dir / (p.stem().string() + ".author.expected.json");  // a sheet uses its transcript's
   if (!fs::exists(file)) return;
   const nlohmann::json expect = nlohmann::json::parse(test::slurp(file));
   INFO("author's expectation " << file.generic_string() << ": " << expect.dump());
