@@ -28,16 +28,20 @@ const Section* rule_allowing(const Situation& s, const GameState& state, const A
 struct Judged {
   Verdict verdict;
   std::unique_ptr<GameState> after;  // the state after the event, when legal and applied
+  ConsultLog consulted;              // what the check read, and the effects too when applied
 };
 
 Judged judge(const GameState& state, const Action& a, bool apply) {
-  Judged j{Verdict::ok(), state.clone()};
-  j.verdict = judge_event(*j.after, a, state.rulings(), nullptr);
-  if (j.verdict && apply) j.after->apply(a, nullptr);
+  Judged j{Verdict::ok(), state.clone(), {}};
+  j.verdict = judge_event(*j.after, a, nullptr);
+  j.consulted = j.verdict.consulted;
+  if (j.verdict && apply) {
+    ConsultRecorder effects;
+    j.after->apply(a, nullptr);
+    for (std::uint16_t r : effects.read().order()) j.consulted.note(r);
+  }
   return j;
 }
-
-std::vector<std::uint16_t> consulted(const GameState& state) { return state.rulings().log().order(); }
 
 std::string joined(const std::vector<std::string>& lines, const char* sep) {
   std::string s;
@@ -45,19 +49,19 @@ std::string joined(const std::vector<std::string>& lines, const char* sep) {
   return s;
 }
 
-Evaluation legality_of(const Judged& j, const GameState& state) {
+Evaluation legality_of(const Judged& j) {
   const bool legal = j.verdict.legal;
-  return Evaluation{legal ? "legal" : "illegal: " + j.verdict.reason, legal ? "legal" : "illegal", consulted(state)};
+  return Evaluation{legal ? "legal" : "illegal: " + j.verdict.reason, legal ? "legal" : "illegal", j.consulted.order()};
 }
 
 // The outcome as one comparable line: what changed, and how the game ended if it did.
 Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
-  if (!j.verdict) return legality_of(j, state);
+  if (!j.verdict) return legality_of(j);
   PositionChanges c = position_changes(state.position_json(), j.after->position_json());
   std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
   if (j.after->is_over()) verdict += "; " + describe_outcome(j.after->result(), s.players());
   if (changes) *changes = std::move(c);
-  return Evaluation{verdict, verdict, consulted(state)};
+  return Evaluation{verdict, verdict, j.consulted.order()};
 }
 
 }  // namespace
@@ -65,7 +69,7 @@ Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& stat
 Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   const std::unique_ptr<Action> action = asked_event(s, ask);
   const Judged base = judge(s.state(), *action, false);
-  const Evaluation e = legality_of(base, s.state());
+  const Evaluation e = legality_of(base);
 
   Answer a;
   a.kind = AskKind::is_legal;
@@ -77,7 +81,7 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
   a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.sensitivity = sensitivity(
-      s, consulted_rulings, [&](const GameState& state) { return legality_of(judge(state, *action, false), state); }, e);
+      s, consulted_rulings, [&](const GameState& state) { return legality_of(judge(state, *action, false)); }, e);
   a.details = {{"event", s.state().encode(*action)}};
   return a;
 }

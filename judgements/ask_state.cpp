@@ -24,12 +24,13 @@ struct ActionList {
   std::vector<std::string> keys;                               // canonical, sorted
   std::map<std::string, std::vector<const Section*>> rules;    // by action: the sections behind them
   bool complete = true;
+  std::vector<std::uint16_t> consulted;                        // what the listing's checks read
 };
 
 // The legal actions; with `events`, each also written as a transcript event.
 ActionList list_actions(const Game& game, const GameState& state, std::size_t budget, bool events) {
   ActionList out;
-  state.rulings().log().clear();
+  ConsultRecorder listing;
   const Listing l = state.for_each_legal_action(
       [&](const Action& a) {
         if (events) {
@@ -47,17 +48,18 @@ ActionList list_actions(const Game& game, const GameState& state, std::size_t bu
       },
       budget);
   out.complete = l.complete;
+  out.consulted = listing.read().order();
   std::sort(out.keys.begin(), out.keys.end());
   return out;
 }
 
-Evaluation actions_evaluation(const GameState& state, const ActionList& list) {
+Evaluation actions_evaluation(const ActionList& list) {
   std::string verdict = std::to_string(list.keys.size()) + " legal action" + (list.keys.size() == 1 ? "" : "s") +
                         (list.complete ? "" : " at least (listing cut short)");
   std::string joined;
   for (const auto& k : list.keys) joined += k + "\n";
   return Evaluation{verdict, std::to_string(std::hash<std::string>{}(joined)) + "/" + std::to_string(list.keys.size()),
-                    state.rulings().log().order()};
+                    list.consulted};
 }
 
 std::string result_line(const GameResult& r, const std::vector<std::string>& players) {
@@ -81,7 +83,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
     return a;
   }
   const ActionList list = list_actions(s.game(), state, kCandidateBudget, true);
-  const Evaluation e = actions_evaluation(state, list);
+  const Evaluation e = actions_evaluation(list);
   a.verdict = e.verdict;
   a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
   nlohmann::json groups = nlohmann::json::object();
@@ -100,7 +102,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
   a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.sensitivity = sensitivity(
-      s, consulted_rulings, [&](const GameState& st) { return actions_evaluation(st, list_actions(s.game(), st, kVariantBudget, false)); }, e);
+      s, consulted_rulings, [&](const GameState& st) { return actions_evaluation(list_actions(s.game(), st, kVariantBudget, false)); }, e);
   return a;
 }
 

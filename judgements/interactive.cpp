@@ -153,7 +153,7 @@ class Session {
     const std::unique_ptr<Action> action =
         state().decode(EventInput{event, 0, event_player(event, players_), event.require_string("action")});
     std::unique_ptr<GameState> next = state().with_rulings(rulings_);
-    (void)judge_event(*next, *action, *rulings_, nullptr);
+    (void)judge_event(*next, *action, nullptr);
     next->apply(*action, nullptr);
     history_.push_back(std::move(next));
     out_ << "done: " << a.explanation << "\n";

@@ -60,8 +60,9 @@ Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
   // Before each event: the rulings first read by the event before it get its state.
   std::shared_ptr<const GameState> previous;
   std::size_t known = 0;  // rulings read so far, in order of first reading
+  ConsultRecorder history;  // every ruling the history read, in the order first read
   auto note_new_rulings = [&](int event_before) {
-    const std::vector<std::uint16_t>& read = s.rulings_->ever().order();
+    const std::vector<std::uint16_t>& read = history.read().order();
     for (; known < read.size(); ++known)
       if (previous) s.first_read_[read[known]] = Checkpoint{event_before, previous};
   };
@@ -75,7 +76,7 @@ Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
   if (r.violation) throw HistoryViolation{t->doc.source, *r.violation};
   note_new_rulings(r.applied - 1);
   s.state_ = std::move(r.state);
-  s.history_read_ = s.rulings_->ever().order();
+  s.history_read_ = history.read().order();
   return s;
 }
 

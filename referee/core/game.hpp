@@ -51,10 +51,13 @@ struct Verdict {
   bool legal = true;
   std::string reason;
   const Section* citation = nullptr;
+  // The rulings this verdict read, in the order read: filled by judge_event (replay.hpp),
+  // which records the check; a game's check() leaves it empty.
+  ConsultLog consulted;
 
   static Verdict ok() { return {}; }
   static Verdict illegal(std::string reason, const Section& citation) {
-    return Verdict{false, std::move(reason), &citation};
+    return Verdict{false, std::move(reason), &citation, {}};
   }
   explicit operator bool() const { return legal; }
 };
@@ -159,7 +162,6 @@ class GameState {
 struct StartResult {
   std::unique_ptr<GameState> state;
   Verdict verdict;                  // illegal if the setup itself breaks a rule
-  std::vector<std::string> rulings; // consulted to decide the setup
 };
 
 class Game {

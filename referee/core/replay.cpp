@@ -27,8 +27,8 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   if (out.written.empty()) out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
   out.reason = v.reason;
   out.citation = v.citation;
-  out.rulings = r.consulted_ids();
-  out.ruling_choices = r.consulted_with_choice();
+  out.rulings = r.ids(v.consulted);
+  out.ruling_choices = r.with_choices(v.consulted);
   out.position_before = std::move(position);
   return out;
 }
@@ -48,7 +48,7 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
 
     // The position is rendered only for a report: at a violation the state is still the
     // one before the refused action (implied passes before it already applied).
-    Verdict v = judge_event(*out.state, *action, rulings, trace);
+    Verdict v = judge_event(*out.state, *action, trace);
     if (!v) {
       out.violation = make_violation(t, e, v, rulings, out.state->position_text());
       return out;
@@ -60,24 +60,40 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
   return out;
 }
 
+Replay replay_recorded(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options);
+
 }  // namespace
 
 std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* override_profile) {
   return document_rulings(t.game->catalogue(), t.doc, override_profile);
 }
 
-Verdict judge_event(GameState& state, const Action& action, const Rulings& rulings, std::vector<Step>* trace) {
+Verdict judge_event(GameState& state, const Action& action, std::vector<Step>* trace) {
   for (const auto& implied : state.implied_before(action)) {
-    rulings.log().clear();
+    ConsultRecorder read;
     Verdict v = state.check(*implied);
-    if (!v) return v;
+    if (!v) {
+      v.consulted = read.read();
+      return v;
+    }
     state.apply(*implied, trace);
   }
-  rulings.log().clear();
-  return state.check(action);
+  ConsultRecorder read;
+  Verdict v = state.check(action);
+  v.consulted = read.read();
+  return v;
 }
 
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {
+  ConsultRecorder whole_game;
+  Replay out = replay_recorded(t, std::move(rulings), options);
+  out.rulings_used = whole_game.read();
+  return out;
+}
+
+namespace {
+
+Replay replay_recorded(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {
   Replay out;
   out.rulings = rulings;
   std::vector<Step>* trace = options.spec ? &out.trace : nullptr;
@@ -85,7 +101,7 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
   if (t.game->card_rules() && !t.card_set)
     throw InputError(Location{t.doc.source, t.doc.line_of(""), 0, 0, "cards"},
                      t.game->info().id + " is played with a card set: name it in the transcript (\"cards\": FILE) or give --cards FILE");
-  rulings->log().clear();
+  ConsultRecorder setup_read;
   StartResult start = t.game->start(t.players, t.setup(), rulings, t.card_set, trace);
   if (!start.verdict) {
     Violation v;
@@ -95,8 +111,8 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
     v.written = t.doc.root.at("setup").dump();
     v.reason = start.verdict.reason;
     v.citation = start.verdict.citation;
-    v.rulings = rulings->consulted_ids();
-    v.ruling_choices = rulings->consulted_with_choice();
+    v.rulings = rulings->ids(setup_read.read());
+    v.ruling_choices = rulings->with_choices(setup_read.read());
     out.violation = std::move(v);
     out.state = std::move(start.state);
     return out;
@@ -106,6 +122,8 @@ Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const Repla
   return continue_replay(t, std::move(out), 0, options);
 }
 
+}  // namespace
+
 Replay replay_from(const Transcript& t, std::shared_ptr<Rulings> rulings, std::unique_ptr<GameState> state, int from,
                    const ReplayOptions& options) {
   Replay out;
@@ -114,8 +132,10 @@ Replay replay_from(const Transcript& t, std::shared_ptr<Rulings> rulings, std::u
   out.applied = from;
   ReplayOptions rest = options;
   rest.spec = nullptr;
-  out.rulings->log().clear();
-  return continue_replay(t, std::move(out), from, rest);
+  ConsultRecorder rest_of_game;
+  out = continue_replay(t, std::move(out), from, rest);
+  out.rulings_used = rest_of_game.read();
+  return out;
 }
 
 std::string describe_outcome(const GameResult& r, const std::vector<std::string>& players) {

@@ -1,5 +1,5 @@
 // Replay: the engine's half of validation. For each event, the game decodes it, says
-// whether it is legal (the ConsultLog says which rulings that verdict read) and applies
+// whether it is legal (judge_event records which rulings that verdict read) and applies
 // it. Replay stops at the first illegal event and keeps the position before it.
 #pragma once
 
@@ -42,6 +42,7 @@ struct Replay {
   int applied = 0;                    // events applied
   std::optional<Violation> violation;
   std::vector<Step> trace;            // only filled when options.spec is set
+  ConsultLog rulings_used;            // every ruling the replay read, checks and effects alike
 };
 
 // Catalogue defaults, then the transcript's "rulings", then `override` (a --rulings file).
@@ -49,9 +50,9 @@ std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* ov
 
 // One recorded action, judged where it stands: the actions the record leaves implicit
 // before it (passes nobody wrote down) are applied to `state`, then `action` is checked.
-// The rulings' log holds what the last check consulted. On a refusal, `state` is the one
+// The verdict names the rulings its check consulted. On a refusal, `state` is the one
 // before the refused action.
-Verdict judge_event(GameState& state, const Action& action, const Rulings& rulings, std::vector<Step>* trace);
+Verdict judge_event(GameState& state, const Action& action, std::vector<Step>* trace);
 
 // Replays; throws InputError on a malformed event (naming the event and its line).
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options = {});

@@ -67,6 +67,23 @@ void ConsultLog::clear() {
   order_.clear();
 }
 
+namespace {
+thread_local ConsultRecorder* innermost_recorder = nullptr;
+}  // namespace
+
+ConsultRecorder::ConsultRecorder(Scope scope) : outer_(innermost_recorder), scope_(scope) { innermost_recorder = this; }
+
+ConsultRecorder::~ConsultRecorder() { innermost_recorder = outer_; }
+
+void ConsultRecorder::note(std::uint16_t index) {
+  for (ConsultRecorder* r = innermost_recorder; r; r = r->outer_) {
+    r->read_.note(index);
+    if (r->scope_ == Scope::isolated) break;
+  }
+}
+
+ConsultRecorder* ConsultRecorder::innermost() { return innermost_recorder; }
+
 Rulings::Rulings(const RulingCatalogue& catalogue) : catalogue_(&catalogue) {
   choice_.reserve(catalogue.size());
   for (const auto& s : catalogue.specs()) choice_.push_back(static_cast<std::uint8_t>(s.default_option));
@@ -130,13 +147,11 @@ void Rulings::apply_profile(const JsonDocument& doc, const std::string& pointer)
   }
 }
 
-std::vector<std::string> Rulings::consulted_ids() const { return catalogue_->ids(log_.order()); }
+std::vector<std::string> Rulings::ids(const ConsultLog& log) const { return catalogue_->ids(log.order()); }
 
-std::vector<std::string> Rulings::ever_consulted_ids() const { return catalogue_->ids(ever_.order()); }
-
-std::vector<std::string> Rulings::consulted_with_choice() const {
+std::vector<std::string> Rulings::with_choices(const ConsultLog& log) const {
   std::vector<std::string> out;
-  for (auto i : log_.order()) {
+  for (auto i : log.order()) {
     const auto& spec = catalogue_->at(i);
     out.push_back(spec.id + "=" + spec.options[choice_[i]].id);
   }

@@ -138,16 +138,43 @@ class ConsultLog {
   std::vector<bool> seen_;
 };
 
+// Records the rulings read on this thread while it lives: Rulings::get notes each read into
+// the innermost recorder and every one enclosing it, up to an isolated one. What a check or
+// a whole replay consulted is thus an explicit result of the code that asked, and nothing is
+// kept in Rulings, which states and their clones share (and threads may too).
+class ConsultRecorder {
+ public:
+  enum class Scope { nested, isolated };  // isolated: reads go no further out
+  explicit ConsultRecorder(Scope scope = Scope::nested);
+  ~ConsultRecorder();
+  ConsultRecorder(const ConsultRecorder&) = delete;
+  ConsultRecorder& operator=(const ConsultRecorder&) = delete;
+
+  // The rulings read since this recorder began, or since its last restart().
+  const ConsultLog& read() const { return read_; }
+  // What was read so far no longer counts for read() (the enclosing recorders keep it).
+  void restart() { read_.clear(); }
+
+  // Notes a read (Rulings::get).
+  static void note(std::uint16_t index);
+  // The innermost recorder of this thread; null when none is recording.
+  static ConsultRecorder* innermost();
+
+ private:
+  ConsultRecorder* outer_;
+  Scope scope_;
+  ConsultLog read_;
+};
+
 // A profile applied to a catalogue: the chosen option of every ruling.
 class Rulings {
  public:
   explicit Rulings(const RulingCatalogue& catalogue);
 
-  // Reads a ruling and notes that it was consulted.
+  // Reads a ruling and notes that it was consulted (ConsultRecorder).
   template <class E>
   E get(RulingKey<E> key) const {
-    log_.note(key.index);
-    ever_.note(key.index);
+    ConsultRecorder::note(key.index);
     return static_cast<E>(choice_[key.index]);
   }
   // Reads without noting: for printing profiles and building specs, never for verdicts.
@@ -168,16 +195,10 @@ class Rulings {
   void apply_profile(const JsonDocument& doc, const std::string& pointer);
 
   const RulingCatalogue& catalogue() const { return *catalogue_; }
-  // The rulings the current verdict read (replay clears it before each check).
-  ConsultLog& log() const { return log_; }
-  // Every ruling read since these rulings were made, checks and effects alike: what a
-  // whole game depended on.
-  const ConsultLog& ever() const { return ever_; }
-  std::vector<std::string> ever_consulted_ids() const;
-  // The ids of the consulted rulings, in the order consulted.
-  std::vector<std::string> consulted_ids() const;
-  // "id=option" for each consulted ruling.
-  std::vector<std::string> consulted_with_choice() const;
+  // The ids of the rulings in `log`, in the order consulted.
+  std::vector<std::string> ids(const ConsultLog& log) const;
+  // "id=option" for each ruling in `log`.
+  std::vector<std::string> with_choices(const ConsultLog& log) const;
   // Profile object of the choices that differ from the defaults.
   nlohmann::json non_default_profile() const;
 
@@ -189,8 +210,6 @@ class Rulings {
  private:
   const RulingCatalogue* catalogue_;
   std::vector<std::uint8_t> choice_;
-  mutable ConsultLog log_;
-  mutable ConsultLog ever_;
 };
 
 // The rulings of a document (a transcript, a position, a query): catalogue defaults, then

@@ -19,7 +19,7 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
     report.profile = rulings->non_default_profile();
     for (const RulingConflict* c : rulings->conflicts()) report.ruling_warnings.push_back(c->describe());
     Replay r = replay(t, rulings);
-    report.rulings_used = rulings->ever_consulted_ids();
+    report.rulings_used = rulings->ids(r.rulings_used);
     if (r.violation) {
       report.violation = std::move(r.violation);
       return report;

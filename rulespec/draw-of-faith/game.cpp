@@ -130,7 +130,6 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
       out.verdict = Verdict::illegal(players[p] + " starts with " + std::to_string(hands[p].size()) + " cards, not 5",
                                      sec::starting);
   if (!out.verdict) {
-    out.rulings = rulings->consulted_ids();
     out.state = std::make_unique<DofState>(std::move(t));
     return out;
   }
@@ -155,7 +154,6 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
       out.verdict = Verdict::illegal(t.name(holders[0]) + " and " + t.name(holders[1]) +
                                          " both hold Five of a Kind after the deal: the cards are shuffled and dealt again",
                                      sec::instant_victory);
-      out.rulings = rulings->consulted_ids();
       out.state = std::make_unique<DofState>(std::move(t));
       return out;
     }
@@ -164,7 +162,6 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
   five_check(t, m, FiveMoment::deal);
   // Several Five of a Kind at the deal may have started the tiebreaker instead.
   if (!t.over() && t.phase != Phase::tiebreak) begin_turn(t, m, t.first, "auto:deal");
-  out.rulings = rulings->consulted_ids();
   out.state = std::make_unique<DofState>(std::move(t));
   return out;
 }

@@ -140,7 +140,6 @@ std::unique_ptr<GameState> HofState::with_rulings(std::shared_ptr<const Rulings>
   auto c = std::make_unique<HofState>(*this);
   c->base_.rulings = rulings;
   c->now_.rulings = rulings;
-  c->judged_.reset();
   c->settle(nullptr, 0, c->run(c->pending_));
   return c;
 }
@@ -230,6 +229,7 @@ std::string HofState::action_key(const referee::Action& action) const {
     HofAction a;
     a.player = u.player;
     a.move = u;
+    ConsultRecorder key_checks(ConsultRecorder::Scope::isolated);  // a key is no verdict: its reads count for none
     if (check(a) && check(action)) m = u;
   }
   const bool ordered_believers = m.verb == Verb::draw;
@@ -290,7 +290,7 @@ Verdict HofState::judge(const Move& m) const {
   if (o.refused) return *o.refused;
   // Cards the record names must still fit the decks (2-2 Components).
   Verdict v = check_cards_fit(o.table);
-  if (v) judged_ = std::make_shared<Judged>(Judged{version_, m, std::move(o)});
+  if (v) judged_.last = std::make_unique<Judged>(Judged{version_, m, std::move(o)});
   return v;
 }
 
@@ -302,11 +302,10 @@ Verdict HofState::check(const referee::Action& action) const {
 
 void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
   const Move& m = as_move(action);
-  std::shared_ptr<Judged> known = judged_;
+  std::unique_ptr<Judged> known = std::move(judged_.last);
   pending_.push_back(m);
   if (known && known->version == version_ && same_move(known->move, m)) settle(trace, pending_.size() - 1, std::move(known->outcome));
   else settle(trace, pending_.size() - 1, run(pending_));
-  judged_.reset();
   if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
 }
 

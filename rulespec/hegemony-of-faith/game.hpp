@@ -71,11 +71,23 @@ class HofState final : public GameState {
   void settle(std::vector<Step>* trace, std::size_t from, Outcome outcome);
   Verdict judge(const Move& m) const;
 
-  // The last legal move judged and where it led: apply() of that same move reuses it.
+  // The last legal move judged and where it led: apply() of that same move reuses it. It
+  // belongs to this state alone: a copy (a clone, implied_before's trial state) starts
+  // without one, so no two states share what apply() moves from. A state is used by one
+  // thread at a time, as every replay and judge query does.
   struct Judged {
     std::uint64_t version = 0;
     Move move;
     Outcome outcome;
+  };
+  struct JudgedCache {
+    std::unique_ptr<Judged> last;
+    JudgedCache() = default;
+    JudgedCache(const JudgedCache&) {}
+    JudgedCache& operator=(const JudgedCache&) {
+      last.reset();
+      return *this;
+    }
   };
 
   Table base_;
@@ -84,7 +96,7 @@ class HofState final : public GameState {
   Question question_;
   std::optional<Verdict> broken_;
   std::uint64_t version_ = 0;  // changes with every change of state
-  mutable std::shared_ptr<Judged> judged_;
+  mutable JudgedCache judged_;
 };
 
 // The implied answer to a question the record left unanswered: a pass closing a window, or

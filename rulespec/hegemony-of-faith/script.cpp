@@ -129,7 +129,7 @@ const Move& Run::ask(const Question& q) {
   }
   path_.emplace_back(q.node, m.verb);
   ++used_;
-  if (used_ == judged_) t.r().log().clear();  // the answer before the judged one: its consequences count
+  if (used_ == judged_) restart_consults();  // the answer before the judged one: its consequences count
   return m;
 }
 

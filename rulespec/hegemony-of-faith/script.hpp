@@ -104,6 +104,12 @@ struct Refused {
   Verdict verdict;
 };
 
+// The reads so far only led to the judged answer: they no longer count for its verdict
+// (the recorder judge_event opened; the enclosing ones, such as a replay's, keep them).
+inline void restart_consults() {
+  if (ConsultRecorder* r = ConsultRecorder::innermost()) r->restart();
+}
+
 class Run {
  public:
   // `judged`: the index of the answer being judged. The rulings read once the answer before
@@ -111,7 +117,7 @@ class Run {
   // judged one's own effects) are the verdict's; those read before only led there.
   Run(Table table, const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1))
       : t(std::move(table)), answers_(answers), judged_(judged) {
-    if (judged_ == 0 && t.rulings) t.r().log().clear();
+    if (judged_ == 0) restart_consults();
   }
   Table t;
 

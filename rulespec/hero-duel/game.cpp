@@ -52,9 +52,8 @@ std::string HdState::action_key(const referee::Action& action) const {
       const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
       return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
     });
-    // Checked on a copy whose rulings keep their own log: a key is no verdict.
-    if (a.reactions.activations.size() != declared && !with_rulings(std::make_shared<Rulings>(*t_.rulings))->check(action).legal)
-      return encode(action).dump();
+    ConsultRecorder key_check(ConsultRecorder::Scope::isolated);  // a key is no verdict: its reads count for none
+    if (a.reactions.activations.size() != declared && !check(action).legal) return encode(action).dump();
   }
   // Naming a cleared trap that everyone has seen adds nothing either.
   if (auto* c = std::get_if<hd::Action>(&a.move))

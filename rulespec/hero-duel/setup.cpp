@@ -176,7 +176,6 @@ StartResult HeroDuel::start(const std::vector<std::string>& players, const JsonO
       }
     }
   }
-  out.rulings = rulings->consulted_ids();
   out.state = std::make_unique<HdState>(std::move(t), std::move(rec));
   return out;
 }

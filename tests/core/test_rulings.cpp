@@ -133,7 +133,10 @@ TEST_CASE("rulings: a fresh Rulings holds the defaults", "[core][rulings]") {
   CHECK(r.choice(2) == 1);  // "own" is the default
   CHECK(r.peek(kDeckKey) == Deck::own);
   CHECK(r.non_default_profile() == nlohmann::json::object());
-  CHECK(r.log().empty());  // peek and choice do not count as consulting
+  ConsultRecorder read;
+  (void)r.peek(kDeckKey);
+  (void)r.choice(1);
+  CHECK(read.read().empty());  // peek and choice do not count as consulting
 }
 
 TEST_CASE("rulings: a profile chooses options, and the non-default profile gives them back", "[core][rulings]") {
@@ -202,26 +205,49 @@ TEST_CASE("rulings: a profile must be an object of strings", "[core][rulings]") 
   CHECK(r.peek(kTieKey) == Tie::no_effect);
 }
 
-TEST_CASE("rulings: the consult log records each ruling once, in the order first read", "[core][rulings]") {
+TEST_CASE("rulings: a recorder notes each ruling read once, in the order first read", "[core][rulings]") {
   RulingCatalogue c = toy_catalogue();
   Rulings r(c);
   r.choose("toy.setup.deck", "shared", Location{});
+  CHECK(r.get(kDeckKey) == Deck::shared);  // read with no recorder: noted nowhere, and no harm
+  ConsultRecorder read;
   CHECK(r.get(kDeckKey) == Deck::shared);
   CHECK(r.get(kTieKey) == Tie::no_effect);
   CHECK(r.get(kDeckKey) == Deck::shared);  // a second read is not a second entry
   (void)r.peek(kFirstDrawKey);             // peeking is not consulting
-  CHECK(r.log().order() == std::vector<std::uint16_t>{2, 0});
-  CHECK(r.consulted_ids() == std::vector<std::string>{"toy.setup.deck", "toy.battle.tie"});
-  CHECK(r.consulted_with_choice() == std::vector<std::string>{"toy.setup.deck=shared", "toy.battle.tie=no-effect"});
+  CHECK(read.read().order() == std::vector<std::uint16_t>{2, 0});
+  CHECK(r.ids(read.read()) == std::vector<std::string>{"toy.setup.deck", "toy.battle.tie"});
+  CHECK(r.with_choices(read.read()) == std::vector<std::string>{"toy.setup.deck=shared", "toy.battle.tie=no-effect"});
 
-  r.log().clear();
-  CHECK(r.log().empty());
-  CHECK(r.consulted_ids().empty());
-  // After a clear, a ruling read before is recorded again.
+  read.restart();
+  CHECK(read.read().empty());
+  // After a restart, a ruling read before is recorded again.
   (void)r.get(kTieKey);
   (void)r.get(kFirstDrawKey);
   (void)r.get(kTieKey);
-  CHECK(r.consulted_ids() == std::vector<std::string>{"toy.battle.tie", "toy.turn.first-draw"});
+  CHECK(r.ids(read.read()) == std::vector<std::string>{"toy.battle.tie", "toy.turn.first-draw"});
+}
+
+TEST_CASE("rulings: a nested recorder's reads reach the enclosing ones, unless it is isolated", "[core][rulings]") {
+  RulingCatalogue c = toy_catalogue();
+  Rulings r(c);
+  const Rulings copy = r;  // copies share no log: there is none to share
+  ConsultRecorder game;
+  (void)r.get(kTieKey);
+  {
+    ConsultRecorder check;
+    (void)copy.get(kDeckKey);
+    CHECK(check.read().order() == std::vector<std::uint16_t>{2});
+    check.restart();  // the enclosing recorder keeps what the inner one forgets
+  }
+  {
+    ConsultRecorder key(ConsultRecorder::Scope::isolated);
+    (void)r.get(kFirstDrawKey);
+    CHECK(key.read().order() == std::vector<std::uint16_t>{1});
+    CHECK(ConsultRecorder::innermost() == &key);
+  }
+  CHECK(ConsultRecorder::innermost() == &game);
+  CHECK(game.read().order() == std::vector<std::uint16_t>{0, 2});
 }
 
 TEST_CASE("rulings: ConsultLog grows for any index", "[core][rulings]") {
