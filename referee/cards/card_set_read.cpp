@@ -112,7 +112,7 @@ class Reader {
                                                           joined(spec->card_types) + ")");
         card.flags.push_back(flag);
       }
-    // The trigger first: a trap's effects may use what its trigger provides.
+    // The trigger first: the effects of a card with a trigger may use what it provides.
     std::vector<std::string> trigger_provides;
     for (const HookSpec& hook : vocabulary_.hooks()) {
       if (!c.contains(hook.field)) continue;
@@ -181,9 +181,10 @@ class Reader {
       return e;
     }
     if (passive && !k->continuous)
-      problem(at + "/keyword", in_quotes(e.keyword) + " happens once: a passive aura can only hold lasting effects (modify-stat, extra-action)");
+      problem(at + "/keyword", in_quotes(e.keyword) + " happens once: a passive aura can only hold lasting effects (" +
+                                   joined(vocabulary_.continuous_keyword_names()) + ")");
     if (!k->needs.empty() && !contains(contexts, k->needs))
-      problem(at + "/keyword", in_quotes(e.keyword) + " needs a " + k->needs + " to act on: only a trap's effects have one");
+      problem(at + "/keyword", in_quotes(e.keyword) + " needs a " + k->needs + " to act on, which exists only " + vocabulary_.where(k->needs));
     check_target(e, *k, at, contexts);
     check_params(e.params, k->params, at, in_quotes(e.keyword));
     return e;
@@ -207,9 +208,7 @@ class Reader {
       problem(at + "/target", in_quotes(e.keyword) + " acts on " + subjects_text(k.subjects) + ", and " + in_quotes(e.target) + " is " +
                                   subjects_text(t->subjects));
     if (!t->needs.empty() && !contains(contexts, t->needs))
-      problem(at + "/target", in_quotes(e.target) + (t->needs == "attack"    ? " exists only during an attack (on-attack effects, traps on attacks)"
-                                                  : t->needs == "trigger" ? " exists only in a trap's effects, once its trigger fired"
-                                                                          : " is the card itself: only a monster's effects and status ticks have one"));
+      problem(at + "/target", in_quotes(e.target) + " exists only " + vocabulary_.where(t->needs));
   }
 
   void check_params(const json& params, const std::vector<ParamSpec>& specs, const std::string& at, const std::string& owner) {

@@ -78,6 +78,31 @@ Vocabulary& Vocabulary::add(TargetSpec t) { add_unique(targets_, std::move(t), &
 Vocabulary& Vocabulary::add(TriggerSpec t) { add_unique(triggers_, std::move(t), &TriggerSpec::event, "trigger"); return *this; }
 Vocabulary& Vocabulary::add(HookSpec h) { add_unique(hooks_, std::move(h), &HookSpec::field, "hook"); return *this; }
 Vocabulary& Vocabulary::add(FlagSpec f) { add_unique(flags_, std::move(f), &FlagSpec::name, "flag"); return *this; }
+Vocabulary& Vocabulary::add(ContextSpec c) { add_unique(contexts_, std::move(c), &ContextSpec::name, "context"); return *this; }
+
+Vocabulary& Vocabulary::add_choices(std::string_view keyword, std::string_view param, const std::vector<std::string>& choices) {
+  for (KeywordSpec& k : keywords_) {
+    if (k.name != keyword) continue;
+    for (ParamSpec& p : k.params)
+      if (p.name == param && p.kind == ValueKind::choice) {
+        for (const std::string& c : choices) add_word(p.choices, c);
+        return *this;
+      }
+  }
+  throw std::logic_error("vocabulary: no choice parameter \"" + std::string(param) + "\" of keyword \"" + std::string(keyword) + "\"");
+}
+
+std::string Vocabulary::where(std::string_view context) const {
+  if (const ContextSpec* c = find_by(contexts_, context, &ContextSpec::name)) return c->where;
+  return "where there is " + std::string(context);
+}
+
+std::vector<std::string> Vocabulary::continuous_keyword_names() const {
+  std::vector<std::string> out;
+  for (const KeywordSpec& k : keywords_)
+    if (k.continuous) out.push_back(k.name);
+  return out;
+}
 Vocabulary& Vocabulary::stat(std::string name) { add_word(stats_, std::move(name)); return *this; }
 Vocabulary& Vocabulary::status_disables(std::string what) { add_word(disables_, std::move(what)); return *this; }
 Vocabulary& Vocabulary::status_enables(std::string what) { add_word(enables_, std::move(what)); return *this; }
@@ -103,7 +128,7 @@ std::string Vocabulary::describe() const {
   }
   out << "Targets:\n";
   for (const TargetSpec& t : targets_)
-    out << "  " << t.name << ": " << t.summary << (t.needs.empty() ? "" : " (only where there is " + t.needs + ")") << "\n";
+    out << "  " << t.name << ": " << t.summary << (t.needs.empty() ? "" : " (only " + where(t.needs) + ")") << "\n";
   out << "Trigger events ({\"event\": E, \"actor\": opponent|self|any}):\n";
   for (const TriggerSpec& t : triggers_)
     out << "  " << t.event << ": " << t.summary << (t.params.empty() ? "" : "; " + params_text(t.params)) << "\n";
@@ -147,7 +172,7 @@ Vocabulary common_vocabulary() {
                     true});
   v.add(KeywordSpec{"negate", "cancels the spell, summon or attack that fired the trigger", 0, {}, false, "trigger"});
   v.add(KeywordSpec{"extra-action", "raises one of the target player's per-turn limits", kPlayer,
-                    {{"action", V::choice, true, {"summon", "spell-or-trap", "hero-ability", "attack"}},
+                    {{"action", V::choice, true, {"summon", "attack"}},
                      {"count", V::positive_integer, false, {}, "1 by default"}},
                     true});
   v.add(KeywordSpec{"draw", "the target player draws cards", kPlayer, {{"count", V::positive_integer}}});

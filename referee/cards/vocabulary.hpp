@@ -85,6 +85,14 @@ struct HookSpec {
   std::string summary;
 };
 
+// A context some targets and keywords need ("attack", "trigger", "self"), and where a game's
+// cards have it, in the game's words: the card-set reader says so when an effect uses it
+// elsewhere ("\"attacker\" exists only during an attack (on-attack effects, traps on attacks)").
+struct ContextSpec {
+  std::string name;
+  std::string where;  // completes "exists only ..."
+};
+
 struct FlagSpec {
   std::string name;
   std::vector<std::string> card_types;
@@ -98,6 +106,10 @@ class Vocabulary {
   Vocabulary& add(TriggerSpec t);
   Vocabulary& add(HookSpec h);
   Vocabulary& add(FlagSpec f);
+  Vocabulary& add(ContextSpec c);
+  // More options for a choice parameter of a keyword already there (a game's own per-turn
+  // limits for extra-action).
+  Vocabulary& add_choices(std::string_view keyword, std::string_view param, const std::vector<std::string>& choices);
   Vocabulary& stat(std::string name);
   Vocabulary& status_disables(std::string what);  // "attack", "be-targeted"
   Vocabulary& status_enables(std::string what);   // "attack-on-entry"
@@ -107,6 +119,10 @@ class Vocabulary {
   const TriggerSpec* trigger(std::string_view event) const;
   const HookSpec* hook(std::string_view field) const;
   const FlagSpec* flag(std::string_view name) const;
+  // Where a context exists, as the game says it; a plain phrase for one it does not describe.
+  std::string where(std::string_view context) const;
+  // The keywords a passive aura may hold, by name.
+  std::vector<std::string> continuous_keyword_names() const;
 
   const std::vector<KeywordSpec>& keywords() const { return keywords_; }
   const std::vector<TargetSpec>& targets() const { return targets_; }
@@ -131,13 +147,15 @@ class Vocabulary {
   std::vector<TriggerSpec> triggers_;
   std::vector<HookSpec> hooks_;
   std::vector<FlagSpec> flags_;
+  std::vector<ContextSpec> contexts_;
   std::vector<std::string> stats_, disables_, enables_;
 };
 
 // The words every card-database game shares: damage, heal, destroy, exile, apply-status,
-// remove-status, modify-stat, negate, extra-action, draw, create-monster, win-game; the
-// targets self, controller, opponent, each-player, chosen-*, attacker, defender,
-// triggering-*, all-*-monsters; stats atk and hp. A game copies it and adds its own words.
+// remove-status, modify-stat, negate, extra-action (summon or attack: a game adds its own
+// limits), draw, create-monster, win-game; the targets self, controller, opponent,
+// each-player, chosen-*, attacker, defender, triggering-*, all-*-monsters; stats atk and hp.
+// A game copies it and adds its own words, and says where its contexts exist.
 Vocabulary common_vocabulary();
 
 }  // namespace referee::cards

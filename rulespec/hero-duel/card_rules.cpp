@@ -39,6 +39,11 @@ cards::Vocabulary hero_duel_vocabulary() {
   v.add(FlagSpec{"overflow", {"monster"}, "its excess combat damage reaches the defending player (Combat Rules: Overflow Damage)"});
   v.status_enables("overflow");  // a status may grant overflow (Combat Rules: Overflow Damage)
   v.add(FlagSpec{"summon-face-up", {"monster"}, "a 1-3 star monster that enters face up (Face-Down Rules: created face-up by effects)"});
+  // The per-turn limits of 2. Turn Structure that an effect may raise, beyond summon and attack.
+  v.add_choices("extra-action", "action", {"spell-or-trap", "hero-ability"});
+  v.add(cards::ContextSpec{"attack", "during an attack (on-attack effects, traps on attacks)"});
+  v.add(cards::ContextSpec{"trigger", "in a trap's effects, once its trigger fired"});
+  v.add(cards::ContextSpec{"self", "in a card's own effects: a monster's effects and status ticks"});
   return v;
 }
 

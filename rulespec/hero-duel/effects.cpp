@@ -1,5 +1,5 @@
 // The effect interpreter: each keyword of the common vocabulary as a handler in an open
-// table (keyword_table.hpp), applied to the subjects its target resolved to. Effects are
+// table (referee/cards/keyword_table.hpp), applied to the subjects its target resolved to. Effects are
 // data from the card set (8. Spell Rules: keywords and parameters).
 #include <algorithm>
 

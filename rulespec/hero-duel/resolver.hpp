@@ -8,10 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "rulespec/hero-duel/keyword_table.hpp"
+#include "referee/cards/keyword_table.hpp"
 #include "rulespec/hero-duel/rules.hpp"
 
 namespace referee::hd {
+
+using cards::KeywordTable;
 
 // Something that happened which a trap may answer (9. Trap Rules).
 struct Event {

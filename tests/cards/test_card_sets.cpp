@@ -168,6 +168,22 @@ TEST_CASE("card sets: a game extends the shared vocabulary without changing it",
   CHECK(mine.describe().find("evolve: replaces a monster") != std::string::npos);
 }
 
+TEST_CASE("card sets: the shared vocabulary holds no game's own words; a game adds them and says where its contexts exist",
+          "[cards]") {
+  const auto action_choices = [](const Vocabulary& v) { return v.keyword("extra-action")->params.at(0).choices; };
+  CHECK(action_choices(common_vocabulary()) == std::vector<std::string>{"summon", "attack"});
+  const Vocabulary& hero_duel = builtin_card_rules("hero-duel")->vocabulary();
+  CHECK(action_choices(hero_duel) == std::vector<std::string>{"summon", "attack", "spell-or-trap", "hero-ability"});
+  CHECK_THROWS_AS(common_vocabulary().add_choices("damage", "amount", {"x"}), std::logic_error);  // not a choice
+
+  Vocabulary mine = common_vocabulary();
+  CHECK(mine.where("attack") == "where there is attack");  // a game that says nothing of it
+  mine.add(ContextSpec{"attack", "while a creature attacks"});
+  CHECK(mine.where("attack") == "while a creature attacks");
+  CHECK(hero_duel.where("trigger") == "in a trap's effects, once its trigger fired");
+  CHECK(common_vocabulary().where("trigger") == "where there is trigger");
+}
+
 TEST_CASE("card sets: loading one for a game, or naming one from a transcript", "[cards]") {
   const CardRules& hero_duel = *builtin_card_rules("hero-duel");
   CHECK(load_card_set((kCards / "sample.json").string(), hero_duel)->cards.size() == 28);

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace referee::hd {
+namespace referee::cards {
 
 template <class Call>
 class KeywordTable {
@@ -38,4 +38,4 @@ class KeywordTable {
   std::map<std::string, Handler, std::less<>> handlers_;
 };
 
-}  // namespace referee::hd
+}  // namespace referee::cards
