@@ -1,5 +1,6 @@
 #include "referee/core/notation.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "referee/core/json_fields.hpp"
@@ -116,9 +117,21 @@ std::string vocabulary_text(const Notation& n) {
   out << "setup: {KEY: VALUE, ...}\n";
   for (const auto& s : n.setup) key_row(out, s.field, s.per_player);
   out << "\nevents: {\"player\": PLAYER, \"action\": ACTION, ...keys below...; \"comment\": any text}\n";
+  // Keys every action may carry are listed once, after the actions.
+  auto everywhere = [&](const Field& f) {
+    return n.actions.size() > 1 && std::all_of(n.actions.begin(), n.actions.end(), [&](const ActionForm& a) {
+             return std::any_of(a.fields.begin(), a.fields.end(), [&](const Field& g) { return g.key == f.key; });
+           });
+  };
   for (const auto& a : n.actions) {
-    row(out, a.action, a.meaning + (a.ends_turn ? " (ends the turn)" : ""));
-    for (const auto& f : a.fields) key_row(out, f, false);
+    row(out, a.action, a.meaning);
+    for (const auto& f : a.fields)
+      if (!everywhere(f)) key_row(out, f, false);
+  }
+  if (!n.actions.empty() && std::any_of(n.actions[0].fields.begin(), n.actions[0].fields.end(), everywhere)) {
+    out << "  any action may add:\n";
+    for (const auto& f : n.actions[0].fields)
+      if (everywhere(f)) key_row(out, f, false);
   }
   out << "\ncards: " << n.card_help << "; \"?\" is a card the recorder did not see\n";
   if (!n.notes.empty()) out << "\n" << n.notes;

@@ -226,6 +226,10 @@ nlohmann::json names_of(const std::vector<int>& kinds, std::string_view (*id)(in
 
 std::string id_of(int k, std::string_view (*id)(int)) { return k == kUnseen ? "?" : std::string(id(k)); }
 
+bool takes(const std::vector<const char*>& keys, std::string_view key) {
+  return std::any_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; });
+}
+
 }  // namespace
 
 Move decode_move(const EventInput& input, const std::vector<std::string>& names) { return Decoder(input, names).decode(); }
@@ -244,29 +248,27 @@ nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names)
     case Verb::play: {
       j["card"] = std::string(action_card(m.card).id);
       const std::vector<const char*> keys = play_keys(m.card);
-      auto takes = [&](std::string_view k) { return std::any_of(keys.begin(), keys.end(), [&](const char* x) { return k == x; }); };
-      if (takes("target") && m.target >= 0) j["target"] = who(m.target);
-      if (takes("type") && m.type >= 0) j["type"] = std::string(believer_id(m.type));
-      if (takes("count") && m.count >= 0) j["count"] = m.count;
-      if (takes("discard")) j["discard"] = names_of(m.cards, action_id);
-      if (takes("give") && !m.cards.empty()) j["give"] = id_of(m.cards.front(), action_id);
-      if (takes("cards") && m.has_cards) j["cards"] = names_of(m.cards, action_id);
-      if (takes("believers") && m.has_believers) j["believers"] = names_of(m.believers, believer_id);
-      if (takes("skill") && m.skill >= 0) j["skill"] = std::string(skill_id(m.skill));
+      if (takes(keys, "target") && m.target >= 0) j["target"] = who(m.target);
+      if (takes(keys, "type") && m.type >= 0) j["type"] = std::string(believer_id(m.type));
+      if (takes(keys, "count") && m.count >= 0) j["count"] = m.count;
+      if (takes(keys, "discard")) j["discard"] = names_of(m.cards, action_id);
+      if (takes(keys, "give") && !m.cards.empty()) j["give"] = id_of(m.cards.front(), action_id);
+      if (takes(keys, "cards") && m.has_cards) j["cards"] = names_of(m.cards, action_id);
+      if (takes(keys, "believers") && m.has_believers) j["believers"] = names_of(m.believers, believer_id);
+      if (takes(keys, "skill") && m.skill >= 0) j["skill"] = std::string(skill_id(m.skill));
       break;
     }
     case Verb::discard: j["cards"] = names_of(m.cards, action_id); break;
-    case Verb::skill:
+    case Verb::skill: {
       j["skill"] = std::string(skill_id(m.skill));
-      if (m.target >= 0 && (m.skill == as_int(Skill::kaboom) || m.skill == as_int(Skill::soul_cutting_sword))) j["target"] = who(m.target);
-      if (m.skill == as_int(Skill::kaboom) || m.skill == as_int(Skill::praise_of_life) ||
-          m.skill == as_int(Skill::eternal_truth) || m.skill == as_int(Skill::world_peace))
-        j["sacrifice"] = id_of(m.type, believer_id);  // the believer each of these costs
-      else if (m.skill == as_int(Skill::the_prophet) && m.type >= 0)
-        j["guess"] = std::string(believer_id(m.type));
-      if (m.copy >= 0 && m.skill == as_int(Skill::gate_of_truth)) j["copy"] = std::string(skill_id(m.copy));
-      if (m.skill == as_int(Skill::ascend_with_me)) j["cards"] = names_of(m.cards, action_id);
+      const std::vector<const char*> keys = skill_keys(m.skill);
+      if (takes(keys, "target") && m.target >= 0) j["target"] = who(m.target);
+      if (takes(keys, "sacrifice")) j["sacrifice"] = id_of(m.type, believer_id);  // the believer each of these costs
+      if (takes(keys, "guess") && m.type >= 0) j["guess"] = std::string(believer_id(m.type));
+      if (takes(keys, "copy") && m.copy >= 0) j["copy"] = std::string(skill_id(m.copy));
+      if (takes(keys, "cards")) j["cards"] = names_of(m.cards, action_id);
       break;
+    }
     case Verb::defend: j["card"] = std::string(action_card(m.card).id); break;
     case Verb::commit:
       j["believer"] = std::string(believer_id(m.type));
