@@ -118,13 +118,9 @@ struct Notation {
   std::size_t index(const ActionForm& form) const { return static_cast<std::size_t>(&form - actions.data()); }
 };
 
-// The form of the event's action; an unknown action is an InputError on "action", with a
-// suggestion.
+// The form of the event's action (n.index(form) is the game's action enum); an unknown action
+// is an InputError on "action", with a suggestion. Every game's decode() starts with it.
 const ActionForm& form_of(const Notation& n, const JsonObject& event, std::string_view action);
-// The index of the event's action in n.actions (form_of's place): the game's action enum.
-inline std::size_t action_index(const Notation& n, const JsonObject& event, std::string_view action) {
-  return n.index(form_of(n, event, action));
-}
 
 // Refuses every key of the event but "player", "action", "comment" and the form's field keys
 // (or, when a game narrows them for a card, `only`: a subset of the form's).

@@ -50,8 +50,8 @@ TEST_CASE("notation: an unknown action is refused on \"action\", with a suggesti
   const InputError err = error_of([&] { notation::form_of(n, e, "sumon"); });
   CHECK(err.message() == "unknown action \"sumon\" for draw-of-faith (did you mean \"summon\"?)");
   CHECK(err.where().field == "action");
-  CHECK(notation::action_index(n, e, "summon") == 1);
-  CHECK(n.actions[notation::action_index(n, e, "reveal")].action == "reveal");
+  CHECK(n.index(notation::form_of(n, e, "summon")) == 1);
+  CHECK(n.actions[n.index(notation::form_of(n, e, "reveal"))].action == "reveal");
 }
 
 TEST_CASE("notation: an event's keys are player, action, comment and its form's (or the subset a game names)") {
