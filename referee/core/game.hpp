@@ -172,8 +172,8 @@ class Game {
   virtual const SectionIndex& sections() const = 0;
   // The state machine under a ruling profile.
   virtual StateMachine spec(const Rulings& rulings) const = 0;
-  // The transcript vocabulary: setup keys and each action with its keys.
-  virtual std::string vocabulary() const = 0;
+  // The transcript vocabulary: setup keys and each action with its keys (from the notation).
+  virtual std::string vocabulary() const { return notation::vocabulary_text(notation()); }
   // How the vocabulary is written in score sheets (referee/core/sheet.hpp).
   virtual const notation::Notation& notation() const = 0;
   // For a game whose cards come from a card set (referee/cards/): what its sets may say.

@@ -10,10 +10,16 @@
 // documentation of the grammar.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
+
+namespace referee {
+class JsonObject;
+}
 
 namespace referee::notation {
 
@@ -42,6 +48,13 @@ struct ValueType {
   std::string placeholder;  // as the help writes it: "CARD", "POSITION"
 };
 
+// The value types every game's notation uses.
+inline const ValueType kCard{ValueKind::card, {}, "CARD"};
+inline const ValueType kSeenOrUnknown{ValueKind::card_or_unknown, {}, "CARD|?"};
+inline const ValueType kPlayer{ValueKind::player, {}, "PLAYER"};
+inline const ValueType kNumber{ValueKind::integer, {}, "N"};
+inline const ValueType kFlag{ValueKind::flag, {}, ""};
+
 // How many values a field holds, and how they are written.
 enum class Shape {
   scalar,         // one value
@@ -61,6 +74,18 @@ struct Field {
   std::string meaning;  // for `referee spec GAME --format text`
 };
 
+// A field written without a keyword, in its place among the positional ones.
+inline Field positional(std::string key, Shape shape, ValueType item, bool required, std::string meaning) {
+  return Field{std::move(key), "", shape, std::move(item), {}, required, std::move(meaning)};
+}
+// An optional field introduced by `word`; `map_key` is a map's key type.
+inline Field keyword(std::string key, std::string word, Shape shape, ValueType item, ValueType map_key, std::string meaning) {
+  return Field{std::move(key), std::move(word), shape, std::move(item), std::move(map_key), false, std::move(meaning)};
+}
+inline Field keyword(std::string key, std::string word, Shape shape, ValueType item, std::string meaning) {
+  return keyword(std::move(key), std::move(word), shape, std::move(item), {}, std::move(meaning));
+}
+
 struct ActionForm {
   std::string action;         // the JSON "action"
   std::vector<Field> fields;  // positional ones first, in the order they are written
@@ -76,16 +101,35 @@ struct SetupForm {
 };
 
 struct Notation {
+  std::string game;  // the game's id, for messages: "unknown action \"x\" for GAME"
   std::vector<SetupForm> setup;
   std::vector<ActionForm> actions;
   // "" if `text` names a card of the game (letter case is free); otherwise what is wrong,
   // with a suggestion where one is close.
   std::function<std::string(std::string_view text)> check_card;
   std::string card_help;  // one line for the help: "rank + suit: 7H, 10S, AS"
+  // What the action forms cannot say, closing the vocabulary text: how cards and targets
+  // are named, what the record may leave out.
+  std::string notes;
 
   const ActionForm* find(std::string_view action) const;
   std::vector<std::string> action_names() const;
+  // The place of `form` (one of `actions`) in the list: a game's action enum follows it.
+  std::size_t index(const ActionForm& form) const { return static_cast<std::size_t>(&form - actions.data()); }
 };
+
+// The form of the event's action (n.index(form) is the game's action enum); an unknown action
+// is an InputError on "action", with a suggestion. Every game's decode() starts with it.
+const ActionForm& form_of(const Notation& n, const JsonObject& event, std::string_view action);
+
+// Refuses every key of the event but "player", "action", "comment" and the form's field keys
+// (or, when a game narrows them for a card, `only`: a subset of the form's).
+void check_keys(const JsonObject& event, const ActionForm& form);
+void check_keys(const JsonObject& event, const std::vector<const char*>& only);
+
+// The transcript vocabulary for people, from the action forms and the notes (the default of
+// Game::vocabulary, `referee spec GAME --format text`).
+std::string vocabulary_text(const Notation& n);
 
 // The game's part of the notation, for people (`referee spec GAME --format text`).
 std::string notation_help(const Notation& n);

@@ -115,9 +115,7 @@ ReadAction read_action_tokens(Lexer& lx, Token& t, const Game& game, const Conte
 }
 
 std::string write_action_text(const ActionForm& form, const JsonObject& e, const Context& ctx) {
-  std::vector<std::string> keys = {"player", "action", "comment"};
-  for (const auto& f : form.fields) keys.push_back(f.key);
-  e.allow_only(keys);
+  notation::check_keys(e, form);
   std::string out = form.action;
   bool skipped_positional = false;
   for (const auto& f : form.fields) {

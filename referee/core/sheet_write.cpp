@@ -121,9 +121,7 @@ class Writer {
       const JsonObject e(doc_, events[i], pointer, "", number);
       const std::string player = players_.at(static_cast<std::size_t>(event_player(e, players_)));
       const std::string action = e.require_string("action");
-      const ActionForm* form = game_->notation().find(action);
-      if (!form)
-        e.fail("action", "unknown action \"" + action + "\" for " + game_->info().id + did_you_mean(action, game_->notation().action_names()));
+      const ActionForm& form = notation::form_of(game_->notation(), e, action);
       if (new_line) {
         if (turn++ > 0) out_ << "\n";
         out_ << "T" << turn << " " << player_atom(player) << ": ";
@@ -133,8 +131,8 @@ class Writer {
         if (player != speaker) out_ << player_atom(player) << ": ";
         speaker = player;
       }
-      out_ << write_action_text(*form, e, context());
-      new_line = form->ends_turn;
+      out_ << write_action_text(form, e, context());
+      new_line = form.ends_turn;
     }
     if (!events.empty()) out_ << "\n";
   }

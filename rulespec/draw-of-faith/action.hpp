@@ -1,5 +1,5 @@
 // Draw of Faith events as decoded actions. The JSON vocabulary (keys per action) is
-// documented in vocabulary.cpp and rulespec/draw-of-faith/README.md.
+// notation.cpp's (Kind follows its order of actions) and rulespec/draw-of-faith/README.md's.
 #pragma once
 
 #include <optional>
@@ -15,9 +15,6 @@ namespace referee::dof {
 enum class Kind : std::uint8_t {
   draw, summon, change_position, attack, activate, pass, end_main, end_turn, choose_targets, tiebreak_draw, reveal
 };
-std::string_view to_string(Kind k);
-std::optional<Kind> parse_kind(std::string_view s);
-const std::vector<std::string>& kind_names();
 
 // A card as written: a card, or "?" for an unknown one.
 struct CardWord {

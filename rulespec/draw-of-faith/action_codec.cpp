@@ -1,31 +1,12 @@
-// Reading and writing Draw of Faith events (the transcript vocabulary).
+// Reading and writing Draw of Faith events (the transcript vocabulary: notation.cpp).
 #include <algorithm>
 #include <set>
 
 #include "referee/core/suggest.hpp"
-#include "rulespec/draw-of-faith/action.hpp"
+#include "rulespec/draw-of-faith/game.hpp"
 
 namespace referee::dof {
 namespace {
-
-constexpr std::pair<Kind, const char*> kKinds[] = {
-    {Kind::draw, "draw"},       {Kind::summon, "summon"},     {Kind::change_position, "change-position"},
-    {Kind::attack, "attack"},   {Kind::activate, "activate"}, {Kind::pass, "pass"},
-    {Kind::end_main, "end-main"}, {Kind::end_turn, "end-turn"}, {Kind::choose_targets, "choose-targets"},
-    {Kind::tiebreak_draw, "tiebreak-draw"}, {Kind::reveal, "reveal"},
-};
-
-constexpr std::pair<Mechanic, const char*> kMechanicNames[] = {
-    {Mechanic::royal_fusion, "royal-fusion"}, {Mechanic::ace_fusion, "ace-fusion"},
-    {Mechanic::numbers_combo, "numbers-combo"}, {Mechanic::ace_face, "ace-face"},
-    {Mechanic::numbers_ace, "numbers-ace"}, {Mechanic::five_of_a_kind, "five-of-a-kind"},
-};
-
-std::vector<std::string> mechanic_names() {
-  std::vector<std::string> out;
-  for (auto& [m, n] : kMechanicNames) out.push_back(n);
-  return out;
-}
 
 // Chains have no length limit in the rules (materials-to-field with unlimited activations
 // can grow one without end); this bound only keeps link numbers in int range.
@@ -117,20 +98,14 @@ class Decoder {
   DofAction decode() const {
     DofAction a;
     a.player = in_.player;
-    auto kind = parse_kind(in_.action);
-    if (!kind)
-      obj_.fail("action", "unknown action \"" + in_.action + "\" for draw-of-faith" + did_you_mean(in_.action, kind_names()));
-    a.kind = *kind;
-    std::vector<std::string> keys = {"player", "action", "comment"};
-    auto allow = [&](std::initializer_list<const char*> more) { keys.insert(keys.end(), more.begin(), more.end()); };
+    const notation::ActionForm& form = notation::form_of(notation_of_draw_of_faith(), obj_, in_.action);
+    a.kind = static_cast<Kind>(notation_of_draw_of_faith().index(form));
     switch (a.kind) {
       case Kind::draw:
       case Kind::tiebreak_draw:
-        allow({"card"});
         a.card.card = card(obj_.require("card"), "card", a.kind == Kind::draw);
         break;
       case Kind::summon:
-        allow({"card", "position", "face"});
         a.card.card = card(obj_.require("card"), "card", true);
         a.position = position(obj_.require("position"), "position");
         if (obj_.has("face")) {
@@ -142,22 +117,20 @@ class Decoder {
           obj_.fail("card", "\"?\" can only be summoned face down (\"face\": \"down\"; on a score sheet \"summon ? def down\"): a face-up card is seen by all");
         break;
       case Kind::change_position:
-        allow({"card", "to", "reveal"});
         a.subject = ref(obj_.require("card"), "card");
         if (obj_.has("to")) a.position = position(obj_.require("to"), "to");
         break;
       case Kind::attack:
-        allow({"attacker", "target", "reveal"});
         a.subject = ref(obj_.require("attacker"), "attacker");
         a.target = ref(obj_.require("target"), "target");
         break;
       case Kind::activate: {
-        allow({"mechanic", "materials", "destroy", "revive", "negate", "place", "reveal"});
-        std::string m = obj_.require_string("mechanic");
-        bool found = false;
-        for (auto& [mech, name] : kMechanicNames)
-          if (m == name) a.mechanic = mech, found = true;
-        if (!found) obj_.fail("mechanic", "unknown mechanic \"" + m + "\"" + did_you_mean(m, mechanic_names()));
+        const std::string m = obj_.require_string("mechanic");
+        std::vector<std::string> names;
+        for (int i = 0; i < kMechanics; ++i) names.emplace_back(to_string(static_cast<Mechanic>(i)));
+        const auto it = std::find(names.begin(), names.end(), m);
+        if (it == names.end()) obj_.fail("mechanic", "unknown mechanic \"" + m + "\"" + did_you_mean(m, names));
+        a.mechanic = static_cast<Mechanic>(it - names.begin());
         a.materials = ref_list("materials");
         if (a.materials.empty()) obj_.fail("materials", "no materials");
         decode_targets(a);
@@ -170,13 +143,11 @@ class Decoder {
         break;
       }
       case Kind::choose_targets:
-        allow({"link", "destroy", "revive", "negate", "reveal"});
         if (obj_.has("link")) a.link = static_cast<int>(obj_.require_integer("link", 1, kMaxLinkNumber));
         decode_targets(a);
         if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, kMaxLinkNumber));
         break;
       case Kind::reveal: {
-        allow({"cards", "field"});
         if (obj_.has("cards")) {
           const auto& v = obj_.require("cards");
           if (!v.is_array()) obj_.fail("cards", "expected an array of cards");
@@ -196,7 +167,7 @@ class Decoder {
         break;
     }
     if (obj_.has("reveal") || (a.kind == Kind::reveal && obj_.has("field"))) decode_reveals(a, a.kind == Kind::reveal ? "field" : "reveal");
-    obj_.allow_only(keys);
+    notation::check_keys(obj_, form);
     return a;
   }
 
@@ -237,33 +208,6 @@ std::string pos_text(Pos p) { return std::string(to_string(p)); }
 
 }  // namespace
 
-std::string_view to_string(Kind k) {
-  for (auto& [kind, name] : kKinds)
-    if (kind == k) return name;
-  return "?";
-}
-
-std::optional<Kind> parse_kind(std::string_view s) {
-  for (auto& [kind, name] : kKinds)
-    if (s == name) return kind;
-  return std::nullopt;
-}
-
-const std::vector<std::string>& kind_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> v;
-    for (auto& [k, n] : kKinds) v.push_back(n);
-    return v;
-  }();
-  return names;
-}
-
-std::string_view to_string(Mechanic m) {
-  for (auto& [mech, name] : kMechanicNames)
-    if (mech == m) return name;
-  return "?";
-}
-
 DofAction decode_action(const EventInput& in, const std::vector<std::string>& players) {
   return Decoder(in, players).decode();
 }
@@ -275,7 +219,7 @@ std::string ref_text(const CardRef& r, const std::vector<std::string>& players) 
 }
 
 nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>& players) {
-  nlohmann::json e = {{"player", players.at(static_cast<std::size_t>(a.player))}, {"action", std::string(to_string(a.kind))}};
+  nlohmann::json e = {{"player", players.at(static_cast<std::size_t>(a.player))}, {"action", notation_of_draw_of_faith().actions[static_cast<std::size_t>(a.kind)].action}};
   auto refs = [&](const std::vector<CardRef>& v) {
     std::vector<std::string> out;
     for (const auto& r : v) out.push_back(ref_text(r, players));

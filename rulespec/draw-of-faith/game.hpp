@@ -7,7 +7,7 @@
 //   id               draw-of-faith
 //   players          2-10 (dof.setup.deck)
 //   rulings          41, see rulings.cpp and `referee rulings draw-of-faith`
-//   vocabulary       vocabulary.cpp and README.md in this folder
+//   vocabulary       notation.cpp (read by action_codec.cpp) and README.md in this folder
 #pragma once
 
 #include <memory>
@@ -19,7 +19,6 @@
 namespace referee::dof {
 
 StateMachine build_spec(const Rulings& r);
-std::string vocabulary_text();
 const notation::Notation& notation_of_draw_of_faith();
 
 class DofState final : public GameState {
@@ -64,7 +63,6 @@ class DrawOfFaith final : public Game {
   const RulingCatalogue& catalogue() const override;
   const SectionIndex& sections() const override;
   StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
-  std::string vocabulary() const override { return vocabulary_text(); }
   const notation::Notation& notation() const override { return notation_of_draw_of_faith(); }
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;

@@ -1,5 +1,5 @@
-// Draw of Faith in the score-sheet notation: how each transcript action (vocabulary.cpp)
-// is written. For example:
+// Draw of Faith's transcript vocabulary: each action's keys, and how it is written on a score
+// sheet (the codec reads events by it; `referee spec draw-of-faith --format text` prints it). For example:
 //   T5 Ann: draw 9C; activate numbers-combo 5S, 2H destroy 9D; Bob: activate ace-face AS, JS negate 1
 #include "referee/core/suggest.hpp"
 #include "rulespec/draw-of-faith/cards.hpp"
@@ -8,13 +8,8 @@
 namespace referee::dof {
 namespace {
 
-using notation::Field;
-using notation::Shape;
-using notation::ValueKind;
-using notation::ValueType;
+using namespace notation;  // Field, Shape, kCard...: the notation's words
 
-const ValueType kCard{ValueKind::card, {}, "CARD"};
-const ValueType kSeenOrUnknown{ValueKind::card_or_unknown, {}, "CARD|?"};
 const ValueType kRef{ValueKind::card_ref, {}, "CARDREF"};
 const ValueType kPosition{ValueKind::choice, {{"attack", "atk"}, {"defense", "def"}}, "POSITION"};
 const ValueType kFace{ValueKind::choice, {{"up", ""}, {"down", ""}}, "FACE"};
@@ -22,14 +17,6 @@ const ValueType kMechanic{ValueKind::choice,
                           {{"royal-fusion", ""}, {"ace-fusion", ""}, {"numbers-combo", ""}, {"ace-face", ""},
                            {"numbers-ace", ""}, {"five-of-a-kind", ""}},
                           "MECHANIC"};
-const ValueType kNumber{ValueKind::integer, {}, "N"};
-
-Field positional(std::string key, Shape shape, ValueType item, bool required, std::string meaning) {
-  return Field{std::move(key), "", shape, std::move(item), {}, required, std::move(meaning)};
-}
-Field keyword(std::string key, std::string word, Shape shape, ValueType item, ValueType map_key, std::string meaning) {
-  return Field{std::move(key), std::move(word), shape, std::move(item), std::move(map_key), false, std::move(meaning)};
-}
 
 // Targets shared by activate and choose-targets.
 std::vector<Field> targets() {
@@ -41,8 +28,9 @@ std::vector<Field> targets() {
 
 notation::Notation build_notation() {
   notation::Notation n;
+  n.game = "draw-of-faith";
   n.setup = {
-      {"First", Field{"first", "", Shape::scalar, ValueType{ValueKind::player, {}, ""}, {}, true, "who takes the first turn"}, false},
+      {"First", Field{"first", "", Shape::scalar, kPlayer, {}, true, "who takes the first turn"}, false},
       {"Hand", Field{"hands", "", Shape::list, kSeenOrUnknown, {}, true, "the five cards dealt"}, true},
   };
   auto reveal_one = keyword("reveal", "reveal", Shape::scalar_or_map, kCard, kRef, "what the face-down card is");
@@ -93,10 +81,30 @@ notation::Notation build_notation() {
     return "unknown card \"" + std::string(text) + "\": " + card_problem(text) + did_you_mean(text, names);
   };
   n.card_help = "rank + suit, letter case free: 2-10, J, Q, K, A and S, H, D, C (7H, 10S, as)";
+  n.notes = R"(card references (CARDREF): "7H" the card wherever it is; "Bob:7H" the card on Bob's side;
+"Bob#2" the second card on Bob's field from the left, in order of arrival (the way to name a
+face-down card nobody has seen). "reveal" after change-position or attack may name the one
+face-down card alone: "reveal": "9D".
+five-of-a-kind is activated only under dof.five-of-a-kind.timing = activated; choose-targets
+only under dof.effects.targeting-time = on-resolution. An attack or end-turn implies end-main.
+A reveal is allowed at any time, also after the end (to show a Five of a Kind).
+
+Passes nobody wrote down are implied: an event by a later player, or any event that is
+not a response, means the players asked before it passed. An activation by the player
+whose link is on top, without "negate", is a response if it can legally be one (under
+dof.chain.negate-scope = all-opponent-links); otherwise it starts a new chain after this
+one resolves.
+
+result: {"winner": PLAYER} | {"winners": [PLAYER...]} | {"draw": true} | {"in-progress": true},
+        optionally "points": {PLAYER: N}
+)";
   return n;
 }
 
 }  // namespace
+
+// The mechanics as the vocabulary names them, in Mechanic's order.
+std::string_view to_string(Mechanic m) { return kMechanic.choices[static_cast<std::size_t>(m)].value; }
 
 const notation::Notation& notation_of_draw_of_faith() {
   static const notation::Notation n = build_notation();

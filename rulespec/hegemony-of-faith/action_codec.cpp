@@ -1,5 +1,5 @@
-// Transcript events of Hegemony of Faith to moves and back (the vocabulary: vocabulary_text
-// below, README.md "Transcripts"). Cards are named by id: believer types (fool, prayer,
+// Transcript events of Hegemony of Faith to moves and back (the vocabulary: notation.cpp,
+// README.md "Transcripts"). Cards are named by id: believer types (fool, prayer,
 // missionary, elder, fanatic), action cards (faith-war, ...), skills (karma-reversed, ...);
 // "?" is a card nobody saw.
 #include <algorithm>
@@ -15,15 +15,6 @@ std::vector<const char*> skill_keys(int skill);
 
 namespace {
 
-const std::vector<std::string>& verb_names() {
-  static const std::vector<std::string> v = [] {
-    std::vector<std::string> out;
-    for (int i = 0; i <= static_cast<int>(Verb::found); ++i) out.emplace_back(verb_name(static_cast<Verb>(i)));
-    return out;
-  }();
-  return v;
-}
-
 class Decoder {
  public:
   Decoder(const EventInput& in, const std::vector<std::string>& names) : in_(in), o_(in.body), names_(names) {}
@@ -31,14 +22,10 @@ class Decoder {
   Move decode() {
     Move m;
     m.player = in_.player;
-    const auto it = std::find(verb_names().begin(), verb_names().end(), in_.action);
-    if (it == verb_names().end()) o_.fail("action", "unknown action \"" + in_.action + "\" for hegemony-of-faith" + did_you_mean(in_.action, verb_names()));
-    m.verb = static_cast<Verb>(it - verb_names().begin());
-    std::vector<std::string> keys{"player", "action", "comment"};
-    auto allow = [&](std::initializer_list<const char*> more) { keys.insert(keys.end(), more.begin(), more.end()); };
+    const notation::ActionForm& form = notation::form_of(hof_notation(), o_, in_.action);
+    m.verb = static_cast<Verb>(hof_notation().index(form));
     switch (m.verb) {
       case Verb::draw: {
-        allow({"cards", "believers", "skill"});
         const int given = o_.has("cards") + o_.has("believers") + o_.has("skill");
         if (given != 1) o_.fail("action", "a draw names \"cards\" (action cards), \"believers\" or \"skill\", one of them");
         read_lists(m);
@@ -50,7 +37,6 @@ class Decoder {
       }
       case Verb::play:
         m.card = kind(o_.require("card"), "card", action_of, kActionWord, false);
-        for (const char* k : play_keys(m.card)) keys.push_back(k);
         read_target(m, "target");
         if (o_.has("type")) m.type = kind(o_.require("type"), "type", believer_of, kBelieverWord, false);
         if (o_.has("count")) m.count = static_cast<int>(o_.require_integer("count", 0, 60));  // the rules judge the number
@@ -63,13 +49,11 @@ class Decoder {
         if (o_.has("skill")) m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, false);
         break;
       case Verb::discard:
-        allow({"cards"});
         m.cards = list(o_.require("cards"), "cards", action_of, kActionWord);
         m.has_cards = true;
         break;
       case Verb::skill:
         m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, false);
-        for (const char* k : skill_keys(m.skill)) keys.push_back(k);
         read_target(m, "target");
         if (o_.has("sacrifice")) m.type = kind(o_.require("sacrifice"), "sacrifice", believer_of, kBelieverWord, true);
         if (o_.has("guess")) m.type = kind(o_.require("guess"), "guess", believer_of, kBelieverWord, false);
@@ -78,11 +62,9 @@ class Decoder {
         read_lists(m);
         break;
       case Verb::defend:
-        allow({"card"});
         m.card = kind(o_.require("card"), "card", action_of, kActionWord, false);
         break;
       case Verb::commit:
-        allow({"believer", "from", "zombie"});
         m.type = kind(o_.require("believer"), "believer", believer_of, kBelieverWord, false);
         read_target(m, "from");
         if (o_.has("zombie")) {
@@ -92,33 +74,27 @@ class Decoder {
         }
         break;
       case Verb::take:
-        allow({"from", "believers"});
         read_target(m, "from");
         m.believers = list(o_.require("believers"), "believers", believer_of, kBelieverWord);
         m.has_believers = true;
         break;
       case Verb::lose:
-        allow({"believers"});
         m.believers = list(o_.require("believers"), "believers", believer_of, kBelieverWord);
         m.has_believers = true;
         break;
       case Verb::deal:
-        allow({"to", "cards", "believers"});
         m.target = seat(o_.require("to"), "to");
         if (o_.has("cards") == o_.has("believers")) o_.fail("to", "a deal names the \"cards\" or the \"believers\" dealt");
         read_lists(m);
         break;
       case Verb::steal:
-        allow({"from", "believer"});
         if (o_.has("from")) m.from = seat(o_.require("from"), "from");  // none: the deck (hof.end.all-wanderers)
         m.type = o_.has("believer") ? kind(o_.require("believer"), "believer", believer_of, kBelieverWord, true) : kUnseen;
         break;
       case Verb::join:
-        allow({"leader"});
         m.leader = seat(o_.require("leader"), "leader");
         break;
       case Verb::give:
-        allow({"believer", "card"});
         if (o_.has("believer") == o_.has("card")) o_.fail("action", "a gift names the \"believer\" or the action \"card\" given");
         if (o_.has("believer")) {
           m.type = kind(o_.require("believer"), "believer", believer_of, kBelieverWord, true);
@@ -135,7 +111,10 @@ class Decoder {
       case Verb::wander:
       case Verb::found: break;
     }
-    o_.allow_only(keys);
+    // A card or skill takes only some of the form's keys.
+    if (m.verb == Verb::play) notation::check_keys(o_, play_keys(m.card));
+    else if (m.verb == Verb::skill) notation::check_keys(o_, skill_keys(m.skill));
+    else notation::check_keys(o_, form);
     return m;
   }
 
@@ -247,6 +226,10 @@ nlohmann::json names_of(const std::vector<int>& kinds, std::string_view (*id)(in
 
 std::string id_of(int k, std::string_view (*id)(int)) { return k == kUnseen ? "?" : std::string(id(k)); }
 
+bool takes(const std::vector<const char*>& keys, std::string_view key) {
+  return std::any_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; });
+}
+
 }  // namespace
 
 Move decode_move(const EventInput& input, const std::vector<std::string>& names) { return Decoder(input, names).decode(); }
@@ -265,29 +248,27 @@ nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names)
     case Verb::play: {
       j["card"] = std::string(action_card(m.card).id);
       const std::vector<const char*> keys = play_keys(m.card);
-      auto takes = [&](std::string_view k) { return std::any_of(keys.begin(), keys.end(), [&](const char* x) { return k == x; }); };
-      if (takes("target") && m.target >= 0) j["target"] = who(m.target);
-      if (takes("type") && m.type >= 0) j["type"] = std::string(believer_id(m.type));
-      if (takes("count") && m.count >= 0) j["count"] = m.count;
-      if (takes("discard")) j["discard"] = names_of(m.cards, action_id);
-      if (takes("give") && !m.cards.empty()) j["give"] = id_of(m.cards.front(), action_id);
-      if (takes("cards") && m.has_cards) j["cards"] = names_of(m.cards, action_id);
-      if (takes("believers") && m.has_believers) j["believers"] = names_of(m.believers, believer_id);
-      if (takes("skill") && m.skill >= 0) j["skill"] = std::string(skill_id(m.skill));
+      if (takes(keys, "target") && m.target >= 0) j["target"] = who(m.target);
+      if (takes(keys, "type") && m.type >= 0) j["type"] = std::string(believer_id(m.type));
+      if (takes(keys, "count") && m.count >= 0) j["count"] = m.count;
+      if (takes(keys, "discard")) j["discard"] = names_of(m.cards, action_id);
+      if (takes(keys, "give") && !m.cards.empty()) j["give"] = id_of(m.cards.front(), action_id);
+      if (takes(keys, "cards") && m.has_cards) j["cards"] = names_of(m.cards, action_id);
+      if (takes(keys, "believers") && m.has_believers) j["believers"] = names_of(m.believers, believer_id);
+      if (takes(keys, "skill") && m.skill >= 0) j["skill"] = std::string(skill_id(m.skill));
       break;
     }
     case Verb::discard: j["cards"] = names_of(m.cards, action_id); break;
-    case Verb::skill:
+    case Verb::skill: {
       j["skill"] = std::string(skill_id(m.skill));
-      if (m.target >= 0 && (m.skill == as_int(Skill::kaboom) || m.skill == as_int(Skill::soul_cutting_sword))) j["target"] = who(m.target);
-      if (m.skill == as_int(Skill::kaboom) || m.skill == as_int(Skill::praise_of_life) ||
-          m.skill == as_int(Skill::eternal_truth) || m.skill == as_int(Skill::world_peace))
-        j["sacrifice"] = id_of(m.type, believer_id);  // the believer each of these costs
-      else if (m.skill == as_int(Skill::the_prophet) && m.type >= 0)
-        j["guess"] = std::string(believer_id(m.type));
-      if (m.copy >= 0 && m.skill == as_int(Skill::gate_of_truth)) j["copy"] = std::string(skill_id(m.copy));
-      if (m.skill == as_int(Skill::ascend_with_me)) j["cards"] = names_of(m.cards, action_id);
+      const std::vector<const char*> keys = skill_keys(m.skill);
+      if (takes(keys, "target") && m.target >= 0) j["target"] = who(m.target);
+      if (takes(keys, "sacrifice")) j["sacrifice"] = id_of(m.type, believer_id);  // the believer each of these costs
+      if (takes(keys, "guess") && m.type >= 0) j["guess"] = std::string(believer_id(m.type));
+      if (takes(keys, "copy") && m.copy >= 0) j["copy"] = std::string(skill_id(m.copy));
+      if (takes(keys, "cards")) j["cards"] = names_of(m.cards, action_id);
       break;
+    }
     case Verb::defend: j["card"] = std::string(action_card(m.card).id); break;
     case Verb::commit:
       j["believer"] = std::string(believer_id(m.type));
@@ -321,57 +302,6 @@ nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names)
     case Verb::found: break;
   }
   return j;
-}
-
-std::string vocabulary_text() {
-  return R"(hegemony-of-faith transcript vocabulary
-
-Cards are named by id: believer types fool, prayer, missionary, elder, fanatic; action cards
-have-a-charity, info-spy, its-a-miracle, divine-inspiration, secret-alliance, breaking-faith,
-kowtow-to-me, spread-rumors, faith-debate, conspiracy, witch-hunt, faith-war, martyrdom,
-firm-faith, great-mercy; skills impermanence-of-life, everyone-is-equal, purple-hermit,
-headstronger, holy-rebirth, kaboom, praise-of-life, gate-of-truth, eternal-truth, world-peace,
-soul-cutting-sword, chaos-coming, zombie-army, the-prophet, karma-reversed, ascend-with-me.
-"?" is a card nobody saw.
-
-setup: {"first": PLAYER,
-        "skills": {PLAYER: SKILL|"?"},              the skill kept face down (default "?")
-        "actions": {PLAYER: [6 ACTION CARDS|"?"]},   the deal (default all "?")
-        "believers": {PLAYER: [3 TYPES|"?"]},
-        "ids": {TYPE: 1-5, ...},                     the cards' IDs (hof.believer.id-map)
-        "pool": {TYPE: N, ...},                      the pool's make-up (hof.setup.believer-composition)
-        "seed": N}                                   (hof.setup.first-player = seeded-random)
-
-events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any text}
-The record lists every decision in the order it was taken, by whoever took it; windows
-nobody answered (a defense, Karma Reversed, The Prophet...) may be left out, and so may
-chance nobody saw (cards drawn, taken, lost, dealt: they are then unseen).
-  draw       cards [ACTION...] | believers [TYPE...] | skill SKILL    cards drawn (the Draw
-             Phase; believers from the deck; a new skill)
-  play       card ACTION, target PLAYER (a sect is named by any of its players),
-             type TYPE (witch-hunt), count N (faith-debate), discard [ACTION...]
-             (divine-inspiration), give ACTION (secret-alliance), believers [TYPE...]
-             (its-a-miracle's picks; what info-spy saw), cards [ACTION...] and skill SKILL
-             (what info-spy saw)
-  discard    cards [ACTION...]                 the Discard action, or down to the hand limit
-  skill      skill SKILL, target PLAYER, sacrifice TYPE, copy SKILL (gate-of-truth),
-             guess TYPE (the-prophet), cards [ACTION...] (ascend-with-me's draw)
-  end-turn                                      the turn player declares the end of the turn
-  pass                                          nothing to add in a window
-  defend     card firm-faith|great-mercy|breaking-faith   a defense, or Breaking Faith's answer
-  commit     believer TYPE, from PLAYER (the member supplying it), zombie true (a graveyard
-             stand-in, Zombie Army)
-  take       from PLAYER, believers [TYPE...]  believers taken without a confrontation
-  lose       believers [TYPE...]               the player's believers that die
-  deal       to PLAYER, cards|believers [...]  a share of Everyone is Equal or Chaos Coming
-  steal      from PLAYER, believer TYPE        a Wanderer's steal
-  accept / refuse                               a Leader's answer: a surrender, an upkeep, a
-                                                reversal, a Secret Alliance
-  join       leader PLAYER                      the sect a surrendering player joins
-  wander                                        becoming a Wanderer instead (free-choice)
-  give       believer TYPE | card ACTION        a Leader's gift; a Secret Alliance card
-  found                                         a Wanderer founds a sect again (optional)
-)";
 }
 
 }  // namespace referee::hof

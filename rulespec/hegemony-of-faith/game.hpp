@@ -6,7 +6,7 @@
 //
 //   id          hegemony-of-faith
 //   players     4 to 8
-//   vocabulary  README.md "Transcripts", vocabulary_text() in action_codec.cpp
+//   vocabulary  README.md "Transcripts", notation.cpp (read by action_codec.cpp)
 #pragma once
 
 #include <memory>
@@ -104,7 +104,6 @@ class HofState final : public GameState {
 std::optional<Move> implied_answer(const Question& q, const Table& t);
 
 StateMachine build_spec(const Rulings& r);
-std::string vocabulary_text();
 const notation::Notation& hof_notation();
 Move decode_move(const EventInput& input, const std::vector<std::string>& names);
 nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names);
@@ -122,7 +121,6 @@ class HegemonyOfFaith final : public Game {
   const RulingCatalogue& catalogue() const override;
   const SectionIndex& sections() const override;
   StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
-  std::string vocabulary() const override { return vocabulary_text(); }
   const notation::Notation& notation() const override { return hof_notation(); }
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;

@@ -1,4 +1,5 @@
-// Hegemony of Faith in the score-sheet notation. For example:
+// Hegemony of Faith's transcript vocabulary: each action's keys, and how it is written on a
+// score sheet (the codec reads events by it; `referee spec` prints it). For example:
 //   T5 Ann: play martyrdom; Bob: defend great-mercy; Ann: commit fool; Cid: commit elder; end-turn
 //   T6 Bob: draw ?, ?; play faith-war > Cid; commit prayer from Dan; Cid: commit fanatic; Bob: draw believers ?; end-turn
 #include <cctype>
@@ -8,26 +9,11 @@
 namespace referee::hof {
 namespace {
 
-using notation::Field;
-using notation::Shape;
-using notation::ValueKind;
-using notation::ValueType;
-
-const ValueType kCard{ValueKind::card, {}, "CARD"};
-const ValueType kSeenOrUnknown{ValueKind::card_or_unknown, {}, "CARD|?"};
-const ValueType kPlayer{ValueKind::player, {}, "PLAYER"};
-const ValueType kNumber{ValueKind::integer, {}, "N"};
-const ValueType kFlag{ValueKind::flag, {}, ""};
-
-Field positional(std::string key, Shape shape, ValueType item, bool required, std::string meaning) {
-  return Field{std::move(key), "", shape, std::move(item), {}, required, std::move(meaning)};
-}
-Field keyword(std::string key, std::string word, Shape shape, ValueType item, std::string meaning) {
-  return Field{std::move(key), std::move(word), shape, std::move(item), {}, false, std::move(meaning)};
-}
+using namespace notation;  // Field, Shape, kCard...: the notation's words
 
 notation::Notation build_notation() {
   notation::Notation n;
+  n.game = "hegemony-of-faith";
   n.setup = {
       {"First", Field{"first", "", Shape::scalar, kPlayer, {}, true, "who takes the first turn"}, false},
       {"Skill", Field{"skills", "", Shape::scalar, kSeenOrUnknown, {}, false, "the skill kept"}, true},
@@ -105,6 +91,21 @@ notation::Notation build_notation() {
     return "unknown card \"" + std::string(text.substr(0, 60)) + "\": a believer type, action card or skill id";
   };
   n.card_help = "an id: a believer type (fool), an action card (faith-war) or a skill (karma-reversed)";
+  auto listed = [](const std::vector<std::string>& ids) {
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+    return out;
+  };
+  n.notes = "Cards are named by id: believer types " + listed(ids_of(kBelieverTypes, believer_id)) + "; action cards " +
+            listed(ids_of(kActionKinds, action_id)) + "; skills " + listed(ids_of(kSkills, skill_id)) + R"(.
+A sect is named by any of its players. Each card and skill takes only the keys it uses: a
+draw names one of cards, believers or skill; a deal cards or believers; a gift the believer
+or the card.
+
+The record lists every decision in the order it was taken, by whoever took it; windows
+nobody answered (a defense, Karma Reversed, The Prophet...) may be left out, and so may
+chance nobody saw (cards drawn, taken, lost, dealt: they are then unseen).
+)";
   return n;
 }
 

@@ -2,14 +2,12 @@
 
 #include <algorithm>
 
+#include "rulespec/hegemony-of-faith/game.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
-
-constexpr const char* kVerbs[] = {"draw",   "play", "discard", "skill",  "end-turn", "pass",   "defend", "commit", "take",
-                                  "lose",   "deal", "steal",   "accept", "refuse",   "join",   "wander", "give",   "found"};
 
 // The skill a window is for.
 int window_skill(Ask a) {
@@ -96,7 +94,7 @@ std::string what(const Question& q, const Table& t) {
 
 }  // namespace
 
-std::string_view verb_name(Verb v) { return kVerbs[static_cast<int>(v)]; }
+std::string_view verb_name(Verb v) { return hof_notation().actions[static_cast<std::size_t>(v)].action; }
 
 bool accepts(const Question& q, const Move& m) {
   if (m.player == kEveryone) return q.optional;

@@ -20,7 +20,8 @@
 
 namespace referee::hof {
 
-// What an event does: the transcript's "action".
+// What an event does: the transcript's "action", in the order of notation.cpp's actions
+// (which name them).
 enum class Verb : std::uint8_t {
   draw, play, discard, skill, end_turn, pass, defend, commit, take, lose, deal, steal, accept, refuse, join, wander,
   give, found

@@ -1,5 +1,5 @@
-// Transcript events of hero-duel to actions and back (the vocabulary: vocabulary_text
-// below, README.md "Transcripts"). Zones are named as the rulebook's board has them:
+// Transcript events of hero-duel to actions and back (the vocabulary: notation.cpp,
+// README.md "Transcripts"). Zones are named as the rulebook's board has them:
 // monster zones M0-M3 and spell/trap zones S0-S3 of each player.
 #include <algorithm>
 #include <tuple>
@@ -12,9 +12,6 @@
 namespace referee::hd {
 namespace {
 
-const std::vector<std::string> kActions = {"draw",    "summon",   "play-hero", "play-spell", "set-trap",
-                                           "ability", "attack",   "end-turn",  "clear-trap"};
-
 class Decoder {
  public:
   Decoder(const EventInput& in, const Table& t, const std::vector<std::string>& names) : in_(in), obj_(in.body), t_(t), names_(names) {}
@@ -23,33 +20,25 @@ class Decoder {
     HdAction a;
     a.player = in_.player;
     const int me = in_.player;
-    std::vector<std::string> keys = {"player", "action", "comment", "traps", "reveal", "clear", "retarget"};
-    auto allow = [&](std::initializer_list<const char*> more) { keys.insert(keys.end(), more.begin(), more.end()); };
-    const std::string& act = in_.action;
+    const notation::ActionForm& form = notation::form_of(hero_duel_notation(), obj_, in_.action);
+    const std::string& act = form.action;
     if (act == "draw") {
-      allow({"cards"});
       DrawCards d{me, {}};
       const auto& v = obj_.require("cards");
       if (!v.is_array()) obj_.fail("cards", "expected an array of the cards drawn (ids or \"?\")");
       for (const auto& c : v) d.cards.push_back(card(c, "cards", true));
       a.move = d;
     } else if (act == "summon") {
-      allow({"card", "zone", "tributes"});
       a.move = hd::Action{SummonMonster{me, card(obj_.require("card"), "card", true), own_zone("zone", 'M'), tributes()}};
     } else if (act == "play-hero") {
-      allow({"card", "tributes"});
       a.move = hd::Action{PlayHero{me, card(obj_.require("card"), "card", false), tributes()}};
     } else if (act == "play-spell") {
-      allow({"card", "targets"});
       a.move = hd::Action{CastSpell{me, card(obj_.require("card"), "card", false), targets("targets", obj_.value())}};
     } else if (act == "set-trap") {
-      allow({"card", "zone"});
       a.move = hd::Action{SetTrap{me, card(obj_.require("card"), "card", true), own_zone("zone", 'S')}};
     } else if (act == "ability") {
-      allow({"targets"});
       a.move = hd::Action{UseAbility{me, targets("targets", obj_.value())}};
     } else if (act == "attack") {
-      allow({"attacker", "target"});
       Attack at{me, own_zone("attacker", 'M'), std::nullopt};
       const Target tg = target(obj_.require("target"), "target");
       at.own_side = tg.player == me;  // a record can say it; the rules refuse it (check_attack)
@@ -58,13 +47,10 @@ class Decoder {
       a.move = hd::Action{at};
     } else if (act == "end-turn") {
       a.move = hd::Action{EndTurn{me}};
-    } else if (act == "clear-trap") {
-      allow({"zone", "card"});
+    } else {  // clear-trap, the last form
       a.move = hd::Action{ClearTrap{me, own_zone("zone", 'S'), obj_.has("card") ? card(obj_.require("card"), "card", false) : ""}};
-    } else {
-      obj_.fail("action", "unknown action \"" + act + "\" for hero-duel" + did_you_mean(act, kActions));
     }
-    obj_.allow_only(keys);
+    notation::check_keys(obj_, form);
     if (obj_.has("traps")) a.reactions.activations = activations();
     if (obj_.has("reveal")) a.reactions.reveals = reveals();
     if (obj_.has("clear")) a.reactions.clears = clears();
@@ -248,6 +234,8 @@ std::string zone_text(char letter, int z) { return std::string(1, letter) + std:
 
 }  // namespace
 
+std::string_view action_name(const hd::Action& a) { return hero_duel_notation().actions[a.index() + 1].action; }
+
 std::unique_ptr<referee::Action> HdState::decode(const EventInput& input) const {
   return std::make_unique<HdAction>(Decoder(input, t_, rec_.names).decode());
 }
@@ -278,33 +266,32 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
     e["action"] = "draw";
     e["cards"] = cards;
   } else {
+    const hd::Action& move = std::get<hd::Action>(a.move);
+    e["action"] = action_name(move);
     std::visit([&](const auto& x) {
       using T = std::decay_t<decltype(x)>;
       if constexpr (std::is_same_v<T, SummonMonster>) {
-        e["action"] = "summon", e["card"] = x.card, e["zone"] = zone_text('M', x.zone);
+        e["card"] = x.card, e["zone"] = zone_text('M', x.zone);
         if (!x.tributes.empty()) e["tributes"] = tribute_list(x.tributes);
       } else if constexpr (std::is_same_v<T, PlayHero>) {
-        e["action"] = "play-hero", e["card"] = x.card;
+        e["card"] = x.card;
         if (!x.tributes.empty()) e["tributes"] = tribute_list(x.tributes);
       } else if constexpr (std::is_same_v<T, CastSpell>) {
-        e["action"] = "play-spell", e["card"] = x.card;
+        e["card"] = x.card;
         if (!x.targets.empty()) e["targets"] = target_list(x.targets);
       } else if constexpr (std::is_same_v<T, SetTrap>) {
-        e["action"] = "set-trap", e["card"] = x.card, e["zone"] = zone_text('S', x.zone);
+        e["card"] = x.card, e["zone"] = zone_text('S', x.zone);
       } else if constexpr (std::is_same_v<T, UseAbility>) {
-        e["action"] = "ability";
         if (!x.targets.empty()) e["targets"] = target_list(x.targets);
       } else if constexpr (std::is_same_v<T, Attack>) {
-        e["action"] = "attack", e["attacker"] = zone_text('M', x.attacker);
+        e["attacker"] = zone_text('M', x.attacker);
         const std::string opp = name(x.own_side ? x.player : Table::other(x.player));
         e["target"] = !x.defender ? opp : *x.defender == kHeroZone ? opp + ":H" : opp + ":" + zone_text('M', *x.defender);
       } else if constexpr (std::is_same_v<T, ClearTrap>) {
-        e["action"] = "clear-trap", e["zone"] = zone_text('S', x.zone);
+        e["zone"] = zone_text('S', x.zone);
         if (!x.card.empty()) e["card"] = x.card;
-      } else {
-        e["action"] = "end-turn";
       }
-    }, std::get<hd::Action>(a.move));
+    }, move);
   }
   if (!a.reactions.activations.empty()) {
     // The short form {"Bob:S1": ID} where it says everything: each trap named, none with
@@ -337,54 +324,6 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
   }
   if (a.reactions.retarget) e["retarget"] = name(Table::other(a.player)) + ":" + zone_text('M', *a.reactions.retarget);
   return e;
-}
-
-std::string vocabulary_text() {
-  return R"(Transcript vocabulary (referee-transcript/1, game "hero-duel"; "cards" names the card set)
-
-setup:   {"first": PLAYER,
-          "decks": {PLAYER: [card ids]},   the registered deck lists (their order counts only under
-                                           hd.setup.opening-shuffle = as-submitted: drawn in it)
-          "hands": {PLAYER: [5 ids or "?"]}, the opening five
-          "seed": N,                       the coin flip that picks "first" under
-                                           hd.setup.first-player = seeded-coin-flip
-          "mulligan": {PLAYER: [5 ids or "?"]}}  a first five put back and redrawn (only under
-                                           hd.setup.opening-shuffle = one-mulligan)
-zones:   monster zones M0-M3, spell/trap zones S0-S3 of each player
-MONSTER: "Bob:M2", or the card id of the only monster of that id on the field
-HERO:    "Bob:H", a target only under hd.hero.nature = special-monster
-TARGET:  PLAYER, MONSTER or HERO
-own zone fields (zone, tributes, attacker) may drop the player: "M2"
-
-events: {"player": PLAYER, "action": ACTION, ...keys below...; "comment": any text}
-  draw        cards: [ids or "?"]            the start-of-turn draw (2, or the turn-1 ruling's
-                                             number); left out, it is taken as unseen cards
-  summon      card: ID or "?", zone: "M0", tributes: ["M1", ...]   ("?" only face down, 1-3 stars)
-  play-hero   card: ID, tributes: ["M1", ...]
-  play-spell  card: ID, targets: [TARGET, ...]   one per chosen-* target, in the card's order
-  set-trap    card: ID or "?", zone: "S0"
-  ability     targets: [TARGET, ...]          the hero's ability
-  attack      attacker: "M0", target: MONSTER or HERO of the opponent, or the opponent's name (direct)
-  end-turn                                    ends the turn; the next one starts
-  clear-trap  zone: "S0", card: ID            sends a set trap to the graveyard (only under
-                                             hd.zones.spelltrap-full = may-clear-trap); card
-                                             names it, required if it was set as "?"
-  a summon onto a full side under hd.zones.monster-full = clear-one or replace-oldest names
-  an occupied zone: its monster goes to the graveyard first (not a tribute)
-any event may add what the referee cannot know:
-  traps       {"Bob:S1": ID}                  set traps this event sets off (required for a trap
-              set as "?"; a known mandatory trap fires unasked); with targets, or in an order
-              that matters: [{"zone": "Bob:S1", "card": ID, "targets": [TARGET...]}, ...]
-  reveal      {"Bob:M2": ID}                  a face-down "?" monster turning face up
-  clear       ["Bob:M2"]                      a monster its player sends to the graveyard so
-                                             that an effect can create one on that full side
-                                             (hd.zones.monster-full = clear-one; none named:
-                                             nothing is created there)
-  retarget    "Bob:M1"                        the monster a direct attack turns on when one
-                                             appeared before damage (hd.combat.direct-attack-
-                                             legality = recheck-retarget; needed only if
-                                             several could take it)
-)";
 }
 
 }  // namespace referee::hd

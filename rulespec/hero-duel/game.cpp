@@ -13,11 +13,6 @@ namespace {
 
 const HdAction& as_hd(const referee::Action& a) { return static_cast<const HdAction&>(a); }
 
-const char* action_name(const hd::Action& a) {
-  static constexpr const char* names[] = {"summon", "play-hero", "play-spell", "set-trap", "ability", "attack", "end-turn", "clear-trap"};
-  return names[a.index()];
-}
-
 }  // namespace
 
 // ---- HdState ----

@@ -5,7 +5,7 @@
 //
 //   id          hero-duel
 //   players     2
-//   vocabulary  README.md "Transcripts", vocabulary_text() in action_codec.cpp
+//   vocabulary  README.md "Transcripts", notation.cpp (read by action_codec.cpp)
 #pragma once
 
 #include <memory>
@@ -108,8 +108,9 @@ Verdict check_hand_card(const Table& t, const Record& rec, int player, const std
 // The seat the seeded coin flip of hd.setup.first-player = seeded-coin-flip picks (setup.cpp).
 int coin_flip(long long seed);
 StateMachine build_spec(const Rulings& r);
-std::string vocabulary_text();
 const notation::Notation& hero_duel_notation();
+// The transcript action of a move (the notation's form after "draw", in the variant's order).
+std::string_view action_name(const hd::Action& a);
 nlohmann::json position_of(const Table& t, const Record& rec);
 std::string text_of(const Table& t, const Record& rec);
 std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, const JsonObject& state,
@@ -122,7 +123,6 @@ class HeroDuel final : public Game {
   const RulingCatalogue& catalogue() const override;
   const SectionIndex& sections() const override;
   StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
-  std::string vocabulary() const override { return vocabulary_text(); }
   const notation::Notation& notation() const override { return hero_duel_notation(); }
   const cards::CardRules* card_rules() const override;
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,

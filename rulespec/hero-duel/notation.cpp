@@ -1,4 +1,5 @@
-// hero-duel in the score-sheet notation. For example:
+// hero-duel's transcript vocabulary: each action's keys, and how it is written on a score
+// sheet (the codec reads events by it; `referee spec` prints it). For example:
 //   T3 Ann: draw ember-squire, ?; summon ember-squire M0; attack M0 > Bob traps Bob:S0=spiked-pit; end-turn
 #include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/game.hpp"
@@ -6,22 +7,10 @@
 namespace referee::hd {
 namespace {
 
-using notation::Field;
-using notation::Shape;
-using notation::ValueKind;
-using notation::ValueType;
+using namespace notation;  // Field, Shape, kCard...: the notation's words
 
-const ValueType kCard{ValueKind::card, {}, "CARD"};
-const ValueType kSeenOrUnknown{ValueKind::card_or_unknown, {}, "CARD|?"};
 const ValueType kZone{ValueKind::word, {}, "ZONE"};
 const ValueType kTarget{ValueKind::word, {}, "TARGET"};
-
-Field positional(std::string key, Shape shape, ValueType item, bool required, std::string meaning) {
-  return Field{std::move(key), "", shape, std::move(item), {}, required, std::move(meaning)};
-}
-Field keyword(std::string key, std::string word, Shape shape, ValueType item, ValueType map_key, std::string meaning) {
-  return Field{std::move(key), std::move(word), shape, std::move(item), std::move(map_key), false, std::move(meaning)};
-}
 
 // The keys every action may carry: hidden traps and monsters named as they act. Trap
 // activations with targets have no score-sheet form (the JSON array form only).
@@ -34,11 +23,12 @@ void add_reactions(notation::ActionForm& f) {
 
 notation::Notation build_notation() {
   notation::Notation n;
+  n.game = "hero-duel";
   n.setup = {
-      {"First", Field{"first", "", Shape::scalar, ValueType{ValueKind::player, {}, ""}, {}, true, "who takes the first turn"}, false},
+      {"First", Field{"first", "", Shape::scalar, kPlayer, {}, true, "who takes the first turn"}, false},
       {"Deck", Field{"decks", "", Shape::list, kCard, {}, true, "the registered deck list"}, true},
       {"Hand", Field{"hands", "", Shape::list, kSeenOrUnknown, {}, true, "the opening five"}, true},
-      {"Seed", Field{"seed", "", Shape::scalar, ValueType{ValueKind::integer, {}, "N"}, {}, false,
+      {"Seed", Field{"seed", "", Shape::scalar, kNumber, {}, false,
                      "the coin flip's seed (hd.setup.first-player = seeded-coin-flip)"}, false},
       {"Mulligan", Field{"mulligan", "", Shape::list, kSeenOrUnknown, {}, false,
                          "the five put back (hd.setup.opening-shuffle = one-mulligan)"}, true},
@@ -79,6 +69,22 @@ notation::Notation build_notation() {
     return "";
   };
   n.card_help = "a card id of the card set: ember-squire, fireball, pyra";
+  n.notes = R"(zones: monster zones M0-M3, spell/trap zones S0-S3 of each player: "Bob:M2", "Bob:S1"
+MONSTER: "Bob:M2", or the card id of the only monster of that id on the field
+HERO:    "Bob:H", a target only under hd.hero.nature = special-monster
+TARGET:  PLAYER, MONSTER or HERO; an attack's target is the opponent's (their name: direct)
+own zone fields (zone, tributes, attacker) may drop the player: "M2"
+
+A draw left out is taken as unseen cards (2, or the turn-1 ruling's number). A spell's targets
+are one per chosen-* target, in the card's order. A summon onto a full side under
+hd.zones.monster-full = clear-one or replace-oldest names an occupied zone: its monster goes
+to the graveyard first (not a tribute). clear-trap's card is required if the trap was set as "?".
+traps: required for a trap set as "?" (a known mandatory trap fires unasked); with targets, or
+in an order that matters: [{"zone": "Bob:S1", "card": ID, "targets": [TARGET...]}, ...].
+clear: none named under hd.zones.monster-full = clear-one means nothing is created there.
+retarget (hd.combat.direct-attack-legality = recheck-retarget) is needed only if several
+monsters could take the attack.
+)";
   return n;
 }
 
