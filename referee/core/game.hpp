@@ -196,4 +196,32 @@ class Game {
   virtual std::string position_vocabulary() const = 0;
 };
 
+// What a game states rather than computes: its GameInfo and the functions that give its
+// catalogue, sections, state machine, notation (which gives the vocabulary too) and (a card-set
+// game) card rules.
+struct GameDefinition {
+  GameInfo info;
+  const RulingCatalogue& (*catalogue)();
+  const SectionIndex& (*sections)();
+  StateMachine (*spec)(const Rulings&);
+  const notation::Notation& (*notation)();
+  const cards::CardRules& (*card_rules)() = nullptr;
+};
+
+// A Game made from its GameDefinition: the game implements only start, random_setup,
+// load_position and position_vocabulary.
+class BasicGame : public Game {
+ public:
+  explicit BasicGame(GameDefinition definition) : d_(std::move(definition)) {}
+  const GameInfo& info() const override { return d_.info; }
+  const RulingCatalogue& catalogue() const override { return d_.catalogue(); }
+  const SectionIndex& sections() const override { return d_.sections(); }
+  StateMachine spec(const Rulings& rulings) const override { return d_.spec(rulings); }
+  const notation::Notation& notation() const override { return d_.notation(); }
+  const cards::CardRules* card_rules() const override { return d_.card_rules ? &d_.card_rules() : nullptr; }
+
+ private:
+  GameDefinition d_;
+};
+
 }  // namespace referee

@@ -14,6 +14,22 @@ int RulingSpec::option_index(std::string_view option) const {
   return -1;
 }
 
+std::string ruling_option_id(std::string_view enumerators, std::size_t index) {
+  for (std::size_t i = 0; i < index; ++i) enumerators.remove_prefix(enumerators.find(',') + 1);
+  enumerators = enumerators.substr(0, enumerators.find(','));
+  std::string id;
+  for (char ch : enumerators)
+    if (ch != ' ') id += ch == '_' ? '-' : ch;
+  return id;
+}
+
+RulingCatalogue RulingCatalogue::build(std::string game, std::initializer_list<void (*)(RulingCatalogue&)> parts) {
+  RulingCatalogue c(std::move(game));
+  for (auto part : parts) part(c);
+  c.check_complete();
+  return c;
+}
+
 void RulingCatalogue::check_complete() const {
   for (const auto& s : specs_) {
     if (s.options.size() < 2) throw std::logic_error("ruling " + s.id + " has fewer than two options");

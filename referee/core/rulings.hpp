@@ -9,7 +9,8 @@
 //
 // Rules code uses typed keys: RulingKey<BattleTie>{5} reads ruling number 5 of the game's
 // catalogue as the enum BattleTie, whose values are the options in catalogue order. The
-// catalogue builder checks that order when the catalogue is built.
+// catalogue builder checks that order when the catalogue is built. A game declares its
+// enums and keys once, with REFEREE_DECLARE_RULINGS (at the end of this file).
 #pragma once
 
 #include <cstdint>
@@ -67,6 +68,10 @@ struct RulingKey {
 
 class RulingCatalogue;
 
+// The id of option `index` among an enum's stringized enumerators ("no_effect, suit_order"):
+// its name with '_' -> '-' ("suit-order").
+std::string ruling_option_id(std::string_view enumerators, std::size_t index);
+
 // Fluent declaration of one ruling; options must be given in the enum's order.
 template <class E>
 class RulingDeclaration {
@@ -77,6 +82,11 @@ class RulingDeclaration {
       throw std::logic_error("ruling " + spec_.id + ": option " + id + " declared out of enum order");
     spec_.options.push_back({std::move(id), std::move(meaning)});
     return *this;
+  }
+  // An enum declared by REFEREE_DECLARE_RULINGS: the id is the enumerator's name.
+  RulingDeclaration& option(E value, std::string meaning) {
+    return option(value, ruling_option_id(ruling_enumerators(value), static_cast<std::size_t>(value)),
+                  std::move(meaning));
   }
   RulingDeclaration& by_default(E value, std::string reason) {
     spec_.default_option = static_cast<int>(value);
@@ -104,6 +114,10 @@ class RulingCatalogue {
     specs_.push_back(RulingSpec{std::move(id), std::move(question), citations, {}, 0, {}, {}});
     return RulingDeclaration<E>(specs_.back());
   }
+
+  // A game's catalogue: each part declares some rulings (in key order) or conflicts; the
+  // result has passed check_complete.
+  static RulingCatalogue build(std::string game, std::initializer_list<void (*)(RulingCatalogue&)> parts);
 
   void add_conflict(RulingConflict conflict) { conflicts_.push_back(std::move(conflict)); }
   const std::vector<RulingConflict>& conflicts() const { return conflicts_; }
@@ -219,3 +233,24 @@ std::shared_ptr<Rulings> document_rulings(const RulingCatalogue& catalogue, cons
                                           const JsonDocument* override_profile);
 
 }  // namespace referee
+
+// Declares a game's rulings once. The game writes a list macro MY_GAME_RULINGS(X), one
+// ruling a line in catalogue order (each line continued with a backslash):
+//   X(battle_tie, BattleTie, no_effect, both_destroyed, suit_order)
+// then REFEREE_DECLARE_RULINGS(MY_GAME_RULINGS),
+// which declares, in the current namespace, each enum (its values the options in catalogue
+// order; an option's id is its name with '_' -> '-') and, in namespace `ruling`, each key
+// (ruling::battle_tie), numbered by its place in the list.
+#define REFEREE_DECLARE_RULINGS(LIST)                     \
+  LIST(REFEREE_RULING_ENUM_)                              \
+  namespace ruling {                                      \
+  struct Index_ {                                         \
+    enum : std::uint16_t { LIST(REFEREE_RULING_INDEX_) }; \
+  };                                                      \
+  LIST(REFEREE_RULING_KEY_)                               \
+  }
+#define REFEREE_RULING_ENUM_(key, E, ...)      \
+  enum class E : std::uint8_t { __VA_ARGS__ }; \
+  constexpr std::string_view ruling_enumerators(E) { return #__VA_ARGS__; }
+#define REFEREE_RULING_INDEX_(key, E, ...) key,
+#define REFEREE_RULING_KEY_(key, E, ...) inline constexpr RulingKey<E> key{Index_::key};

@@ -55,6 +55,13 @@ class StateMachine {
 
   void add_node(SpecNode node);          // std::logic_error on a duplicate id
   void add_edge(SpecEdge edge);          // std::logic_error on an unknown node
+  // Shorthands for a game's build_spec.
+  void node(std::string id, std::string label, NodeKind kind, const Section& s) {
+    add_node(SpecNode{std::move(id), std::move(label), kind, &s});
+  }
+  void edge(std::string from, std::string to, std::string on, const Section& s, std::string when = "") {
+    add_edge(SpecEdge{std::move(from), std::move(to), std::move(on), &s, std::move(when)});
+  }
   void set_start(std::string_view id);
 
   const std::string& game() const;

@@ -61,10 +61,8 @@ std::string DofState::position_text() const { return dof::position_text(t_); }
 // ---- DrawOfFaith ----
 
 DrawOfFaith::DrawOfFaith()
-    : info_{"draw-of-faith", "Draw of Faith", 2, 10, "draw-of-faith.txt", &sec::standard_victory} {}
-
-const RulingCatalogue& DrawOfFaith::catalogue() const { return ruling_catalogue(); }
-const SectionIndex& DrawOfFaith::sections() const { return section_index(); }
+    : BasicGame({{"draw-of-faith", "Draw of Faith", 2, 10, "draw-of-faith.txt", &sec::standard_victory},
+                 ruling_catalogue, section_index, build_spec, notation_of_draw_of_faith}) {}
 
 namespace {
 

@@ -56,23 +56,15 @@ class DofState final : public GameState {
   Table t_;
 };
 
-class DrawOfFaith final : public Game {
+class DrawOfFaith final : public BasicGame {
  public:
   DrawOfFaith();
-  const GameInfo& info() const override { return info_; }
-  const RulingCatalogue& catalogue() const override;
-  const SectionIndex& sections() const override;
-  StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
-  const notation::Notation& notation() const override { return notation_of_draw_of_faith(); }
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
   nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
   std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
                                            std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const override;
   std::string position_vocabulary() const override;
-
- private:
-  GameInfo info_;
 };
 
 std::unique_ptr<Game> make_draw_of_faith();

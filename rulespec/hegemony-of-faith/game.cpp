@@ -314,10 +314,10 @@ nlohmann::json HofState::position_json() const { return position_of(*this); }
 
 // ---- HegemonyOfFaith ----
 
-HegemonyOfFaith::HegemonyOfFaith() : info_{"hegemony-of-faith", "Hegemony of Faith", kMinPlayers, kMaxPlayers, "hegemony-of-faith.txt", &sec::end_of_game} {}
-
-const RulingCatalogue& HegemonyOfFaith::catalogue() const { return ruling_catalogue(); }
-const SectionIndex& HegemonyOfFaith::sections() const { return section_index(); }
+HegemonyOfFaith::HegemonyOfFaith()
+    : BasicGame({{"hegemony-of-faith", "Hegemony of Faith", kMinPlayers, kMaxPlayers, "hegemony-of-faith.txt",
+                  &sec::end_of_game},
+                 ruling_catalogue, section_index, build_spec, hof_notation}) {}
 
 std::unique_ptr<GameState> HegemonyOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,
                                                           std::shared_ptr<const Rulings> rulings, CardSetPtr) const {

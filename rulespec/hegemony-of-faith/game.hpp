@@ -114,23 +114,15 @@ std::unique_ptr<HofState> read_position(const std::vector<std::string>& players,
 // A table just dealt: players, pool, decks; the setup's named cards placed (setup.cpp).
 Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings);
 
-class HegemonyOfFaith final : public Game {
+class HegemonyOfFaith final : public BasicGame {
  public:
   HegemonyOfFaith();
-  const GameInfo& info() const override { return info_; }
-  const RulingCatalogue& catalogue() const override;
-  const SectionIndex& sections() const override;
-  StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
-  const notation::Notation& notation() const override { return hof_notation(); }
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
   nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
   std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
                                            std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const override;
   std::string position_vocabulary() const override;
-
- private:
-  GameInfo info_;
 };
 
 std::unique_ptr<Game> make_hegemony_of_faith();

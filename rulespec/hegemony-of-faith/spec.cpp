@@ -12,10 +12,6 @@ namespace referee::hof {
 
 StateMachine build_spec(const Rulings& r) {
   StateMachine sm("hegemony-of-faith");
-  auto node = [&](const char* id, const char* label, NodeKind kind, const Section& s) { sm.add_node(SpecNode{id, label, kind, &s}); };
-  auto edge = [&](const char* from, const char* to, const char* on, const Section& s, std::string when = "") {
-    sm.add_edge(SpecEdge{from, to, on, &s, std::move(when)});
-  };
   struct Place {
     const char* id;
     const char* label;
@@ -71,18 +67,18 @@ StateMachine build_spec(const Rulings& r) {
     if (id == "showdown.karma") return showdown_skills;
     return true;
   };
-  node("setup", "The deal: skills, six action cards and three believers each", NodeKind::setup, sec::setup);
-  node("resolve", "The rules resolve the answer and ask for the next decision", NodeKind::step, sec::action_phase);
-  node("game-over", "Game over", NodeKind::terminal, sec::end_of_game);
+  sm.node("setup", "The deal: skills, six action cards and three believers each", NodeKind::setup, sec::setup);
+  sm.node("resolve", "The rules resolve the answer and ask for the next decision", NodeKind::step, sec::action_phase);
+  sm.node("game-over", "Game over", NodeKind::terminal, sec::end_of_game);
   for (const Place& p : places)
-    if (exists(p)) node(p.id, p.label, p.kind, *p.section);
+    if (exists(p)) sm.node(p.id, p.label, p.kind, *p.section);
   sm.set_start("setup");
-  edge("setup", "resolve", "auto:deal", sec::setup);
-  edge("resolve", "game-over", "auto:game-over", sec::end_of_game);
+  sm.edge("setup", "resolve", "auto:deal", sec::setup);
+  sm.edge("resolve", "game-over", "auto:game-over", sec::end_of_game);
   for (const Place& p : places) {
     if (!exists(p)) continue;
-    edge("resolve", p.id, "auto:ask", *p.section, p.when);
-    for (const char* verb : p.answers) edge(p.id, "resolve", verb, *p.section, p.when);
+    sm.edge("resolve", p.id, "auto:ask", *p.section, p.when);
+    for (const char* verb : p.answers) sm.edge(p.id, "resolve", verb, *p.section, p.when);
   }
   return sm;
 }

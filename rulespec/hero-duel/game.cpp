@@ -259,11 +259,9 @@ nlohmann::json HdState::position_json() const { return position_of(t_, rec_); }
 
 // ---- HeroDuel ----
 
-HeroDuel::HeroDuel() : info_{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win} {}
-
-const RulingCatalogue& HeroDuel::catalogue() const { return ruling_catalogue(); }
-const SectionIndex& HeroDuel::sections() const { return section_index(); }
-const cards::CardRules* HeroDuel::card_rules() const { return &hd::card_rules(); }
+HeroDuel::HeroDuel()
+    : BasicGame({{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win}, ruling_catalogue, section_index,
+                 build_spec, hero_duel_notation, hd::card_rules}) {}
 
 std::unique_ptr<Game> make_hero_duel() { return std::make_unique<HeroDuel>(); }
 

@@ -116,15 +116,9 @@ std::string text_of(const Table& t, const Record& rec);
 std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, const JsonObject& state,
                                        std::shared_ptr<const Rulings> rulings, CardSetPtr cards);
 
-class HeroDuel final : public Game {
+class HeroDuel final : public BasicGame {
  public:
   HeroDuel();
-  const GameInfo& info() const override { return info_; }
-  const RulingCatalogue& catalogue() const override;
-  const SectionIndex& sections() const override;
-  StateMachine spec(const Rulings& rulings) const override { return build_spec(rulings); }
-  const notation::Notation& notation() const override { return hero_duel_notation(); }
-  const cards::CardRules* card_rules() const override;
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
   nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
@@ -133,9 +127,6 @@ class HeroDuel final : public Game {
     return read_position(players, state, std::move(rulings), std::move(cards));
   }
   std::string position_vocabulary() const override;
-
- private:
-  GameInfo info_;
 };
 
 std::unique_ptr<Game> make_hero_duel();

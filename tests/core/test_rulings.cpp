@@ -281,4 +281,31 @@ TEST_CASE("rulings: every built-in game's catalogue is complete, with unique ids
   }
 }
 
+namespace declared {
+#define TEST_RULINGS_LIST(X)                                  \
+  X(battle_tie, BattleTie, no_effect, both_destroyed_no_points) \
+  X(first_draw, FirstDrawing, yes, no)
+REFEREE_DECLARE_RULINGS(TEST_RULINGS_LIST)
+}  // namespace declared
+
+TEST_CASE("REFEREE_DECLARE_RULINGS numbers keys by place and derives option ids from the enumerators", "[rulings]") {
+  using namespace declared;
+  STATIC_REQUIRE(ruling::battle_tie.index == 0);
+  STATIC_REQUIRE(ruling::first_draw.index == 1);
+  RulingCatalogue c("toy");
+  c.declare(ruling::battle_tie, "toy.battle.tie", "Tie?", {&kTie})
+      .option(BattleTie::no_effect, "Nothing happens.")
+      .option(BattleTie::both_destroyed_no_points, "Both are destroyed.")
+      .by_default(BattleTie::no_effect, "Because.");
+  c.declare(ruling::first_draw, "toy.turn.first-draw", "Draw?", {&kDraw})
+      .option(FirstDrawing::yes, "Draws.")
+      .option(FirstDrawing::no, "Does not draw.")
+      .by_default(FirstDrawing::no, "Because.");
+  CHECK(c.at(0).options[0].id == "no-effect");
+  CHECK(c.at(0).options[1].id == "both-destroyed-no-points");
+  CHECK(c.at(1).options[0].id == "yes");
+  CHECK(c.at(1).options[1].id == "no");
+  CHECK(ruling_option_id("a_b, c_d_e", 1) == "c-d-e");
+}
+
 }  // namespace test_rulings
