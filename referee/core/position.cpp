@@ -1,6 +1,7 @@
 #include "referee/core/position.hpp"
 
 #include "referee/cards/card_set_read.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "referee/core/transcript.hpp"
 
@@ -45,7 +46,9 @@ std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const R
   if (p.game->card_rules() && !p.card_set)
     throw InputError(Location{p.doc.source, p.doc.line_of(""), 0, 0, "cards"},
                      p.game->info().id + " is played with a card set: name it in the position (\"cards\": FILE)");
-  return p.game->load_position(p.players, p.state(), std::move(rulings), p.card_set);
+  auto state = p.game->load_position(p.players, p.state(), std::move(rulings), p.card_set);
+  check_to_act(p.state(), *state, p.players);
+  return state;
 }
 
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,

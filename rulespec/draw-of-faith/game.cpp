@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "referee/core/suggest.hpp"
+#include "referee/core/seats.hpp"
 #include "rulespec/draw-of-faith/rules.hpp"
 #include "rulespec/draw-of-faith/sections.hpp"
 
@@ -75,11 +75,10 @@ std::vector<std::vector<Card>> read_hands(const JsonObject& setup, const std::ve
   std::vector<std::vector<Card>> out(players.size());
   std::set<Card> dealt;
   for (auto it = hands.value().begin(); it != hands.value().end(); ++it) {
-    auto seat = std::find(players.begin(), players.end(), it.key());
-    if (seat == players.end())
-      hands.fail(it.key(), "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), players));
+    const int seat = find_seat(it.key(), players);
+    if (seat < 0) hands.fail(it.key(), unknown_player(it.key(), players));
     if (!it->is_array()) hands.fail(it.key(), "expected an array of cards");
-    auto& hand = out[static_cast<std::size_t>(seat - players.begin())];
+    auto& hand = out[static_cast<std::size_t>(seat)];
     for (const auto& c : *it) {
       if (!c.is_string()) hands.fail(it.key(), "expected cards such as \"7H\", found " + JsonObject::type_name(c));
       const std::string& s = c.get_ref<const std::string&>();
@@ -104,9 +103,7 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
                                std::shared_ptr<const Rulings> rulings, CardSetPtr /*cards: its rules fix the deck*/,
                                std::vector<Step>* trace) const {
   setup.allow_only({"first", "hands"});
-  std::string first = setup.require_string("first");
-  auto first_seat = std::find(players.begin(), players.end(), first);
-  if (first_seat == players.end()) setup.fail("first", "unknown player \"" + first + "\"" + did_you_mean(first, players));
+  const int first = seat_of(setup, "first", players);
   std::vector<std::vector<Card>> hands = read_hands(setup, players);
 
   Table t;
@@ -114,7 +111,7 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
   t.names = players;
   t.n = static_cast<int>(players.size());
   t.players.resize(players.size());
-  t.first = static_cast<int>(first_seat - players.begin());
+  t.first = first;
   t.active = t.first;
   StartResult out;
 

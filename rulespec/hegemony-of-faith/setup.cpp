@@ -4,18 +4,13 @@
 #include <algorithm>
 #include <limits>
 
+#include "referee/core/seats.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
-
-int seat_of(const JsonObject& o, const std::string& key, const std::string& name, const std::vector<std::string>& players) {
-  const auto it = std::find(players.begin(), players.end(), name);
-  if (it == players.end()) o.fail(key, "unknown player \"" + name + "\"");
-  return static_cast<int>(it - players.begin());
-}
 
 // 4-1 Setup: 30, 45 or 60 believers for 4, 5-6, 7-8 players, or as the ruling says.
 int pool_size(const Table& t) {
@@ -72,7 +67,7 @@ Table new_table(const std::vector<std::string>& players, std::shared_ptr<const R
 StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, const JsonObject& setup,
                                    std::shared_ptr<const Rulings> rulings, CardSetPtr, std::vector<Step>* trace) const {
   setup.allow_only({"first", "skills", "actions", "believers", "ids", "pool", "seed"});
-  const int first = seat_of(setup, "first", setup.require_string("first"), players);
+  const int first = seat_of(setup, "first", players);
   std::optional<long long> seed;
   if (setup.has("seed")) seed = setup.require_integer("seed", 0, std::numeric_limits<long long>::max());
   StartResult out;

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "referee/cards/card_set.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/game.hpp"
 #include "rulespec/hero-duel/sections.hpp"
@@ -18,12 +19,6 @@ constexpr std::size_t kDeckSize = 40;
 constexpr int kMaxCopies = 3;
 namespace {
 
-int seat_of(const JsonObject& obj, const std::string& key, const std::string& name, const std::vector<std::string>& players) {
-  auto it = std::find(players.begin(), players.end(), name);
-  if (it == players.end()) obj.fail(key, "unknown player \"" + name + "\"" + did_you_mean(name, players));
-  return static_cast<int>(it - players.begin());
-}
-
 // {PLAYER: [ids]} for both players (`both`: each must be there); `unknown_ok` allows "?".
 std::vector<std::vector<std::string>> read_lists(const JsonObject& setup, const std::string& key,
                                                  const std::vector<std::string>& players, const cards::CardSet& set,
@@ -32,7 +27,8 @@ std::vector<std::vector<std::string>> read_lists(const JsonObject& setup, const 
   std::vector<std::vector<std::string>> out(players.size());
   const std::vector<std::string> ids = set.ids();
   for (auto it = obj.value().begin(); it != obj.value().end(); ++it) {
-    const int seat = seat_of(obj, it.key(), it.key(), players);
+    const int seat = find_seat(it.key(), players);
+    if (seat < 0) obj.fail(it.key(), unknown_player(it.key(), players));
     if (!it->is_array()) obj.fail(it.key(), "expected an array of card ids");
     for (const auto& c : *it) {
       if (!c.is_string()) obj.fail(it.key(), "expected card ids, found " + JsonObject::type_name(c));
@@ -127,7 +123,7 @@ int coin_flip(long long seed) {
 StartResult HeroDuel::start(const std::vector<std::string>& players, const JsonObject& setup,
                             std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const {
   setup.allow_only({"first", "decks", "hands", "seed", "mulligan"});
-  const int first = seat_of(setup, "first", setup.require_string("first"), players);
+  const int first = seat_of(setup, "first", players);
   auto decks = read_lists(setup, "decks", players, *cards, false);
   auto hands = read_lists(setup, "hands", players, *cards, true);
   std::optional<long long> seed;
