@@ -6,6 +6,7 @@
 // record has ruled some kinds out. Reading refuses, by field, a position that cannot exist.
 #include <algorithm>
 
+#include "referee/core/fields.hpp"
 #include "referee/core/json_value.hpp"
 #include "referee/core/names.hpp"
 #include "referee/core/seats.hpp"
@@ -41,6 +42,34 @@ constexpr std::pair<Stage, std::string_view> kStages[] = {
 
 std::string role_name(Role r) { return std::string(name_of(kRoles, r)); }
 
+constexpr long long kMaxTurn = 1'000'000;
+
+// The plain fields of the position's objects (the rest is written and read below).
+const Fields<Table> kTableFields{
+    {"turn", &Table::turn, 1, kMaxTurn}, {"table_round", &Table::table_round, 0, kMaxTurn}, {"deck_ran_out", &Table::deck_ran_out}};
+const Fields<Table> kThisTurnFields{{"actions_used", &Table::actions_used, 0, kActionsPerTurn},
+                                    {"extra_actions", &Table::extra_actions, -1, 8},
+                                    {"extra_kind", &Table::extra_kind, -1, static_cast<int>(ActionType::discard)},
+                                    {"attack_played", &Table::attack_played},
+                                    {"kaboom_bar", &Table::kaboom_bar},
+                                    {"everyone_equal_used", &Table::everyone_equal_used},
+                                    {"ending_turn", &Table::ending_turn},
+                                    {"extra_several", &Table::extra_several}};
+const Fields<Player> kPlayerFields{{"impermanence_whole", &Player::impermanence_whole},
+                                   {"steals", &Player::steals, 0, kMaxTurn},
+                                   {"skips", &Player::skips, 0, 64},
+                                   {"hermit_by_copy", &Player::hermit_by_copy},
+                                   {"follower_since", &Player::follower_since, -1, kMaxTurn},
+                                   {"follower_turns", &Player::follower_turns, 0, kMaxTurn},
+                                   {"wandered", &Player::wandered},
+                                   {"personal_round", &Player::personal_round, 0, kMaxTurn},
+                                   {"played_round", &Player::played_round, 0, kMaxTurn}};
+const Fields<Player> kImmuneFields{{"mental", &Player::immune_mental}, {"physical", &Player::immune_physical}};
+const Fields<SkillCard> kSkillFields{{"revealed", &SkillCard::revealed},
+                                     {"none", &SkillCard::none},
+                                     {"used", &SkillCard::used_game, 0, kMaxTurn},
+                                     {"last_use_turn", &SkillCard::last_use_turn, -1, kMaxTurn}};
+
 json seat_json(const Table& t, int seat) { return seat >= 0 ? json(t.name(seat)) : json(); }
 
 json names_json(const Table& t, const std::vector<int>& seats) {
@@ -60,12 +89,11 @@ json table_json(const Table& t, const Question* q) {
   json players = json::object();
   for (int i = 0; i < t.n(); ++i) {
     const Player& p = t.p(i);
-    json skill = {{"card", card_json(p.skill.may, kSkills, skill_id)},
-                  {"revealed", p.skill.revealed},
-                  {"none", p.skill.none},
-                  {"used", p.skill.used_game},
-                  {"last_use_turn", p.skill.last_use_turn}};
-    players[t.name(i)] = {
+    json skill = {{"card", card_json(p.skill.may, kSkills, skill_id)}};
+    kSkillFields.write(p.skill, skill);
+    json immune = {{"mental_members", names_json(t, p.shielded_mental)}, {"physical_members", names_json(t, p.shielded_physical)}};
+    kImmuneFields.write(p, immune);
+    json& player = players[t.name(i)] = {
         {"score", p.believer_count()},
         {"zones",
          {{"actions", pile_json(p.actions, kActionKinds, action_id)},
@@ -74,23 +102,11 @@ json table_json(const Table& t, const Question* q) {
         {"role", role_name(p.role)},
         {"leader", seat_json(t, p.role == Role::follower ? p.leader : -1)},
         {"skill", skill},
-        {"impermanence_whole", p.impermanence_whole},
         {"copied", mask_list(p.copied, kSkills, skill_id)},
         {"gate", p.gate_skill >= 0 ? json{{"skill", std::string(skill_id(p.gate_skill))}, {"uses", p.gate_uses}} : json()},
-        {"steals", p.steals},
-        {"skips", p.skips},
-        {"immune",
-         {{"mental", p.immune_mental},
-          {"physical", p.immune_physical},
-          {"mental_members", names_json(t, p.shielded_mental)},
-          {"physical_members", names_json(t, p.shielded_physical)}}},
-        {"hermit_from", seat_json(t, p.hermit_from)},
-        {"hermit_by_copy", p.hermit_by_copy},
-        {"follower_since", p.follower_since},
-        {"follower_turns", p.follower_turns},
-        {"wandered", p.wandered},
-        {"personal_round", p.personal_round},
-        {"played_round", p.played_round}};
+        {"immune", immune},
+        {"hermit_from", seat_json(t, p.hermit_from)}};
+    kPlayerFields.write(p, player);
   }
   json pool = json::object(), ids = json::object();
   for (int b = 0; b < kBelieverTypes; ++b) {
@@ -107,44 +123,34 @@ json table_json(const Table& t, const Question* q) {
               {"ended_by", t.result.ended_by},
               {"citation", t.result.citation ? json(std::string(t.result.citation->id)) : json()},
               {"detail", t.result.detail}};
-  return {{"phase", t.over() ? "game-over" : (q ? q->node : "turn.action")},
-          {"turn", t.turn},
-          {"active", t.name(t.active)},
-          {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
-          {"players", players},
-          {"decks",
-           {{"believers", t.believer_deck},
-            {"actions", pile_json(t.action_deck, kActionKinds, action_id)},
-            {"used_actions", pile_json(t.used_actions, kActionKinds, action_id)},
-            {"graveyard", pile_json(t.graveyard, kBelieverTypes, believer_id)},
-            {"removed", pile_json(t.removed, kBelieverTypes, believer_id)},
-            {"skills_out", pile_json(t.skills_out, kSkills, skill_id)},
-            {"limbo_believers", pile_json(t.limbo_believers, kBelieverTypes, believer_id)},
-            {"limbo_actions", pile_json(t.limbo_actions, kActionKinds, action_id)}}},
-          {"pool", pool},
-          {"ids", ids},
-          {"first", t.name(t.first)},
-          {"last_turn_player", seat_json(t, t.last_turn_player)},
-          {"table_round", t.table_round},
-          {"stage", std::string(name_of(kStages, t.stage))},
-          {"this_turn",
-           {{"actions_used", t.actions_used},
-            {"extra_actions", t.extra_actions},
-            {"kinds_used", kinds_used},
-            {"cards_used", mask_list(t.cards_used, kActionKinds, action_id)},
-            {"attack_played", t.attack_played},
-            {"kaboom_bar", t.kaboom_bar},
-            {"everyone_equal_used", t.everyone_equal_used},
-            {"ending_turn", t.ending_turn},
-            {"extra_kind", t.extra_kind},
-            {"extra_several", t.extra_several}}},
-          {"deck_ran_out", t.deck_ran_out},
-          {"result", result}};
+  json this_turn = {{"kinds_used", kinds_used}, {"cards_used", mask_list(t.cards_used, kActionKinds, action_id)}};
+  kThisTurnFields.write(t, this_turn);
+  json out = {{"phase", t.over() ? "game-over" : (q ? q->node : "turn.action")},
+              {"active", t.name(t.active)},
+              {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
+              {"players", players},
+              {"decks",
+               {{"believers", t.believer_deck},
+                {"actions", pile_json(t.action_deck, kActionKinds, action_id)},
+                {"used_actions", pile_json(t.used_actions, kActionKinds, action_id)},
+                {"graveyard", pile_json(t.graveyard, kBelieverTypes, believer_id)},
+                {"removed", pile_json(t.removed, kBelieverTypes, believer_id)},
+                {"skills_out", pile_json(t.skills_out, kSkills, skill_id)},
+                {"limbo_believers", pile_json(t.limbo_believers, kBelieverTypes, believer_id)},
+                {"limbo_actions", pile_json(t.limbo_actions, kActionKinds, action_id)}}},
+              {"pool", pool},
+              {"ids", ids},
+              {"first", t.name(t.first)},
+              {"last_turn_player", seat_json(t, t.last_turn_player)},
+              {"stage", std::string(name_of(kStages, t.stage))},
+              {"this_turn", this_turn},
+              {"result", result}};
+  kTableFields.write(t, out);
+  return out;
 }
 
 // ---- reading ----
 
-constexpr long long kMaxTurn = 1'000'000;
 using Value = JsonValue;
 
 class Reader {
@@ -152,18 +158,16 @@ class Reader {
   Reader(const std::vector<std::string>& names, std::shared_ptr<const Rulings> rulings) : names_(names), rulings_(std::move(rulings)) {}
 
   Table table(const JsonObject& s) const {
-    s.allow_only({"phase", "turn", "active", "to_act", "players", "decks", "pool", "ids", "first", "last_turn_player",
-                  "table_round", "stage", "this_turn", "deck_ran_out", "result", "pending"});
+    s.allow_only(kTableFields.keys({"phase", "active", "to_act", "players", "decks", "pool", "ids", "first", "last_turn_player",
+                                    "stage", "this_turn", "result", "pending"}));
     Table t = new_table(names_, rulings_);
     t.action_deck.clear();
     if (names_.size() < static_cast<std::size_t>(kMinPlayers) || names_.size() > static_cast<std::size_t>(kMaxPlayers))
       s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
-    t.turn = static_cast<int>(s.require_integer("turn", 1, kMaxTurn));
+    kTableFields.read(s, t);
     t.active = seat_of(s, "active", names_);
     t.first = seat_of(s, "first", names_);
     t.last_turn_player = seat_or_null(Value::of(s, "last_turn_player"), names_);
-    t.table_round = static_cast<int>(s.require_integer("table_round", 0, kMaxTurn));
-    t.deck_ran_out = Value::of(s, "deck_ran_out").boolean();
     t.stage = read_name(Value::of(s, "stage"), kStages, "stage");
     // Decks and piles.
     const JsonObject d = s.object_at("decks");
@@ -201,16 +205,8 @@ class Reader {
     }
     // This turn.
     const JsonObject tt = s.object_at("this_turn");
-    tt.allow_only({"actions_used", "extra_actions", "kinds_used", "cards_used", "attack_played", "kaboom_bar",
-                   "everyone_equal_used", "ending_turn", "extra_kind", "extra_several"});
-    t.actions_used = static_cast<int>(tt.require_integer("actions_used", 0, kActionsPerTurn));
-    t.extra_actions = static_cast<int>(tt.require_integer("extra_actions", -1, 8));
-    t.extra_kind = static_cast<int>(tt.require_integer("extra_kind", -1, static_cast<int>(ActionType::discard)));
-    t.attack_played = Value::of(tt, "attack_played").boolean();
-    t.kaboom_bar = Value::of(tt, "kaboom_bar").boolean();
-    t.everyone_equal_used = Value::of(tt, "everyone_equal_used").boolean();
-    t.ending_turn = Value::of(tt, "ending_turn").boolean();
-    t.extra_several = Value::of(tt, "extra_several").boolean();
+    tt.allow_only(kThisTurnFields.keys({"kinds_used", "cards_used"}));
+    kThisTurnFields.read(tt, t);
     std::vector<std::string> action_types;
     for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x)
       action_types.emplace_back(action_type_name(static_cast<ActionType>(x)));
@@ -301,9 +297,9 @@ class Reader {
   }
 
   void read_player(Table& t, const JsonObject& o, int i) const {
-    o.allow_only({"score", "zones", "role", "leader", "skill", "impermanence_whole", "copied", "gate", "steals", "skips", "immune",
-                  "hermit_from", "hermit_by_copy", "follower_since", "follower_turns", "wandered", "personal_round", "played_round"});
+    o.allow_only(kPlayerFields.keys({"score", "zones", "role", "leader", "skill", "copied", "gate", "immune", "hermit_from"}));
     Player& p = t.p(i);
+    kPlayerFields.read(o, p);
     const JsonObject z = o.object_at("zones");
     z.allow_only({"actions", "believers", "fought"});
     p.actions = pile(Value::of(z, "actions"), kActionKinds, action_of, kActionCards);
@@ -313,14 +309,10 @@ class Reader {
     p.role = read_name(Value::of(o, "role"), kRoles, "role");
     p.leader = seat_or_null(Value::of(o, "leader"), names_);
     const JsonObject sk = o.object_at("skill");
-    sk.allow_only({"card", "revealed", "none", "used", "last_use_turn"});
+    sk.allow_only(kSkillFields.keys({"card"}));
     p.skill.may = card(Value::of(sk, "card"), kSkills, skill_of);
-    p.skill.revealed = Value::of(sk, "revealed").boolean();
-    p.skill.none = Value::of(sk, "none").boolean();
-    p.skill.used_game = static_cast<int>(sk.require_integer("used", 0, kMaxTurn));
-    p.skill.last_use_turn = static_cast<int>(sk.require_integer("last_use_turn", -1, kMaxTurn));
+    kSkillFields.read(sk, p.skill);
     if (p.skill.revealed && !is_known(p.skill.may)) sk.fail("card", "a revealed skill is named");
-    p.impermanence_whole = Value::of(o, "impermanence_whole").boolean();
     p.copied = kinds(Value::of(o, "copied"), skill_of);
     if (!o.require("gate").is_null()) {
       const JsonObject g = o.object_at("gate");
@@ -328,21 +320,12 @@ class Reader {
       p.gate_skill = kind(Value::of(g, "skill"), skill_of);
       p.gate_uses = static_cast<int>(g.require_integer("uses", -1, 3));
     }
-    p.steals = static_cast<int>(o.require_integer("steals", 0, kMaxTurn));
-    p.skips = static_cast<int>(o.require_integer("skips", 0, 64));
     const JsonObject im = o.object_at("immune");
-    im.allow_only({"mental", "physical", "mental_members", "physical_members"});
-    p.immune_mental = Value::of(im, "mental").boolean();
-    p.immune_physical = Value::of(im, "physical").boolean();
+    im.allow_only(kImmuneFields.keys({"mental_members", "physical_members"}));
+    kImmuneFields.read(im, p);
     p.shielded_mental = seats(Value::of(im, "mental_members"));
     p.shielded_physical = seats(Value::of(im, "physical_members"));
     p.hermit_from = seat_or_null(Value::of(o, "hermit_from"), names_);
-    p.hermit_by_copy = Value::of(o, "hermit_by_copy").boolean();
-    p.follower_since = static_cast<int>(o.require_integer("follower_since", -1, kMaxTurn));
-    p.follower_turns = static_cast<int>(o.require_integer("follower_turns", 0, kMaxTurn));
-    p.wandered = Value::of(o, "wandered").boolean();
-    p.personal_round = static_cast<int>(o.require_integer("personal_round", 0, kMaxTurn));
-    p.played_round = static_cast<int>(o.require_integer("played_round", 0, kMaxTurn));
   }
 
   const std::vector<std::string>& names_;
