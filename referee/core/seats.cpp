@@ -44,6 +44,23 @@ void check_player_keys(const JsonObject& obj, const std::vector<std::string>& pl
     if (!obj.has(name)) obj.fail(name, "missing the state of player \"" + name + "\"");
 }
 
+void read_player_lists(const JsonObject& obj, const std::vector<std::string>& players, const PlayerLists& form,
+                       const std::function<void(int seat, const std::string& text, const JsonValue& at)>& item) {
+  for (auto it = obj.value().begin(); it != obj.value().end(); ++it) {
+    const int seat = find_seat(it.key(), players);
+    if (seat < 0) obj.fail(it.key(), unknown_player(it.key(), players));
+    if (!it->is_array()) obj.fail(it.key(), "expected an array of " + std::string(form.items));
+    const JsonValue at(obj, it.key(), "", *it);
+    for (const auto& v : *it) {
+      if (!v.is_string()) obj.fail(it.key(), "expected " + std::string(form.example) + ", found " + JsonObject::type_name(v));
+      item(seat, v.get<std::string>(), at);
+    }
+  }
+  if (!form.missing.empty())
+    for (const std::string& name : players)
+      if (!obj.has(name)) obj.fail(name, "missing the " + std::string(form.missing) + " of " + name);
+}
+
 void check_to_act(const JsonObject& state_obj, const GameState& state, const std::vector<std::string>& players) {
   if (!state_obj.has("to_act")) return;
   const JsonValue v = JsonValue::of(state_obj, "to_act");

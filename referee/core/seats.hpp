@@ -2,6 +2,7 @@
 // message ("unknown player \"X\"" with a suggestion) and one check of per-player objects.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,19 @@ int seat_of(const JsonObject& obj, std::string_view key, const std::vector<std::
 
 // An object keyed by player: no unknown key, none missing ("missing the state of player").
 void check_player_keys(const JsonObject& obj, const std::vector<std::string>& players);
+
+// An object of string lists keyed by player ({"Ann": ["7H", "?"]}), in the object's order:
+// `item(seat, text, at)` for each string, where `at.fail` names the player's key. An unknown
+// player or a value that is no list of strings ("expected an array of ITEMS", "expected
+// EXAMPLE, found ...") is an error; so is a player left out, when `missing` names the list
+// ("missing the starting hand of Ann").
+struct PlayerLists {
+  std::string_view items;
+  std::string_view example;
+  std::string_view missing;  // empty: a player may be left out
+};
+void read_player_lists(const JsonObject& obj, const std::vector<std::string>& players, const PlayerLists& form,
+                       const std::function<void(int seat, const std::string& text, const JsonValue& at)>& item);
 
 // A position's "to_act" (a player or null), when given, must be who the state waits for.
 void check_to_act(const JsonObject& state_obj, const GameState& state, const std::vector<std::string>& players);

@@ -74,26 +74,15 @@ std::vector<std::vector<Card>> read_hands(const JsonObject& setup, const std::ve
   JsonObject hands = setup.object_at("hands");
   std::vector<std::vector<Card>> out(players.size());
   std::set<Card> dealt;
-  for (auto it = hands.value().begin(); it != hands.value().end(); ++it) {
-    const int seat = find_seat(it.key(), players);
-    if (seat < 0) hands.fail(it.key(), unknown_player(it.key(), players));
-    if (!it->is_array()) hands.fail(it.key(), "expected an array of cards");
-    auto& hand = out[static_cast<std::size_t>(seat)];
-    for (const auto& c : *it) {
-      if (!c.is_string()) hands.fail(it.key(), "expected cards such as \"7H\", found " + JsonObject::type_name(c));
-      const std::string& s = c.get_ref<const std::string&>();
-      if (s == "?") {
-        hand.push_back(-1);
-        continue;
-      }
-      auto card = parse_card(s);
-      if (!card) hands.fail(it.key(), "unknown card \"" + s + "\": " + card_problem(s));
-      if (!dealt.insert(*card).second) hands.fail(it.key(), "card " + card_name(*card) + " is dealt twice");
-      hand.push_back(*card);
-    }
-  }
-  for (std::size_t p = 0; p < players.size(); ++p)
-    if (!hands.has(players[p])) hands.fail(players[p], "missing the starting hand of " + players[p]);
+  read_player_lists(hands, players, {"cards", "cards such as \"7H\"", "starting hand"},
+                    [&](int seat, const std::string& s, const JsonValue& at) {
+                      auto& hand = out[static_cast<std::size_t>(seat)];
+                      if (s == "?") return hand.push_back(-1);
+                      auto card = parse_card(s);
+                      if (!card) at.fail("unknown card \"" + s + "\": " + card_problem(s));
+                      if (!dealt.insert(*card).second) at.fail("card " + card_name(*card) + " is dealt twice");
+                      hand.push_back(*card);
+                    });
   return out;
 }
 

@@ -26,21 +26,10 @@ std::vector<std::vector<std::string>> read_lists(const JsonObject& setup, const 
   JsonObject obj = setup.object_at(key);
   std::vector<std::vector<std::string>> out(players.size());
   const std::vector<std::string> ids = set.ids();
-  for (auto it = obj.value().begin(); it != obj.value().end(); ++it) {
-    const int seat = find_seat(it.key(), players);
-    if (seat < 0) obj.fail(it.key(), unknown_player(it.key(), players));
-    if (!it->is_array()) obj.fail(it.key(), "expected an array of card ids");
-    for (const auto& c : *it) {
-      if (!c.is_string()) obj.fail(it.key(), "expected card ids, found " + JsonObject::type_name(c));
-      const std::string& id = c.get_ref<const std::string&>();
-      if (!(unknown_ok && id == kUnknown) && !set.find(id))
-        obj.fail(it.key(), "unknown card \"" + id + "\"" + did_you_mean(id, ids));
-      out[static_cast<std::size_t>(seat)].push_back(id);
-    }
-  }
-  if (both)
-    for (const auto& p : players)
-      if (!obj.has(p)) obj.fail(p, "missing the " + key + " of " + p);
+  read_player_lists(obj, players, {"card ids", "card ids", both ? key : ""}, [&](int seat, const std::string& id, const JsonValue& at) {
+    if (!(unknown_ok && id == kUnknown) && !set.find(id)) at.fail("unknown card \"" + id + "\"" + did_you_mean(id, ids));
+    out[static_cast<std::size_t>(seat)].push_back(id);
+  });
   return out;
 }
 
