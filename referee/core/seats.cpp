@@ -37,6 +37,17 @@ int seat_of(const JsonObject& obj, std::string_view key, const std::vector<std::
   return seat_of(JsonValue::of(obj, key), players);
 }
 
+std::vector<int> seats_of(const JsonValue& list, const std::vector<std::string>& players, std::string_view twice) {
+  std::vector<int> out;
+  for (std::size_t i = 0, n = list.array("player names"); i < n; ++i) {
+    const int p = seat_of(list.elem(i), players);
+    if (std::find(out.begin(), out.end(), p) != out.end())
+      list.elem(i).fail(players[static_cast<std::size_t>(p)] + " " + std::string(twice));
+    out.push_back(p);
+  }
+  return out;
+}
+
 void check_player_keys(const JsonObject& obj, const std::vector<std::string>& players) {
   for (auto it = obj.value().begin(); it != obj.value().end(); ++it)
     if (find_seat(it.key(), players) < 0) obj.fail(it.key(), unknown_player(it.key(), players));

@@ -26,6 +26,10 @@ int seat_or_null(const JsonValue& v, const std::vector<std::string>& players);
 // The seat the string member `key` of `obj` names.
 int seat_of(const JsonObject& obj, std::string_view key, const std::vector<std::string>& players);
 
+// A list of player names, each once ("Ann is listed twice": `twice` says how).
+std::vector<int> seats_of(const JsonValue& list, const std::vector<std::string>& players,
+                          std::string_view twice = "is listed twice");
+
 // An object keyed by player: no unknown key, none missing ("missing the state of player").
 void check_player_keys(const JsonObject& obj, const std::vector<std::string>& players);
 

@@ -15,6 +15,7 @@
 
 #include "referee/core/errors.hpp"
 #include "referee/core/json_value.hpp"
+#include "referee/core/position.hpp"
 #include "referee/core/ruling_text.hpp"
 #include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
@@ -586,13 +587,8 @@ class Loader {
     }
     JsonObject w = s_.object_at("window");
     w.allow_only({"order", "passed"});
-    JsonValue order = JsonValue::of(w, "order");
-    for (std::size_t i = 0, n = order.array("player names"); i < n; ++i) {
-      const int p = seat(order.elem(i));
-      if (std::find(t_.window.order.begin(), t_.window.order.end(), p) != t_.window.order.end())
-        order.elem(i).fail(name(p) + " is asked twice");
-      t_.window.order.push_back(p);
-    }
+    const JsonValue order = JsonValue::of(w, "order");
+    t_.window.order = seats_of(order, names_, "is asked twice");
     if (t_.window.order.empty()) order.fail("nobody is asked to respond: the chain would wait for no one");
     const long long asked = static_cast<long long>(t_.window.order.size());
     const json& passed = w.require("passed");
@@ -612,13 +608,8 @@ class Loader {
     JsonObject tb = s_.object_at("tiebreak");
     tb.allow_only({"contenders", "drawn", "pile", "cause"});
     Tiebreak& out = t_.tiebreak;
-    JsonValue contenders = JsonValue::of(tb, "contenders");
-    for (std::size_t i = 0, n = contenders.array("player names"); i < n; ++i) {
-      const int p = seat(contenders.elem(i));
-      if (std::find(out.contenders.begin(), out.contenders.end(), p) != out.contenders.end())
-        contenders.elem(i).fail(name(p) + " is listed twice");
-      out.contenders.push_back(p);
-    }
+    const JsonValue contenders = JsonValue::of(tb, "contenders");
+    out.contenders = seats_of(contenders, names_);
     if (out.contenders.size() < 2) contenders.fail("a tiebreaker is between two or more players");
     out.drawn.assign(out.contenders.size(), -1);
     if (tb.has("drawn")) {
@@ -654,13 +645,8 @@ class Loader {
     JsonObject o = s_.object_at("outcome");
     o.allow_only({"status", "winners", "ended_by", "summary", "citation"});
     Outcome& out = t_.outcome;
-    JsonValue winners = JsonValue::of(o, "winners");
-    for (std::size_t i = 0, n = winners.array("player names"); i < n; ++i) {
-      const int p = seat(winners.elem(i));
-      if (std::find(out.winners.begin(), out.winners.end(), p) != out.winners.end())
-        winners.elem(i).fail(name(p) + " is listed twice");
-      out.winners.push_back(p);
-    }
+    const JsonValue winners = JsonValue::of(o, "winners");
+    out.winners = seats_of(winners, names_);
     if (out.winners.empty()) winners.fail("a game that is over has a winner, or winners who share it");
     out.status = out.winners.size() == 1 ? GameStatus::won : GameStatus::drawn;
     const std::string status = o.require_string("status");
@@ -673,14 +659,7 @@ class Loader {
       o.fail("ended_by", "unknown ending \"" + out.ended_by + "\"" + did_you_mean(out.ended_by, all));
     }
     if (auto summary = o.optional_string("summary")) out.summary = *summary;
-    if (auto citation = o.optional_string("citation")) {
-      out.citation = section_index().find_id(*citation);
-      if (!out.citation) {
-        std::vector<std::string> ids;
-        for (const Section* s : section_index().all()) ids.emplace_back(s->id);
-        o.fail("citation", "unknown section \"" + *citation + "\"" + did_you_mean(*citation, ids));
-      }
-    }
+    if (o.has("citation")) out.citation = read_citation(o, "citation", section_index());
   }
 
   // ---- Consistency ----

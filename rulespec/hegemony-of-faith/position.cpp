@@ -9,6 +9,7 @@
 #include "referee/core/fields.hpp"
 #include "referee/core/json_value.hpp"
 #include "referee/core/names.hpp"
+#include "referee/core/position.hpp"
 #include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
@@ -231,10 +232,7 @@ class Reader {
       if ((t.result.status == GameStatus::won) != (t.result.winner >= 0)) r.fail("winner", "a won game names its winner, a drawn one none");
       t.result.ended_by = r.require_string("ended_by").substr(0, 40);
       t.result.detail = r.require_string("detail").substr(0, 400);
-      if (!r.require("citation").is_null()) {
-        t.result.citation = section_index().find_id(r.require_string("citation"));
-        if (!t.result.citation) r.fail("citation", "unknown section");
-      }
+      if (!r.require("citation").is_null()) t.result.citation = read_citation(r, "citation", section_index());
       if (t.stage != Stage::over) r.fail("status", "a result belongs to a finished game (stage over)");
     } else if (t.stage == Stage::over) {
       s.fail("result", "a finished game has a result");
