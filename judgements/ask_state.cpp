@@ -6,6 +6,7 @@
 #include "judgements/citations.hpp"
 #include "judgements/kinds.hpp"
 #include "judgements/sensitivity.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/validation.hpp"
 
@@ -76,8 +77,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   Answer a;
   a.kind = AskKind::legal_actions;
   if (auto player = ask.optional_string("player"); player && *player != who) {
-    if (std::find(s.players().begin(), s.players().end(), *player) == s.players().end())
-      ask.fail("player", "unknown player \"" + *player + "\"");
+    if (find_seat(*player, s.players()) < 0) ask.fail("player", unknown_player(*player, s.players()));
     a.verdict = "0 legal actions";
     a.explanation = *player + " has nothing to do now: " + (state.is_over() ? "the game is over" : who + " is to act");
     return a;

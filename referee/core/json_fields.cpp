@@ -1,5 +1,6 @@
 #include "referee/core/json_fields.hpp"
 
+#include "referee/core/json_value.hpp"
 #include "referee/core/suggest.hpp"
 
 namespace referee {
@@ -59,11 +60,7 @@ const nlohmann::json& JsonObject::require(std::string_view key) const {
   return *v;
 }
 
-std::string JsonObject::require_string(std::string_view key) const {
-  const auto& v = require(key);
-  if (!v.is_string()) fail(key, "expected a string, found " + type_name(v));
-  return v.get<std::string>();
-}
+std::string JsonObject::require_string(std::string_view key) const { return JsonValue::of(*this, key).string(); }
 
 std::optional<std::string> JsonObject::optional_string(std::string_view key) const {
   if (!has(key)) return std::nullopt;
@@ -71,17 +68,7 @@ std::optional<std::string> JsonObject::optional_string(std::string_view key) con
 }
 
 long long JsonObject::require_integer(std::string_view key, long long min, long long max) const {
-  const auto& v = require(key);
-  if (!v.is_number_integer() && !v.is_number_unsigned())
-    fail(key, "expected an integer, found " + type_name(v));
-  auto out_of_range = [&](const std::string& found) {
-    fail(key, "must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + found);
-  };
-  if (v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(max))
-    out_of_range(std::to_string(v.get<unsigned long long>()));
-  long long n = v.get<long long>();
-  if (n < min || n > max) out_of_range(std::to_string(n));
-  return n;
+  return JsonValue::of(*this, key).integer(min, max);
 }
 
 JsonObject JsonObject::object_at(std::string_view key) const {

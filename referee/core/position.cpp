@@ -1,6 +1,7 @@
 #include "referee/core/position.hpp"
 
 #include "referee/cards/card_set_read.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "referee/core/transcript.hpp"
 
@@ -45,7 +46,17 @@ std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const R
   if (p.game->card_rules() && !p.card_set)
     throw InputError(Location{p.doc.source, p.doc.line_of(""), 0, 0, "cards"},
                      p.game->info().id + " is played with a card set: name it in the position (\"cards\": FILE)");
-  return p.game->load_position(p.players, p.state(), std::move(rulings), p.card_set);
+  auto state = p.game->load_position(p.players, p.state(), std::move(rulings), p.card_set);
+  check_to_act(p.state(), *state, p.players);
+  return state;
+}
+
+const Section* read_citation(const JsonObject& obj, std::string_view key, const SectionIndex& sections) {
+  const std::string id = obj.require_string(key);
+  if (const Section* s = sections.find_id(id)) return s;
+  std::vector<std::string> ids;
+  for (const Section* s : sections.all()) ids.emplace_back(s->id);
+  obj.fail(key, "unknown section \"" + id + "\"" + did_you_mean(id, ids));
 }
 
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,

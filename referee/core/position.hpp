@@ -40,6 +40,10 @@ std::shared_ptr<Rulings> rulings_for(const Position& p, const JsonDocument* over
 // The state the position describes (InputError naming the field if it cannot exist).
 std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const Rulings> rulings);
 
+// The rule a finished game's result cites: the string member `key` of `obj`, a section id of
+// `sections` ("unknown section" with a suggestion).
+const Section* read_citation(const JsonObject& obj, std::string_view key, const SectionIndex& sections);
+
 // A position document for `state`, with the choices of `rulings` that differ from the
 // defaults and the card set's file (as the referee found it, from the working directory).
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "referee/core/json_fields.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 
 namespace referee::sheet {
@@ -19,8 +20,7 @@ using Kind = Token::Kind;
 std::string in_quotes(const std::string& s) { return "\"" + s + "\""; }
 
 std::string check_player(const std::string& name, const Context& ctx) {
-  if (std::find(ctx.players.begin(), ctx.players.end(), name) != ctx.players.end()) return "";
-  return "unknown player " + in_quotes(name) + did_you_mean(name, ctx.players);
+  return find_seat(name, ctx.players) >= 0 ? "" : unknown_player(name, ctx.players);
 }
 
 std::string check_card(const std::string& text, const Context& ctx) {

@@ -7,6 +7,7 @@
 #include "referee/core/errors.hpp"
 #include "referee/core/game.hpp"
 #include "referee/core/json_fields.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/rulings.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/sheet_action.hpp"
@@ -99,8 +100,7 @@ class Writer {
       }
       if (!v.is_object()) s.fail(form.field.key, "expected an object keyed by player");
       for (auto it = v.begin(); it != v.end(); ++it)
-        if (std::find(players_.begin(), players_.end(), it.key()) == players_.end())
-          s.fail(form.field.key, "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), players_));
+        if (find_seat(it.key(), players_) < 0) s.fail(form.field.key, unknown_player(it.key(), players_));
       for (const auto& p : players_)
         if (v.contains(p))
           out_ << form.header << " " << player_atom(p) << ": "

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "referee/cards/card_set_read.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 
 namespace referee {
@@ -13,9 +14,7 @@ DeclaredResult read_result(const JsonObject& r, const std::vector<std::string>& 
   out.line = r.where().line;
   r.allow_only({"winner", "winners", "draw", "in-progress", "points", "ended_by"});
   auto check_player = [&](const std::string& name, std::string_view key) {
-    for (const auto& p : players)
-      if (p == name) return;
-    r.fail(key, "unknown player \"" + name + "\"" + did_you_mean(name, players));
+    if (find_seat(name, players) < 0) r.fail(key, unknown_player(name, players));
   };
   int kinds = r.has("winner") + r.has("winners") + r.has("draw") + r.has("in-progress");
   if (kinds != 1) r.fail("", "a result has exactly one of \"winner\", \"winners\", \"draw\" or \"in-progress\"");
@@ -72,10 +71,7 @@ JsonObject Transcript::event_body(const TranscriptEvent& e) const {
 }
 
 int event_player(const JsonObject& event, const std::vector<std::string>& players) {
-  const std::string name = event.require_string("player");
-  for (std::size_t p = 0; p < players.size(); ++p)
-    if (players[p] == name) return static_cast<int>(p);
-  event.fail("player", "unknown player \"" + name + "\"" + did_you_mean(name, players));
+  return seat_of(event, "player", players);
 }
 
 std::vector<std::string> read_players(const JsonObject& root) {

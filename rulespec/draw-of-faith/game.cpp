@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "referee/core/suggest.hpp"
+#include "referee/core/seats.hpp"
 #include "rulespec/draw-of-faith/rules.hpp"
 #include "rulespec/draw-of-faith/sections.hpp"
 
@@ -72,27 +72,15 @@ std::vector<std::vector<Card>> read_hands(const JsonObject& setup, const std::ve
   JsonObject hands = setup.object_at("hands");
   std::vector<std::vector<Card>> out(players.size());
   std::set<Card> dealt;
-  for (auto it = hands.value().begin(); it != hands.value().end(); ++it) {
-    auto seat = std::find(players.begin(), players.end(), it.key());
-    if (seat == players.end())
-      hands.fail(it.key(), "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), players));
-    if (!it->is_array()) hands.fail(it.key(), "expected an array of cards");
-    auto& hand = out[static_cast<std::size_t>(seat - players.begin())];
-    for (const auto& c : *it) {
-      if (!c.is_string()) hands.fail(it.key(), "expected cards such as \"7H\", found " + JsonObject::type_name(c));
-      const std::string& s = c.get_ref<const std::string&>();
-      if (s == "?") {
-        hand.push_back(-1);
-        continue;
-      }
-      auto card = parse_card(s);
-      if (!card) hands.fail(it.key(), "unknown card \"" + s + "\": " + card_problem(s));
-      if (!dealt.insert(*card).second) hands.fail(it.key(), "card " + card_name(*card) + " is dealt twice");
-      hand.push_back(*card);
-    }
-  }
-  for (std::size_t p = 0; p < players.size(); ++p)
-    if (!hands.has(players[p])) hands.fail(players[p], "missing the starting hand of " + players[p]);
+  read_player_lists(hands, players, {"cards", "cards such as \"7H\"", "starting hand"},
+                    [&](int seat, const std::string& s, const JsonValue& at) {
+                      auto& hand = out[static_cast<std::size_t>(seat)];
+                      if (s == "?") return hand.push_back(-1);
+                      auto card = parse_card(s);
+                      if (!card) at.fail("unknown card \"" + s + "\": " + card_problem(s));
+                      if (!dealt.insert(*card).second) at.fail("card " + card_name(*card) + " is dealt twice");
+                      hand.push_back(*card);
+                    });
   return out;
 }
 
@@ -102,9 +90,7 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
                                std::shared_ptr<const Rulings> rulings, CardSetPtr /*cards: its rules fix the deck*/,
                                std::vector<Step>* trace) const {
   setup.allow_only({"first", "hands"});
-  std::string first = setup.require_string("first");
-  auto first_seat = std::find(players.begin(), players.end(), first);
-  if (first_seat == players.end()) setup.fail("first", "unknown player \"" + first + "\"" + did_you_mean(first, players));
+  const int first = seat_of(setup, "first", players);
   std::vector<std::vector<Card>> hands = read_hands(setup, players);
 
   Table t;
@@ -112,7 +98,7 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
   t.names = players;
   t.n = static_cast<int>(players.size());
   t.players.resize(players.size());
-  t.first = static_cast<int>(first_seat - players.begin());
+  t.first = first;
   t.active = t.first;
   StartResult out;
 

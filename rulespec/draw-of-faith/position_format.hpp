@@ -2,12 +2,10 @@
 // enums, shared by the writer (position.cpp) and the reader (position_read.cpp).
 #pragma once
 
-#include <optional>
-#include <string>
 #include <string_view>
 #include <utility>
-#include <vector>
 
+#include "referee/core/names.hpp"
 #include "rulespec/draw-of-faith/table.hpp"
 
 namespace referee::dof::position_format {
@@ -34,26 +32,9 @@ inline constexpr std::string_view kNodes[] = {"draw",         "main",           
 inline constexpr std::string_view kTiebreakCauses[] = {"points", "five-of-a-kind"};
 inline constexpr std::string_view kEndings[] = {"five-of-a-kind", "deck-depleted", "deck-out", "tiebreak"};
 
-template <class E, std::size_t N>
-std::string_view name_of(const std::pair<E, std::string_view> (&table)[N], E e) {
-  for (const auto& [value, name] : table)
-    if (value == e) return name;
-  return "?";
-}
-
-template <class E, std::size_t N>
-std::optional<E> parse(const std::pair<E, std::string_view> (&table)[N], std::string_view s) {
-  for (const auto& [value, name] : table)
-    if (name == s) return value;
-  return std::nullopt;
-}
-
-template <class E, std::size_t N>
-std::vector<std::string> names(const std::pair<E, std::string_view> (&table)[N]) {
-  std::vector<std::string> out;
-  for (const auto& entry : table) out.emplace_back(entry.second);
-  return out;
-}
+using referee::name_of;
+using referee::names;
+using referee::parse;
 
 inline std::string_view phase_name(Phase p) { return name_of(kPhases, p); }
 inline std::string_view link_kind_name(LinkKind k) { return name_of(kLinkKinds, k); }

@@ -14,6 +14,10 @@
 #include <set>
 
 #include "referee/core/errors.hpp"
+#include "referee/core/json_value.hpp"
+#include "referee/core/position.hpp"
+#include "referee/core/ruling_text.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/draw-of-faith/game.hpp"
 #include "rulespec/draw-of-faith/position_format.hpp"
@@ -28,89 +32,6 @@ using namespace position_format;
 
 // Turns, points and counters have no bound in the rules; this one keeps them in int range.
 constexpr long long kMaxCount = 100'000'000;
-
-// "dof.five-of-a-kind.timing = state-based": the option in force, for messages.
-template <class E>
-std::string ruling_text(const Rulings& r, RulingKey<E> key) {
-  const RulingSpec& spec = r.catalogue().at(key.index);
-  return spec.id + " = " + spec.options.at(static_cast<std::size_t>(r.choice(key.index))).id;
-}
-
-// A value of the state, named in messages by its path: a key of a JsonObject (for the
-// file and line) and the path below it ("[2].card"), since array elements have no
-// JsonObject of their own.
-class Value {
- public:
-  Value(const JsonObject& anchor, std::string key, std::string rest, const json& v)
-      : anchor_(anchor), key_(std::move(key)), rest_(std::move(rest)), v_(&v) {}
-  // The member `key` of `obj`; an InputError if it is missing.
-  static Value of(const JsonObject& obj, std::string_view key) {
-    return Value(obj, std::string(key), "", obj.require(key));
-  }
-
-  const json& get() const { return *v_; }
-  bool is_null() const { return v_->is_null(); }
-
-  [[noreturn]] void fail(const std::string& message) const {
-    Location w = anchor_.where(key_);
-    w.field += rest_;
-    throw InputError(w, message);
-  }
-
-  Value elem(std::size_t i) const { return Value(anchor_, key_, rest_ + "[" + std::to_string(i) + "]", (*v_)[i]); }
-  bool has(std::string_view k) const { return v_->is_object() && v_->contains(k); }
-  Value member(std::string_view k) const {
-    if (!has(k)) Value(anchor_, key_, rest_ + "." + std::string(k), *v_).fail("missing key \"" + std::string(k) + "\"");
-    return Value(anchor_, key_, rest_ + "." + std::string(k), v_->find(k).value());
-  }
-
-  void require_object() const {
-    if (!v_->is_object()) fail("expected an object, found " + JsonObject::type_name(*v_));
-  }
-  void allow_only(const std::vector<std::string>& allowed) const {
-    for (auto it = v_->begin(); it != v_->end(); ++it)
-      if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
-        member(it.key()).fail("unknown key \"" + it.key() + "\"" + did_you_mean(it.key(), allowed));
-  }
-  std::size_t require_array(std::string_view what) const {
-    if (!v_->is_array()) fail("expected an array of " + std::string(what) + ", found " + JsonObject::type_name(*v_));
-    return v_->size();
-  }
-  std::string string() const {
-    if (!v_->is_string()) fail("expected a string, found " + JsonObject::type_name(*v_));
-    return v_->get<std::string>();
-  }
-  bool boolean() const {
-    if (!v_->is_boolean()) fail("expected true or false, found " + JsonObject::type_name(*v_));
-    return v_->get<bool>();
-  }
-  long long integer(long long min, long long max) const {
-    if (!v_->is_number_integer() && !v_->is_number_unsigned())
-      fail("expected an integer, found " + JsonObject::type_name(*v_));
-    auto out_of_range = [&](const std::string& found) {
-      fail("must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + found);
-    };
-    if (v_->is_number_unsigned() && v_->get<unsigned long long>() > static_cast<unsigned long long>(max))
-      out_of_range(std::to_string(v_->get<unsigned long long>()));
-    const long long n = v_->get<long long>();
-    if (n < min || n > max) out_of_range(std::to_string(n));
-    return n;
-  }
-
- private:
-  JsonObject anchor_;  // a copy: the objects of the state are read one after the other
-  std::string key_;
-  std::string rest_;
-  const json* v_;
-};
-
-// The key of `obj` as an int, `fallback` when it is absent.
-int int_or(const JsonObject& obj, std::string_view key, long long min, long long max, int fallback) {
-  return obj.has(key) ? static_cast<int>(obj.require_integer(key, min, max)) : fallback;
-}
-bool bool_or(const JsonObject& obj, std::string_view key, bool fallback) {
-  return obj.has(key) ? Value::of(obj, key).boolean() : fallback;
-}
 
 Phase phase_of_node(std::string_view node) {
   if (node == "draw") return Phase::draw;
@@ -142,8 +63,8 @@ class Loader {
     if (live() && t_.turn == 0)
       s_.fail("turn", "turn 0 is the deal: in phase \"" + std::string(phase_name(t_.phase)) +
                           "\" a turn is under way, counted from 1");
-    t_.first = seat(Value::of(s_, "first"));
-    t_.active = seat(Value::of(s_, "active"));
+    t_.first = seat(JsonValue::of(s_, "first"));
+    t_.active = seat(JsonValue::of(s_, "active"));
     check_active();
     t_.deck = static_cast<int>(s_.require_integer("deck", 0, kDeckSize));
     t_.depleted = t_.deck == 0;
@@ -160,9 +81,7 @@ class Loader {
                        "instead, at the start of the turn)");
     check_five_of_a_kind();
     t_.next_uid = next_uid_;
-    auto state = std::make_unique<DofState>(std::move(t_));
-    check_to_act(*state);
-    return state;
+    return std::make_unique<DofState>(std::move(t_));
   }
 
  private:
@@ -171,14 +90,9 @@ class Loader {
     return t_.phase != Phase::tiebreak && t_.phase != Phase::over;
   }
 
-  int seat(const Value& v) const {
-    const std::string s = v.string();
-    for (int p = 0; p < t_.n; ++p)
-      if (name(p) == s) return p;
-    v.fail("unknown player \"" + s + "\"" + did_you_mean(s, names_));
-  }
+  int seat(const JsonValue& v) const { return seat_of(v, names_); }
 
-  Card card(const Value& v, bool allow_unknown, std::string_view why_named = "") const {
+  Card card(const JsonValue& v, bool allow_unknown, std::string_view why_named = "") const {
     if (!v.get().is_string()) v.fail("expected a card such as \"7H\", found " + JsonObject::type_name(v.get()));
     const std::string& s = v.get().get_ref<const std::string&>();
     if (s == "?") {
@@ -190,7 +104,7 @@ class Loader {
     return *c;
   }
 
-  Pos position(const Value& v) const {
+  Pos position(const JsonValue& v) const {
     const std::string s = v.string();
     if (s == "attack") return Pos::attack;
     if (s == "defense") return Pos::defense;
@@ -208,9 +122,7 @@ class Loader {
 
   void read_phase() {
     const std::string phase = s_.require_string("phase");
-    auto p = parse(kPhases, phase);
-    if (!p) s_.fail("phase", "unknown phase \"" + phase + "\"" + did_you_mean(phase, names(kPhases)));
-    t_.phase = *p;
+    t_.phase = read_name(JsonValue::of(s_, "phase"), kPhases, "phase");
     const std::string node = s_.require_string("node");
     const std::string_view* literal = std::find(std::begin(kNodes), std::end(kNodes), node);
     if (literal == std::end(kNodes)) {
@@ -239,14 +151,9 @@ class Loader {
 
   void read_players() {
     JsonObject players = s_.object_at("players");
-    for (auto it = players.value().begin(); it != players.value().end(); ++it)
-      if (std::find(names_.begin(), names_.end(), it.key()) == names_.end())
-        players.fail(it.key(), "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), names_));
+    check_player_keys(players, names_);
     turns_given_.resize(names_.size());
-    for (int p = 0; p < t_.n; ++p) {
-      if (!players.has(name(p))) players.fail(name(p), "missing the state of player \"" + name(p) + "\"");
-      read_player(p, players.object_at(name(p)));
-    }
+    for (int p = 0; p < t_.n; ++p) read_player(p, players.object_at(name(p)));
     if (cards_ + t_.deck != kDeckSize)
       s_.fail("deck", std::to_string(t_.deck) + " cards in the deck and " + std::to_string(cards_) +
                           " in hands, fields and graveyards (\"?\" included) make " + std::to_string(cards_ + t_.deck) +
@@ -262,8 +169,8 @@ class Loader {
     JsonObject zones = po.object_at("zones");
     zones.allow_only({"hand", "field", "graveyard"});
     if (zones.has("hand")) {
-      Value hand = Value::of(zones, "hand");
-      for (std::size_t i = 0, n = hand.require_array("cards"); i < n; ++i) {
+      JsonValue hand = JsonValue::of(zones, "hand");
+      for (std::size_t i = 0, n = hand.array("cards"); i < n; ++i) {
         Held h;
         h.uid = next_uid_++;
         h.card = card(hand.elem(i), true);
@@ -272,12 +179,12 @@ class Loader {
       }
     }
     if (zones.has("field")) {
-      Value field = Value::of(zones, "field");
-      for (std::size_t i = 0, n = field.require_array("field cards"); i < n; ++i) read_field_card(p, field.elem(i));
+      JsonValue field = JsonValue::of(zones, "field");
+      for (std::size_t i = 0, n = field.array("field cards"); i < n; ++i) read_field_card(p, field.elem(i));
     }
     if (zones.has("graveyard")) {
-      Value graveyard = Value::of(zones, "graveyard");
-      for (std::size_t i = 0, n = graveyard.require_array("cards"); i < n; ++i) {
+      JsonValue graveyard = JsonValue::of(zones, "graveyard");
+      for (std::size_t i = 0, n = graveyard.array("cards"); i < n; ++i) {
         Card c = card(graveyard.elem(i), false, "a destroyed card goes face up to the graveyard, name it");
         place(c, "in " + name(p) + "'s graveyard", graveyard.elem(i));
         ps.graveyard.push_back(c);
@@ -293,7 +200,7 @@ class Loader {
   }
 
   // A card now in a zone: each card is in one place only ("Game Setup: Equipment").
-  void place(Card c, std::string where, const Value& v) {
+  void place(Card c, std::string where, const JsonValue& v) {
     ++cards_;
     if (c < 0) return;
     auto& seen = seen_[static_cast<std::size_t>(c)];
@@ -302,7 +209,7 @@ class Loader {
   }
 
   // Position, face, owner and per-card counters: a field card, or a material as it was.
-  void read_field_state(const Value& v, int controller, FieldCard& f) const {
+  void read_field_state(const JsonValue& v, int controller, FieldCard& f) const {
     f.pos = position(v.member("position"));
     if (v.has("face")) {
       const std::string face = v.member("face").string();
@@ -321,7 +228,7 @@ class Loader {
     if (v.has("spent_material")) f.spent_material = v.member("spent_material").boolean();
   }
 
-  void read_field_card(int p, const Value& v) {
+  void read_field_card(int p, const JsonValue& v) {
     v.require_object();
     v.allow_only({"card", "position", "face", "owner", "arrived_turn", "changed_turn", "attacked_turn", "attacks",
                   "spent_material", "hand_mates", "new_arrival"});
@@ -334,10 +241,10 @@ class Loader {
       v.member("card").fail("\"?\" is a face-down card nobody has seen: a face-up card is named (or give \"face\": \"down\")");
     std::vector<int> mates;
     if (v.has("hand_mates")) {
-      Value mv = v.member("hand_mates");
+      JsonValue mv = v.member("hand_mates");
       if (f.held.known() || f.owner != p)
         mv.fail("only an unknown (\"?\") card its owner summoned face down has hand mates");
-      for (std::size_t i = 0, n = mv.require_array("places in the hand"); i < n; ++i) {
+      for (std::size_t i = 0, n = mv.array("places in the hand"); i < n; ++i) {
         const int k = static_cast<int>(mv.elem(i).integer(1, std::max<long long>(1, static_cast<long long>(ps.hand.size()))));
         if (ps.hand.empty() || ps.hand[static_cast<std::size_t>(k - 1)].known())
           mv.elem(i).fail("card " + std::to_string(k) + " of " + name(p) + "'s hand is not an unknown (\"?\") card");
@@ -399,7 +306,7 @@ class Loader {
     if (t_.attack_declared && live() && !battle)
       s_.fail("attack_declared", "an attack ends the Main Phase: no attack is declared before the Battle Phase");
     if (s_.has("named_opponent")) {
-      t_.named_opponent = seat(Value::of(s_, "named_opponent"));
+      t_.named_opponent = seat(JsonValue::of(s_, "named_opponent"));
       if (t_.named_opponent == t_.active)
         s_.fail("named_opponent", name(t_.active) + "'s turn names one of " + name(t_.active) + "'s opponents");
       if (!t_.attack_declared)
@@ -440,17 +347,17 @@ class Loader {
   }
 
   // A card reference of a link: "7H" (on a field, or a material of the chain) or "Bob#2".
-  int ref(const Value& v) {
+  int ref(const JsonValue& v) {
     if (!v.get().is_string()) v.fail("expected a card reference such as \"7H\" or \"Bob#2\", found " + JsonObject::type_name(v.get()));
     const std::string s = v.string();
     if (auto hash = s.rfind('#'); hash != std::string::npos) {
       const std::string who = s.substr(0, hash), num = s.substr(hash + 1);
-      auto it = std::find(names_.begin(), names_.end(), who);
-      if (it == names_.end()) v.fail("unknown player \"" + who + "\"" + did_you_mean(who, names_));
+      const int owner = find_seat(who, names_);
+      if (owner < 0) v.fail(unknown_player(who, names_));
       if (num.empty() || num.size() > 3 || !std::all_of(num.begin(), num.end(), [](char ch) { return ch >= '0' && ch <= '9'; }) ||
           std::stoi(num) < 1)
         v.fail("\"" + s + "\": a field place is a number from 1, as \"Bob#2\"");
-      const auto& field = t_.players[static_cast<std::size_t>(it - names_.begin())].field;
+      const auto& field = t_.players[static_cast<std::size_t>(owner)].field;
       const int k = std::stoi(num);
       if (k > static_cast<int>(field.size()))
         v.fail("\"" + s + "\": " + who + " has " + std::to_string(field.size()) + " card(s) on the field");
@@ -464,7 +371,7 @@ class Loader {
            ") and no link of the chain spent it as a material");
   }
 
-  Mechanic mechanic(const Value& v) const {
+  Mechanic mechanic(const JsonValue& v) const {
     const std::string s = v.string();
     std::vector<std::string> all;
     for (int m = 0; m < kMechanics; ++m) {
@@ -474,7 +381,7 @@ class Loader {
     v.fail("unknown mechanic \"" + s + "\"" + did_you_mean(s, all));
   }
 
-  MaterialOrigin material(const Link& l, const Value& v) {
+  MaterialOrigin material(const Link& l, const JsonValue& v) {
     MaterialOrigin o;
     Card c = -1;
     if (v.get().is_object()) {
@@ -502,7 +409,7 @@ class Loader {
   }
 
   struct PendingRefs {
-    std::optional<Value> destroy, subject, target;
+    std::optional<JsonValue> destroy, subject, target;
   };
 
   void read_chain() {
@@ -515,12 +422,12 @@ class Loader {
     if (!chain_phase)
       s_.fail("chain", "a chain waits only in phases \"window\" and \"targets\", not in phase \"" +
                            std::string(phase_name(t_.phase)) + "\"");
-    Value chain = Value::of(s_, "chain");
-    const std::size_t n = chain.require_array("links");
+    JsonValue chain = JsonValue::of(s_, "chain");
+    const std::size_t n = chain.array("links");
     if (n == 0) chain.fail("a chain has at least one link");
     // Materials first: a link below may name a card a later link spent.
     for (std::size_t i = 0; i < n; ++i) {
-      Value lv = chain.elem(i);
+      JsonValue lv = chain.elem(i);
       if (lv.has("materials") && lv.member("materials").get().is_array())
         for (const auto& m : lv.member("materials").get()) {
           const json& c = m.is_object() && m.contains("card") ? m["card"] : m;
@@ -532,8 +439,8 @@ class Loader {
     for (std::size_t i = 0; i < n; ++i) {
       Link& l = t_.chain[i];
       if (refs[i].destroy) {
-        const Value& dv = *refs[i].destroy;
-        for (std::size_t k = 0, m = dv.require_array("card references"); k < m; ++k) {
+        const JsonValue& dv = *refs[i].destroy;
+        for (std::size_t k = 0, m = dv.array("card references"); k < m; ++k) {
           const int uid = ref(dv.elem(k));
           if (std::find(l.destroy.begin(), l.destroy.end(), uid) != l.destroy.end())
             dv.elem(k).fail("this card is a target twice");
@@ -549,13 +456,10 @@ class Loader {
         v.fail("no link of the chain spent " + card_name(c) + " as a material: this card is the only " + card_name(c));
   }
 
-  Link read_link(const Value& v, std::size_t index, PendingRefs& refs) {
+  Link read_link(const JsonValue& v, std::size_t index, PendingRefs& refs) {
     v.require_object();
     Link l;
-    const std::string kind = v.member("kind").string();
-    auto k = parse(kLinkKinds, kind);
-    if (!k) v.member("kind").fail("unknown link kind \"" + kind + "\"" + did_you_mean(kind, names(kLinkKinds)));
-    l.kind = *k;
+    l.kind = read_name(v.member("kind"), kLinkKinds, "link kind");
     switch (l.kind) {
       case LinkKind::activation:
         v.allow_only({"kind", "player", "mechanic", "materials", "destroy", "revive", "negate", "targets_pending",
@@ -580,8 +484,8 @@ class Loader {
     l.mechanic = mechanic(v.member("mechanic"));
     if (l.mechanic == Mechanic::five_of_a_kind && t_.r().peek(ruling::five_timing) != FiveTiming::activated)
       v.member("mechanic").fail("Five of a Kind is not activated under " + ruling_text(t_.r(), ruling::five_timing));
-    Value materials = v.member("materials");
-    const std::size_t m = materials.require_array("materials");
+    JsonValue materials = v.member("materials");
+    const std::size_t m = materials.array("materials");
     if (m == 0) materials.fail("an activation has materials");
     for (std::size_t i = 0; i < m; ++i) {
       MaterialOrigin o = material(l, materials.elem(i));
@@ -605,11 +509,11 @@ class Loader {
       refs.destroy.emplace(v.member("destroy"));
     }
     if (v.has("revive")) {
-      Value rv = v.member("revive");
+      JsonValue rv = v.member("revive");
       if (!mechanic_revives(l.mechanic)) rv.fail(std::string(to_string(l.mechanic)) + " revives nothing");
       if (l.targets_pending) rv.fail("the targets are chosen as the link resolves (\"targets_pending\")");
-      for (std::size_t i = 0, n = rv.require_array("revive targets"); i < n; ++i) {
-        Value e = rv.elem(i);
+      for (std::size_t i = 0, n = rv.array("revive targets"); i < n; ++i) {
+        JsonValue e = rv.elem(i);
         e.require_object();
         e.allow_only({"card", "position"});
         ReviveTarget r{card(e.member("card"), false, "name the card to revive"), position(e.member("position"))};
@@ -619,9 +523,9 @@ class Loader {
       }
     }
     if (v.has("negate")) {
-      Value nv = v.member("negate");
+      JsonValue nv = v.member("negate");
       if (!mechanic_negates(l.mechanic)) nv.fail(std::string(to_string(l.mechanic)) + " negates nothing");
-      for (std::size_t i = 0, n = nv.require_array("link numbers"); i < n; ++i) {
+      for (std::size_t i = 0, n = nv.array("link numbers"); i < n; ++i) {
         if (index == 0) nv.elem(i).fail("the first link has no link below it to negate");
         const int number = static_cast<int>(nv.elem(i).integer(1, static_cast<long long>(index)));
         if (std::find(l.negate.begin(), l.negate.end(), number - 1) != l.negate.end())
@@ -634,9 +538,9 @@ class Loader {
   }
 
   // Which links can open a chain, and where (the rules of summon.cpp, battle.cpp, special.cpp).
-  void check_chain_shape(const Value& chain) const {
+  void check_chain_shape(const JsonValue& chain) const {
     const Link& first = t_.chain.front();
-    const Value lv = chain.elem(0);
+    const JsonValue lv = chain.elem(0);
     if (first.player != t_.active)
       lv.member("player").fail("the first link of a chain is the turn player's, " + name(t_.active) + "'s");
     const RespondTo respond = t_.r().peek(ruling::respond_to);
@@ -683,13 +587,8 @@ class Loader {
     }
     JsonObject w = s_.object_at("window");
     w.allow_only({"order", "passed"});
-    Value order = Value::of(w, "order");
-    for (std::size_t i = 0, n = order.require_array("player names"); i < n; ++i) {
-      const int p = seat(order.elem(i));
-      if (std::find(t_.window.order.begin(), t_.window.order.end(), p) != t_.window.order.end())
-        order.elem(i).fail(name(p) + " is asked twice");
-      t_.window.order.push_back(p);
-    }
+    const JsonValue order = JsonValue::of(w, "order");
+    t_.window.order = seats_of(order, names_, "is asked twice");
     if (t_.window.order.empty()) order.fail("nobody is asked to respond: the chain would wait for no one");
     const long long asked = static_cast<long long>(t_.window.order.size());
     const json& passed = w.require("passed");
@@ -709,18 +608,13 @@ class Loader {
     JsonObject tb = s_.object_at("tiebreak");
     tb.allow_only({"contenders", "drawn", "pile", "cause"});
     Tiebreak& out = t_.tiebreak;
-    Value contenders = Value::of(tb, "contenders");
-    for (std::size_t i = 0, n = contenders.require_array("player names"); i < n; ++i) {
-      const int p = seat(contenders.elem(i));
-      if (std::find(out.contenders.begin(), out.contenders.end(), p) != out.contenders.end())
-        contenders.elem(i).fail(name(p) + " is listed twice");
-      out.contenders.push_back(p);
-    }
+    const JsonValue contenders = JsonValue::of(tb, "contenders");
+    out.contenders = seats_of(contenders, names_);
     if (out.contenders.size() < 2) contenders.fail("a tiebreaker is between two or more players");
     out.drawn.assign(out.contenders.size(), -1);
     if (tb.has("drawn")) {
-      Value drawn = Value::of(tb, "drawn");
-      if (drawn.require_array("cards and nulls") != out.contenders.size())
+      JsonValue drawn = JsonValue::of(tb, "drawn");
+      if (drawn.array("cards and nulls") != out.contenders.size())
         drawn.fail("one entry per contender (" + std::to_string(out.contenders.size()) + "): a card, or null");
       for (std::size_t i = 0; i < out.contenders.size(); ++i)
         if (!drawn.elem(i).is_null()) out.drawn[i] = card(drawn.elem(i), false, "tiebreak cards are drawn face up");
@@ -728,8 +622,8 @@ class Loader {
         drawn.fail("every contender has drawn: the round would be decided, nobody is left to act");
     }
     if (tb.has("pile")) {
-      Value pile = Value::of(tb, "pile");
-      for (std::size_t i = 0, n = pile.require_array("cards"); i < n; ++i) {
+      JsonValue pile = JsonValue::of(tb, "pile");
+      for (std::size_t i = 0, n = pile.array("cards"); i < n; ++i) {
         const Card c = card(pile.elem(i), false, "tiebreak cards are drawn face up");
         const std::uint64_t bit = std::uint64_t{1} << c;
         if (out.pile_seen & bit) pile.elem(i).fail(card_name(c) + " is listed twice");
@@ -751,13 +645,8 @@ class Loader {
     JsonObject o = s_.object_at("outcome");
     o.allow_only({"status", "winners", "ended_by", "summary", "citation"});
     Outcome& out = t_.outcome;
-    Value winners = Value::of(o, "winners");
-    for (std::size_t i = 0, n = winners.require_array("player names"); i < n; ++i) {
-      const int p = seat(winners.elem(i));
-      if (std::find(out.winners.begin(), out.winners.end(), p) != out.winners.end())
-        winners.elem(i).fail(name(p) + " is listed twice");
-      out.winners.push_back(p);
-    }
+    const JsonValue winners = JsonValue::of(o, "winners");
+    out.winners = seats_of(winners, names_);
     if (out.winners.empty()) winners.fail("a game that is over has a winner, or winners who share it");
     out.status = out.winners.size() == 1 ? GameStatus::won : GameStatus::drawn;
     const std::string status = o.require_string("status");
@@ -770,14 +659,7 @@ class Loader {
       o.fail("ended_by", "unknown ending \"" + out.ended_by + "\"" + did_you_mean(out.ended_by, all));
     }
     if (auto summary = o.optional_string("summary")) out.summary = *summary;
-    if (auto citation = o.optional_string("citation")) {
-      out.citation = section_index().find_id(*citation);
-      if (!out.citation) {
-        std::vector<std::string> ids;
-        for (const Section* s : section_index().all()) ids.emplace_back(s->id);
-        o.fail("citation", "unknown section \"" + *citation + "\"" + did_you_mean(*citation, ids));
-      }
-    }
+    if (o.has("citation")) out.citation = read_citation(o, "citation", section_index());
   }
 
   // ---- Consistency ----
@@ -852,16 +734,6 @@ class Loader {
     }
   }
 
-  void check_to_act(const DofState& state) const {
-    if (!s_.has("to_act")) return;
-    const Value v = Value::of(s_, "to_act");
-    const int given = v.is_null() ? -1 : seat(v);
-    const int actual = state.to_act();
-    if (given == actual) return;
-    v.fail(actual < 0 ? "the position waits for nobody (the game is over), not for " + name(given)
-                      : "the position waits for " + name(actual) + ", not for " + (given < 0 ? "nobody" : name(given)));
-  }
-
   const JsonObject& s_;
   const std::vector<std::string>& names_;
   Table t_;
@@ -876,7 +748,7 @@ class Loader {
     std::vector<int> hand_indexes;
   };
   std::vector<Mates> hand_mates_;
-  std::vector<std::pair<Card, Value>> new_arrivals_;
+  std::vector<std::pair<Card, JsonValue>> new_arrivals_;
   std::set<Card> materials_;    // cards spent as materials by some link
   std::array<int, kDeckSize> chain_uid_;
 };

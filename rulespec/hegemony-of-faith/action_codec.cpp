@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "referee/core/errors.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 
@@ -164,13 +165,7 @@ class Decoder {
     }
   }
 
-  int seat(const nlohmann::json& v, const char* key) const {
-    if (!v.is_string()) o_.fail(key, "expected a player's name");
-    const std::string& s = v.get_ref<const std::string&>();
-    const auto it = std::find(names_.begin(), names_.end(), s);
-    if (it == names_.end()) o_.fail(key, "unknown player \"" + s.substr(0, 60) + "\"" + did_you_mean(s, names_));
-    return static_cast<int>(it - names_.begin());
-  }
+  int seat(const nlohmann::json& v, const char* key) const { return seat_of(JsonValue(o_, key, "", v), names_); }
 
   void read_target(Move& m, const char* key) const {
     if (!o_.has(key)) return;

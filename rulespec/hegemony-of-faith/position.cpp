@@ -6,6 +6,12 @@
 // record has ruled some kinds out. Reading refuses, by field, a position that cannot exist.
 #include <algorithm>
 
+#include "referee/core/fields.hpp"
+#include "referee/core/json_value.hpp"
+#include "referee/core/names.hpp"
+#include "referee/core/position.hpp"
+#include "referee/core/seats.hpp"
+#include "referee/core/suggest.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
@@ -30,16 +36,40 @@ json pile_json(const Pile& pile, int kinds, std::string_view (*id)(int)) {
   return out;
 }
 
-const char* role_name(Role r) { return r == Role::leader ? "leader" : r == Role::follower ? "follower" : "wanderer"; }
-const char* stage_name(Stage s) {
-  switch (s) {
-    case Stage::turn_start: return "turn-start";
-    case Stage::action: return "action";
-    case Stage::steal: return "steal";
-    case Stage::over: return "over";
-  }
-  return "?";
-}
+constexpr std::pair<Role, std::string_view> kRoles[] = {
+    {Role::leader, "leader"}, {Role::follower, "follower"}, {Role::wanderer, "wanderer"}};
+constexpr std::pair<Stage, std::string_view> kStages[] = {
+    {Stage::turn_start, "turn-start"}, {Stage::action, "action"}, {Stage::steal, "steal"}, {Stage::over, "over"}};
+
+std::string role_name(Role r) { return std::string(name_of(kRoles, r)); }
+
+constexpr long long kMaxTurn = 1'000'000;
+
+// The plain fields of the position's objects (the rest is written and read below).
+const Fields<Table> kTableFields{
+    {"turn", &Table::turn, 1, kMaxTurn}, {"table_round", &Table::table_round, 0, kMaxTurn}, {"deck_ran_out", &Table::deck_ran_out}};
+const Fields<Table> kThisTurnFields{{"actions_used", &Table::actions_used, 0, kActionsPerTurn},
+                                    {"extra_actions", &Table::extra_actions, -1, 8},
+                                    {"extra_kind", &Table::extra_kind, -1, static_cast<int>(ActionType::discard)},
+                                    {"attack_played", &Table::attack_played},
+                                    {"kaboom_bar", &Table::kaboom_bar},
+                                    {"everyone_equal_used", &Table::everyone_equal_used},
+                                    {"ending_turn", &Table::ending_turn},
+                                    {"extra_several", &Table::extra_several}};
+const Fields<Player> kPlayerFields{{"impermanence_whole", &Player::impermanence_whole},
+                                   {"steals", &Player::steals, 0, kMaxTurn},
+                                   {"skips", &Player::skips, 0, 64},
+                                   {"hermit_by_copy", &Player::hermit_by_copy},
+                                   {"follower_since", &Player::follower_since, -1, kMaxTurn},
+                                   {"follower_turns", &Player::follower_turns, 0, kMaxTurn},
+                                   {"wandered", &Player::wandered},
+                                   {"personal_round", &Player::personal_round, 0, kMaxTurn},
+                                   {"played_round", &Player::played_round, 0, kMaxTurn}};
+const Fields<Player> kImmuneFields{{"mental", &Player::immune_mental}, {"physical", &Player::immune_physical}};
+const Fields<SkillCard> kSkillFields{{"revealed", &SkillCard::revealed},
+                                     {"none", &SkillCard::none},
+                                     {"used", &SkillCard::used_game, 0, kMaxTurn},
+                                     {"last_use_turn", &SkillCard::last_use_turn, -1, kMaxTurn}};
 
 json seat_json(const Table& t, int seat) { return seat >= 0 ? json(t.name(seat)) : json(); }
 
@@ -60,12 +90,11 @@ json table_json(const Table& t, const Question* q) {
   json players = json::object();
   for (int i = 0; i < t.n(); ++i) {
     const Player& p = t.p(i);
-    json skill = {{"card", card_json(p.skill.may, kSkills, skill_id)},
-                  {"revealed", p.skill.revealed},
-                  {"none", p.skill.none},
-                  {"used", p.skill.used_game},
-                  {"last_use_turn", p.skill.last_use_turn}};
-    players[t.name(i)] = {
+    json skill = {{"card", card_json(p.skill.may, kSkills, skill_id)}};
+    kSkillFields.write(p.skill, skill);
+    json immune = {{"mental_members", names_json(t, p.shielded_mental)}, {"physical_members", names_json(t, p.shielded_physical)}};
+    kImmuneFields.write(p, immune);
+    json& player = players[t.name(i)] = {
         {"score", p.believer_count()},
         {"zones",
          {{"actions", pile_json(p.actions, kActionKinds, action_id)},
@@ -74,23 +103,11 @@ json table_json(const Table& t, const Question* q) {
         {"role", role_name(p.role)},
         {"leader", seat_json(t, p.role == Role::follower ? p.leader : -1)},
         {"skill", skill},
-        {"impermanence_whole", p.impermanence_whole},
         {"copied", mask_list(p.copied, kSkills, skill_id)},
         {"gate", p.gate_skill >= 0 ? json{{"skill", std::string(skill_id(p.gate_skill))}, {"uses", p.gate_uses}} : json()},
-        {"steals", p.steals},
-        {"skips", p.skips},
-        {"immune",
-         {{"mental", p.immune_mental},
-          {"physical", p.immune_physical},
-          {"mental_members", names_json(t, p.shielded_mental)},
-          {"physical_members", names_json(t, p.shielded_physical)}}},
-        {"hermit_from", seat_json(t, p.hermit_from)},
-        {"hermit_by_copy", p.hermit_by_copy},
-        {"follower_since", p.follower_since},
-        {"follower_turns", p.follower_turns},
-        {"wandered", p.wandered},
-        {"personal_round", p.personal_round},
-        {"played_round", p.played_round}};
+        {"immune", immune},
+        {"hermit_from", seat_json(t, p.hermit_from)}};
+    kPlayerFields.write(p, player);
   }
   json pool = json::object(), ids = json::object();
   for (int b = 0; b < kBelieverTypes; ++b) {
@@ -107,79 +124,63 @@ json table_json(const Table& t, const Question* q) {
               {"ended_by", t.result.ended_by},
               {"citation", t.result.citation ? json(std::string(t.result.citation->id)) : json()},
               {"detail", t.result.detail}};
-  return {{"phase", t.over() ? "game-over" : (q ? q->node : "turn.action")},
-          {"turn", t.turn},
-          {"active", t.name(t.active)},
-          {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
-          {"players", players},
-          {"decks",
-           {{"believers", t.believer_deck},
-            {"actions", pile_json(t.action_deck, kActionKinds, action_id)},
-            {"used_actions", pile_json(t.used_actions, kActionKinds, action_id)},
-            {"graveyard", pile_json(t.graveyard, kBelieverTypes, believer_id)},
-            {"removed", pile_json(t.removed, kBelieverTypes, believer_id)},
-            {"skills_out", pile_json(t.skills_out, kSkills, skill_id)},
-            {"limbo_believers", pile_json(t.limbo_believers, kBelieverTypes, believer_id)},
-            {"limbo_actions", pile_json(t.limbo_actions, kActionKinds, action_id)}}},
-          {"pool", pool},
-          {"ids", ids},
-          {"first", t.name(t.first)},
-          {"last_turn_player", seat_json(t, t.last_turn_player)},
-          {"table_round", t.table_round},
-          {"stage", stage_name(t.stage)},
-          {"this_turn",
-           {{"actions_used", t.actions_used},
-            {"extra_actions", t.extra_actions},
-            {"kinds_used", kinds_used},
-            {"cards_used", mask_list(t.cards_used, kActionKinds, action_id)},
-            {"attack_played", t.attack_played},
-            {"kaboom_bar", t.kaboom_bar},
-            {"everyone_equal_used", t.everyone_equal_used},
-            {"ending_turn", t.ending_turn},
-            {"extra_kind", t.extra_kind},
-            {"extra_several", t.extra_several}}},
-          {"deck_ran_out", t.deck_ran_out},
-          {"result", result}};
+  json this_turn = {{"kinds_used", kinds_used}, {"cards_used", mask_list(t.cards_used, kActionKinds, action_id)}};
+  kThisTurnFields.write(t, this_turn);
+  json out = {{"phase", t.over() ? "game-over" : (q ? q->node : "turn.action")},
+              {"active", t.name(t.active)},
+              {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
+              {"players", players},
+              {"decks",
+               {{"believers", t.believer_deck},
+                {"actions", pile_json(t.action_deck, kActionKinds, action_id)},
+                {"used_actions", pile_json(t.used_actions, kActionKinds, action_id)},
+                {"graveyard", pile_json(t.graveyard, kBelieverTypes, believer_id)},
+                {"removed", pile_json(t.removed, kBelieverTypes, believer_id)},
+                {"skills_out", pile_json(t.skills_out, kSkills, skill_id)},
+                {"limbo_believers", pile_json(t.limbo_believers, kBelieverTypes, believer_id)},
+                {"limbo_actions", pile_json(t.limbo_actions, kActionKinds, action_id)}}},
+              {"pool", pool},
+              {"ids", ids},
+              {"first", t.name(t.first)},
+              {"last_turn_player", seat_json(t, t.last_turn_player)},
+              {"stage", std::string(name_of(kStages, t.stage))},
+              {"this_turn", this_turn},
+              {"result", result}};
+  kTableFields.write(t, out);
+  return out;
 }
 
 // ---- reading ----
 
-constexpr long long kMaxTurn = 1'000'000;
+using Value = JsonValue;
 
 class Reader {
  public:
   Reader(const std::vector<std::string>& names, std::shared_ptr<const Rulings> rulings) : names_(names), rulings_(std::move(rulings)) {}
 
   Table table(const JsonObject& s) const {
-    s.allow_only({"phase", "turn", "active", "to_act", "players", "decks", "pool", "ids", "first", "last_turn_player",
-                  "table_round", "stage", "this_turn", "deck_ran_out", "result", "pending"});
+    s.allow_only(kTableFields.keys({"phase", "active", "to_act", "players", "decks", "pool", "ids", "first", "last_turn_player",
+                                    "stage", "this_turn", "result", "pending"}));
     Table t = new_table(names_, rulings_);
     t.action_deck.clear();
     if (names_.size() < static_cast<std::size_t>(kMinPlayers) || names_.size() > static_cast<std::size_t>(kMaxPlayers))
       s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
-    t.turn = static_cast<int>(s.require_integer("turn", 1, kMaxTurn));
-    t.active = seat(s, "active", s.require("active"), false);
-    t.first = seat(s, "first", s.require("first"), false);
-    t.last_turn_player = seat(s, "last_turn_player", s.require("last_turn_player"), true);
-    t.table_round = static_cast<int>(s.require_integer("table_round", 0, kMaxTurn));
-    t.deck_ran_out = flag(s, "deck_ran_out");
-    const std::string stage = s.require_string("stage");
-    if (stage == "turn-start") t.stage = Stage::turn_start;
-    else if (stage == "action") t.stage = Stage::action;
-    else if (stage == "steal") t.stage = Stage::steal;
-    else if (stage == "over") t.stage = Stage::over;
-    else s.fail("stage", "expected turn-start, action, steal or over");
+    kTableFields.read(s, t);
+    t.active = seat_of(s, "active", names_);
+    t.first = seat_of(s, "first", names_);
+    t.last_turn_player = seat_or_null(Value::of(s, "last_turn_player"), names_);
+    t.stage = read_name(Value::of(s, "stage"), kStages, "stage");
     // Decks and piles.
     const JsonObject d = s.object_at("decks");
     d.allow_only({"believers", "actions", "used_actions", "graveyard", "removed", "skills_out", "limbo_believers", "limbo_actions"});
     t.believer_deck = static_cast<int>(d.require_integer("believers", 0, kBelieverTypes * kBelieversPerType));
-    t.action_deck = pile(d, "actions", kActionKinds, action_of, kActionCards);
-    t.used_actions = pile(d, "used_actions", kActionKinds, action_of, kActionCards);
-    t.graveyard = pile(d, "graveyard", kBelieverTypes, believer_of, 60);
-    t.removed = pile(d, "removed", kBelieverTypes, believer_of, 60);
-    t.skills_out = pile(d, "skills_out", kSkills, skill_of, kSkills);
-    t.limbo_believers = pile(d, "limbo_believers", kBelieverTypes, believer_of, 60);
-    t.limbo_actions = pile(d, "limbo_actions", kActionKinds, action_of, kActionCards);
+    t.action_deck = pile(Value::of(d, "actions"), kActionKinds, action_of, kActionCards);
+    t.used_actions = pile(Value::of(d, "used_actions"), kActionKinds, action_of, kActionCards);
+    t.graveyard = pile(Value::of(d, "graveyard"), kBelieverTypes, believer_of, 60);
+    t.removed = pile(Value::of(d, "removed"), kBelieverTypes, believer_of, 60);
+    t.skills_out = pile(Value::of(d, "skills_out"), kSkills, skill_of, kSkills);
+    t.limbo_believers = pile(Value::of(d, "limbo_believers"), kBelieverTypes, believer_of, 60);
+    t.limbo_actions = pile(Value::of(d, "limbo_actions"), kActionKinds, action_of, kActionCards);
     const JsonObject pool = s.object_at("pool"), ids = s.object_at("ids");
     std::vector<std::string> types;
     for (int b = 0; b < kBelieverTypes; ++b) types.emplace_back(believer_id(b));
@@ -187,13 +188,14 @@ class Reader {
     ids.allow_only(types);
     std::array<int, kBelieverTypes> seen{};
     for (int b = 0; b < kBelieverTypes; ++b) {
-      t.pool[static_cast<std::size_t>(b)] = static_cast<int>(pool.require_integer(types[static_cast<std::size_t>(b)], 0, kBelieversPerType));
-      t.ids[static_cast<std::size_t>(b)] = static_cast<int>(ids.require_integer(types[static_cast<std::size_t>(b)], 1, 5));
-      if (seen[static_cast<std::size_t>(t.ids[static_cast<std::size_t>(b)] - 1)]++) ids.fail(types[static_cast<std::size_t>(b)], "two types share an ID");
+      const std::string& type = types[static_cast<std::size_t>(b)];
+      t.pool[static_cast<std::size_t>(b)] = static_cast<int>(pool.require_integer(type, 0, kBelieversPerType));
+      t.ids[static_cast<std::size_t>(b)] = static_cast<int>(ids.require_integer(type, 1, 5));
+      if (seen[static_cast<std::size_t>(t.ids[static_cast<std::size_t>(b)] - 1)]++) ids.fail(type, "two types share an ID");
     }
     // Players.
     const JsonObject ps = s.object_at("players");
-    ps.allow_only(names_);
+    check_player_keys(ps, names_);
     for (int i = 0; i < t.n(); ++i) read_player(t, ps.object_at(names_[static_cast<std::size_t>(i)]), i);
     for (int i = 0; i < t.n(); ++i) {
       const Player& p = t.p(i);
@@ -204,24 +206,20 @@ class Reader {
     }
     // This turn.
     const JsonObject tt = s.object_at("this_turn");
-    tt.allow_only({"actions_used", "extra_actions", "kinds_used", "cards_used", "attack_played", "kaboom_bar",
-                   "everyone_equal_used", "ending_turn", "extra_kind", "extra_several"});
-    t.actions_used = static_cast<int>(tt.require_integer("actions_used", 0, kActionsPerTurn));
-    t.extra_actions = static_cast<int>(tt.require_integer("extra_actions", -1, 8));
-    t.extra_kind = static_cast<int>(tt.require_integer("extra_kind", -1, static_cast<int>(ActionType::discard)));
-    t.attack_played = flag(tt, "attack_played");
-    t.kaboom_bar = flag(tt, "kaboom_bar");
-    t.everyone_equal_used = flag(tt, "everyone_equal_used");
-    t.ending_turn = flag(tt, "ending_turn");
-    t.extra_several = flag(tt, "extra_several");
-    for (const auto& k : strings(tt, "kinds_used")) {
-      int found = -1;
-      for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x)
-        if (k == action_type_name(static_cast<ActionType>(x))) found = x;
-      if (found < 0) tt.fail("kinds_used", "unknown kind of action \"" + k.substr(0, 40) + "\"");
-      t.kinds_used |= bit(found);
+    tt.allow_only(kThisTurnFields.keys({"kinds_used", "cards_used"}));
+    kThisTurnFields.read(tt, t);
+    std::vector<std::string> action_types;
+    for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x)
+      action_types.emplace_back(action_type_name(static_cast<ActionType>(x)));
+    const Value kinds_used = Value::of(tt, "kinds_used");
+    for (std::size_t i = 0, n = list(kinds_used, "kinds of action"); i < n; ++i) {
+      const std::string k = kinds_used.elem(i).string();
+      const auto found = std::find(action_types.begin(), action_types.end(), k);
+      if (found == action_types.end())
+        kinds_used.elem(i).fail("unknown kind of action \"" + k.substr(0, 40) + "\"" + did_you_mean(k, action_types));
+      t.kinds_used |= bit(static_cast<int>(found - action_types.begin()));
     }
-    for (const auto& k : strings(tt, "cards_used")) t.cards_used |= bit(kind(tt, "cards_used", k, action_of));
+    t.cards_used = kinds(Value::of(tt, "cards_used"), action_of);
     // The result.
     if (!s.require("result").is_null()) {
       const JsonObject r = s.object_at("result");
@@ -230,14 +228,11 @@ class Reader {
       if (status == "won") t.result.status = GameStatus::won;
       else if (status == "drawn") t.result.status = GameStatus::drawn;
       else r.fail("status", "expected won or drawn");
-      t.result.winner = seat(r, "winner", r.require("winner"), true);
+      t.result.winner = seat_or_null(Value::of(r, "winner"), names_);
       if ((t.result.status == GameStatus::won) != (t.result.winner >= 0)) r.fail("winner", "a won game names its winner, a drawn one none");
       t.result.ended_by = r.require_string("ended_by").substr(0, 40);
       t.result.detail = r.require_string("detail").substr(0, 400);
-      if (!r.require("citation").is_null()) {
-        t.result.citation = section_index().find_id(r.require_string("citation"));
-        if (!t.result.citation) r.fail("citation", "unknown section");
-      }
+      if (!r.require("citation").is_null()) t.result.citation = read_citation(r, "citation", section_index());
       if (t.stage != Stage::over) r.fail("status", "a result belongs to a finished game (stage over)");
     } else if (t.stage == Stage::over) {
       s.fail("result", "a finished game has a result");
@@ -245,126 +240,90 @@ class Reader {
     // Cards: no more than the game has, and every card somewhere.
     int believers = t.believer_deck;
     for (Mask m : all_believer_cards(t)) believers += m ? 1 : 0;
-    int pool_total = 0;
-    for (int c : t.pool) pool_total += c;
     if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
     if (static_cast<int>(all_action_cards(t).size()) != kActionCards)
       s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(all_action_cards(t).size()));
     if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
-    (void)pool_total;
     return t;
   }
 
  private:
-  int seat(const JsonObject& o, const std::string& key, const json& v, bool null_ok) const {
-    if (v.is_null() && null_ok) return -1;
-    if (!v.is_string()) o.fail(key, "expected a player's name");
-    const auto it = std::find(names_.begin(), names_.end(), v.get<std::string>());
-    if (it == names_.end()) o.fail(key, "unknown player \"" + v.get<std::string>().substr(0, 40) + "\"");
-    return static_cast<int>(it - names_.begin());
+  using Kind = std::optional<int> (*)(std::string_view);
+
+  // The size of a list of names, which no position needs longer than 64.
+  static std::size_t list(const Value& v, std::string_view what) {
+    const std::size_t n = v.array(what);
+    if (n > 64) v.fail("expected at most 64 " + std::string(what));
+    return n;
   }
 
-  static bool flag(const JsonObject& o, const char* key) {
-    const auto& v = o.require(key);
-    if (!v.is_boolean()) o.fail(key, "expected true or false");
-    return v.get<bool>();
-  }
-
-  static int kind(const JsonObject& o, const std::string& key, const std::string& s, std::optional<int> (*of)(std::string_view)) {
+  static int kind(const Value& v, Kind of) {
+    const std::string s = v.string();
     const auto k = of(s);
-    if (!k) o.fail(key, "unknown card \"" + s.substr(0, 40) + "\"");
+    if (!k) v.fail("unknown card \"" + s.substr(0, 40) + "\"");
     return *k;
   }
 
-  static std::vector<std::string> strings(const JsonObject& o, const char* key) {
-    const auto& v = o.require(key);
-    if (!v.is_array() || v.size() > 64) o.fail(key, "expected a list");
-    std::vector<std::string> out;
-    for (const auto& x : v) {
-      if (!x.is_string()) o.fail(key, "expected a list of names");
-      out.push_back(x.get<std::string>());
-    }
-    return out;
-  }
-
-  static Mask card(const JsonObject& o, const std::string& key, const json& v, int kinds, std::optional<int> (*of)(std::string_view)) {
-    if (v.is_string()) {
-      if (v.get<std::string>() == "?") return every(kinds);
-      return bit(kind(o, key, v.get<std::string>(), of));
-    }
-    if (!v.is_object() || v.size() != 2 || !v.contains("card") || !v.contains("may") || v["card"] != "?" || !v["may"].is_array())
-      o.fail(key, "a card is an id, \"?\", or {\"card\": \"?\", \"may\": [ids]}");
+  // A list of card ids as a mask.
+  static Mask kinds(const Value& v, Kind of) {
     Mask m = 0;
-    for (const auto& x : v["may"]) {
-      if (!x.is_string()) o.fail(key, "\"may\" lists card ids");
-      m |= bit(kind(o, key, x.get<std::string>(), of));
-    }
-    if (m == 0) o.fail(key, "a card that may be nothing");
+    for (std::size_t i = 0, n = list(v, "card ids"); i < n; ++i) m |= bit(kind(v.elem(i), of));
     return m;
   }
 
-  static Pile pile(const JsonObject& o, const char* key, int kinds, std::optional<int> (*of)(std::string_view), std::size_t most) {
-    const auto& v = o.require(key);
-    if (!v.is_array()) o.fail(key, "expected a list of cards");
-    if (v.size() > most) o.fail(key, "more cards than the game has");
+  // An id, "?", or {"card": "?", "may": [ids]}.
+  static Mask card(const Value& v, int kinds_in_deck, Kind of) {
+    if (v.get().is_string()) return v.get() == "?" ? every(kinds_in_deck) : bit(kind(v, of));
+    if (!v.get().is_object() || v.get().size() != 2 || !v.has("card") || !v.has("may") || v.get()["card"] != "?")
+      v.fail("a card is an id, \"?\", or {\"card\": \"?\", \"may\": [ids]}");
+    const Mask m = kinds(v.member("may"), of);
+    if (m == 0) v.member("may").fail("a card that may be nothing");
+    return m;
+  }
+
+  static Pile pile(const Value& v, int kinds_in_deck, Kind of, std::size_t most) {
+    if (v.array("cards") > most) v.fail("more cards than the game has");
     Pile out;
-    for (const auto& x : v) out.push_back(card(o, key, x, kinds, of));
+    for (std::size_t i = 0; i < v.get().size(); ++i) out.push_back(card(v.elem(i), kinds_in_deck, of));
     return out;
   }
 
-  std::vector<int> seats(const JsonObject& o, const char* key) const {
+  std::vector<int> seats(const Value& v) const {
     std::vector<int> out;
-    for (const auto& n : strings(o, key)) out.push_back(seat(o, key, json(n), false));
+    for (std::size_t i = 0, n = list(v, "player names"); i < n; ++i) out.push_back(seat_of(v.elem(i), names_));
     return out;
   }
 
   void read_player(Table& t, const JsonObject& o, int i) const {
-    o.allow_only({"score", "zones", "role", "leader", "skill", "impermanence_whole", "copied", "gate", "steals", "skips", "immune",
-                  "hermit_from", "hermit_by_copy", "follower_since", "follower_turns", "wandered", "personal_round", "played_round"});
+    o.allow_only(kPlayerFields.keys({"score", "zones", "role", "leader", "skill", "copied", "gate", "immune", "hermit_from"}));
     Player& p = t.p(i);
+    kPlayerFields.read(o, p);
     const JsonObject z = o.object_at("zones");
     z.allow_only({"actions", "believers", "fought"});
-    p.actions = pile(z, "actions", kActionKinds, action_of, kActionCards);
-    p.believers = pile(z, "believers", kBelieverTypes, believer_of, 60);
-    p.fought = pile(z, "fought", kBelieverTypes, believer_of, 60);
+    p.actions = pile(Value::of(z, "actions"), kActionKinds, action_of, kActionCards);
+    p.believers = pile(Value::of(z, "believers"), kBelieverTypes, believer_of, 60);
+    p.fought = pile(Value::of(z, "fought"), kBelieverTypes, believer_of, 60);
     if (o.require_integer("score", 0, 60) != p.believer_count()) o.fail("score", "the score is the number of believers held");
-    const std::string role = o.require_string("role");
-    if (role == "leader") p.role = Role::leader;
-    else if (role == "follower") p.role = Role::follower;
-    else if (role == "wanderer") p.role = Role::wanderer;
-    else o.fail("role", "expected leader, follower or wanderer");
-    p.leader = seat(o, "leader", o.require("leader"), true);
+    p.role = read_name(Value::of(o, "role"), kRoles, "role");
+    p.leader = seat_or_null(Value::of(o, "leader"), names_);
     const JsonObject sk = o.object_at("skill");
-    sk.allow_only({"card", "revealed", "none", "used", "last_use_turn"});
-    p.skill.may = card(sk, "card", sk.require("card"), kSkills, skill_of);
-    p.skill.revealed = flag(sk, "revealed");
-    p.skill.none = flag(sk, "none");
-    p.skill.used_game = static_cast<int>(sk.require_integer("used", 0, kMaxTurn));
-    p.skill.last_use_turn = static_cast<int>(sk.require_integer("last_use_turn", -1, kMaxTurn));
+    sk.allow_only(kSkillFields.keys({"card"}));
+    p.skill.may = card(Value::of(sk, "card"), kSkills, skill_of);
+    kSkillFields.read(sk, p.skill);
     if (p.skill.revealed && !is_known(p.skill.may)) sk.fail("card", "a revealed skill is named");
-    p.impermanence_whole = flag(o, "impermanence_whole");
-    for (const auto& c : strings(o, "copied")) p.copied |= bit(kind(o, "copied", c, skill_of));
+    p.copied = kinds(Value::of(o, "copied"), skill_of);
     if (!o.require("gate").is_null()) {
       const JsonObject g = o.object_at("gate");
       g.allow_only({"skill", "uses"});
-      p.gate_skill = kind(g, "skill", g.require_string("skill"), skill_of);
+      p.gate_skill = kind(Value::of(g, "skill"), skill_of);
       p.gate_uses = static_cast<int>(g.require_integer("uses", -1, 3));
     }
-    p.steals = static_cast<int>(o.require_integer("steals", 0, kMaxTurn));
-    p.skips = static_cast<int>(o.require_integer("skips", 0, 64));
     const JsonObject im = o.object_at("immune");
-    im.allow_only({"mental", "physical", "mental_members", "physical_members"});
-    p.immune_mental = flag(im, "mental");
-    p.immune_physical = flag(im, "physical");
-    p.shielded_mental = seats(im, "mental_members");
-    p.shielded_physical = seats(im, "physical_members");
-    p.hermit_from = seat(o, "hermit_from", o.require("hermit_from"), true);
-    p.hermit_by_copy = flag(o, "hermit_by_copy");
-    p.follower_since = static_cast<int>(o.require_integer("follower_since", -1, kMaxTurn));
-    p.follower_turns = static_cast<int>(o.require_integer("follower_turns", 0, kMaxTurn));
-    p.wandered = flag(o, "wandered");
-    p.personal_round = static_cast<int>(o.require_integer("personal_round", 0, kMaxTurn));
-    p.played_round = static_cast<int>(o.require_integer("played_round", 0, kMaxTurn));
+    im.allow_only(kImmuneFields.keys({"mental_members", "physical_members"}));
+    kImmuneFields.read(im, p);
+    p.shielded_mental = seats(Value::of(im, "mental_members"));
+    p.shielded_physical = seats(Value::of(im, "physical_members"));
+    p.hermit_from = seat_or_null(Value::of(o, "hermit_from"), names_);
   }
 
   const std::vector<std::string>& names_;
@@ -404,11 +363,8 @@ std::unique_ptr<HofState> read_position(const std::vector<std::string>& players,
   std::vector<Move> moves;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const JsonObject e = pending.element_at("events", i);
-    const std::string who = e.require_string("player");
-    const auto it = std::find(players.begin(), players.end(), who);
-    if (it == players.end()) e.fail("player", "unknown player \"" + who.substr(0, 40) + "\"");
-    const std::string action = e.require_string("action");
-    moves.push_back(decode_move(EventInput{e, static_cast<int>(i) + 1, static_cast<int>(it - players.begin()), action}, players));
+    const int who = seat_of(e, "player", players);
+    moves.push_back(decode_move(EventInput{e, static_cast<int>(i) + 1, who, e.require_string("action")}, players));
   }
   auto s = std::make_unique<HofState>(base, moves);
   if (s->broken()) pending.fail("events", "the events since the rest point break a rule: " + s->broken()->reason);

@@ -4,18 +4,13 @@
 #include <algorithm>
 #include <limits>
 
+#include "referee/core/seats.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
-
-int seat_of(const JsonObject& o, const std::string& key, const std::string& name, const std::vector<std::string>& players) {
-  const auto it = std::find(players.begin(), players.end(), name);
-  if (it == players.end()) o.fail(key, "unknown player \"" + name + "\"");
-  return static_cast<int>(it - players.begin());
-}
 
 // 4-1 Setup: 30, 45 or 60 believers for 4, 5-6, 7-8 players, or as the ruling says.
 int pool_size(const Table& t) {
@@ -28,33 +23,20 @@ int pool_size(const Table& t) {
   return 60;
 }
 
-// A list of cards (ids or "?") of one of the three decks.
-std::vector<int> read_cards(const JsonObject& o, const std::string& key, const nlohmann::json& v,
-                            std::optional<int> (*of)(std::string_view), const char* what) {
-  if (!v.is_array()) o.fail(key, "expected a list of " + std::string(what) + " (\"?\" for one nobody saw)");
-  std::vector<int> out;
-  for (const auto& x : v) {
-    if (!x.is_string()) o.fail(key, "expected a list of " + std::string(what));
-    const std::string s = x.get<std::string>();
-    if (s == "?") {
-      out.push_back(kUnseen);
-      continue;
-    }
-    const std::optional<int> k = of(s);
-    if (!k) o.fail(key, "unknown " + std::string(what) + " \"" + s + "\"");
-    out.push_back(*k);
-  }
-  return out;
-}
-
-std::vector<int> per_player(const JsonObject& setup, const char* key, int player, const std::string& name,
-                            std::optional<int> (*of)(std::string_view), const char* what, int count) {
-  if (!setup.has(key)) return std::vector<int>(static_cast<std::size_t>(count), kUnseen);
+// {PLAYER: [ids or "?"]}: the cards each player is dealt, unseen ones for a player left out.
+std::vector<std::vector<int>> per_player(const JsonObject& setup, const char* key, const std::vector<std::string>& players,
+                                         std::optional<int> (*of)(std::string_view), const std::string& what, int count) {
+  std::vector<std::vector<int>> out(players.size(), std::vector<int>(static_cast<std::size_t>(count), kUnseen));
+  if (!setup.has(key)) return out;
   const JsonObject lists = setup.object_at(key);
-  const auto* v = lists.find(name);
-  if (!v) return std::vector<int>(static_cast<std::size_t>(count), kUnseen);
-  (void)player;
-  return read_cards(lists, name, *v, of, what);
+  for (std::size_t p = 0; p < players.size(); ++p)
+    if (lists.has(players[p])) out[p].clear();
+  read_player_lists(lists, players, {what, what, ""}, [&](int seat, const std::string& s, const JsonValue& at) {
+    const std::optional<int> k = s == "?" ? kUnseen : of(s);
+    if (!k) at.fail("unknown " + what + " \"" + s + "\"");
+    out[static_cast<std::size_t>(seat)].push_back(*k);
+  });
+  return out;
 }
 
 }  // namespace
@@ -72,7 +54,7 @@ Table new_table(const std::vector<std::string>& players, std::shared_ptr<const R
 StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, const JsonObject& setup,
                                    std::shared_ptr<const Rulings> rulings, CardSetPtr, std::vector<Step>* trace) const {
   setup.allow_only({"first", "skills", "actions", "believers", "ids", "pool", "seed"});
-  const int first = seat_of(setup, "first", setup.require_string("first"), players);
+  const int first = seat_of(setup, "first", players);
   std::optional<long long> seed;
   if (setup.has("seed")) seed = setup.require_integer("seed", 0, std::numeric_limits<long long>::max());
   StartResult out;
@@ -136,10 +118,12 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
   }
   t.believer_deck = size;
   // The deal: six action cards, three believers, one skill kept face down (4-1 Setup).
+  const auto dealt_actions = per_player(setup, "actions", players, action_of, "action cards", kStartActions);
+  const auto dealt_believers = per_player(setup, "believers", players, believer_of, "believer types", kStartBelievers);
   for (int p = 0; p < n && out.verdict; ++p) {
     const std::string& name = players[static_cast<std::size_t>(p)];
-    const std::vector<int> actions = per_player(setup, "actions", p, name, action_of, "action cards", kStartActions);
-    const std::vector<int> believers = per_player(setup, "believers", p, name, believer_of, "believer types", kStartBelievers);
+    const std::vector<int>& actions = dealt_actions[static_cast<std::size_t>(p)];
+    const std::vector<int>& believers = dealt_believers[static_cast<std::size_t>(p)];
     if (actions.size() != static_cast<std::size_t>(kStartActions))
       fail(name + " is dealt six action cards, not " + std::to_string(actions.size()), sec::setup);
     if (believers.size() != static_cast<std::size_t>(kStartBelievers))
@@ -166,8 +150,6 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
     }
   }
   if (setup.has("skills")) setup.object_at("skills").allow_only(players);
-  if (setup.has("actions")) setup.object_at("actions").allow_only(players);
-  if (setup.has("believers")) setup.object_at("believers").allow_only(players);
   if (out.verdict && t.r().get(ruling::skill_return) == SkillReturn::never_dealt_only)
     for (int p = 0; p < n; ++p) t.skills_out.push_back(every(kSkills));  // the returned skills leave the game
   if (out.verdict) out.verdict = check_cards_fit(t);

@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "referee/core/errors.hpp"
+#include "referee/core/json_value.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/game.hpp"
 #include "rulespec/hero-duel/sections.hpp"
@@ -84,69 +86,7 @@ constexpr long long kMaxCount = 100'000'000;
 constexpr long long kMaxHp = 1'000'000'000'000;  // HP, damage and stat changes
 constexpr long long kMaxSmall = 1'000;           // per-turn counters, stacks, extra turns
 
-// A value of the state, named in messages by its JSON path ("players.Ann.zones.monsters[2]
-// .owner"): a key of a JsonObject (for the file and line) and the path below it.
-class Value {
- public:
-  Value(const JsonObject& anchor, std::string key, std::string rest, const json& v)
-      : anchor_(anchor), key_(std::move(key)), rest_(std::move(rest)), v_(&v) {}
-  static Value of(const JsonObject& obj, std::string_view key) { return Value(obj, std::string(key), "", obj.require(key)); }
-
-  const json& get() const { return *v_; }
-  bool is_null() const { return v_->is_null(); }
-
-  [[noreturn]] void fail(const std::string& message) const {
-    Location w = anchor_.where(key_);
-    w.field += rest_;
-    throw InputError(w, message);
-  }
-  Value elem(std::size_t i) const { return Value(anchor_, key_, rest_ + "[" + std::to_string(i) + "]", (*v_)[i]); }
-  bool has(std::string_view k) const { return v_->is_object() && v_->contains(k); }
-  Value member(std::string_view k) const {
-    require_object();
-    if (!has(k)) Value(anchor_, key_, rest_ + "." + std::string(k), *v_).fail("missing key \"" + std::string(k) + "\"");
-    return Value(anchor_, key_, rest_ + "." + std::string(k), v_->find(k).value());
-  }
-  void require_object() const {
-    if (!v_->is_object()) fail("expected an object, found " + JsonObject::type_name(*v_));
-  }
-  void allow_only(const std::vector<std::string>& allowed) const {
-    require_object();
-    for (auto it = v_->begin(); it != v_->end(); ++it)
-      if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
-        Value(anchor_, key_, rest_ + "." + it.key(), *it).fail("unknown key \"" + it.key() + "\"" + did_you_mean(it.key(), allowed));
-  }
-  std::size_t array(std::string_view what) const {
-    if (!v_->is_array()) fail("expected an array of " + std::string(what) + ", found " + JsonObject::type_name(*v_));
-    return v_->size();
-  }
-  std::string string() const {
-    if (!v_->is_string()) fail("expected a string, found " + JsonObject::type_name(*v_));
-    return v_->get<std::string>();
-  }
-  bool boolean() const {
-    if (!v_->is_boolean()) fail("expected true or false, found " + JsonObject::type_name(*v_));
-    return v_->get<bool>();
-  }
-  long long integer(long long min, long long max) const {
-    if (!v_->is_number_integer() && !v_->is_number_unsigned()) fail("expected an integer, found " + JsonObject::type_name(*v_));
-    auto out_of_range = [&](const std::string& found) {
-      fail("must be an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " + found);
-    };
-    if (v_->is_number_unsigned() && v_->get<unsigned long long>() > static_cast<unsigned long long>(max))
-      out_of_range(std::to_string(v_->get<unsigned long long>()));
-    const long long n = v_->get<long long>();
-    if (n < min || n > max) out_of_range(std::to_string(n));
-    return n;
-  }
-  int small(long long min, long long max) const { return static_cast<int>(integer(min, max)); }
-
- private:
-  JsonObject anchor_;
-  std::string key_;
-  std::string rest_;
-  const json* v_;
-};
+using Value = JsonValue;
 
 class Reader {
  public:
@@ -164,17 +104,10 @@ class Reader {
     t_.phase = phase == "over" ? Phase::over : Phase::main;
     t_.next_uid = Value::of(s_, "next_uid").small(1, kMaxCount);
     t_.declared_winner = Value::of(s_, "declared_winner").small(-1, 1);
-    if (s_.has("to_act") && !s_.require("to_act").is_null()) seat(Value::of(s_, "to_act"));
-
+    // "to_act" is checked by the engine once the state is read (check_to_act).
     JsonObject ps = s_.object_at("players");
-    for (auto it = ps.value().begin(); it != ps.value().end(); ++it)
-      if (std::find(names_.begin(), names_.end(), it.key()) == names_.end())
-        ps.fail(it.key(), "unknown player \"" + it.key() + "\"" + did_you_mean(it.key(), names_));
-    for (int i = 0; i < 2; ++i) {
-      const std::string& name = names_[static_cast<std::size_t>(i)];
-      if (!ps.has(name)) ps.fail(name, "missing the state of player \"" + name + "\"");
-      read_player(i, Value::of(ps, name));
-    }
+    check_player_keys(ps, names_);
+    for (int i = 0; i < 2; ++i) read_player(i, Value::of(ps, names_[static_cast<std::size_t>(i)]));
 
     // The start-of-turn draw still to be named: cards of the active player's hand (outside
     // phase "start" draw_from is left from an earlier draw and means nothing).
@@ -206,12 +139,7 @@ class Reader {
   }
 
  private:
-  int seat(const Value& v) const {
-    const std::string s = v.string();
-    for (int i = 0; i < 2; ++i)
-      if (s == names_[static_cast<std::size_t>(i)]) return i;
-    v.fail("unknown player \"" + s + "\"" + did_you_mean(s, names_));
-  }
+  int seat(const Value& v) const { return seat_of(v, names_); }
 
   // A card id of the set; "?" where `unknown_ok`; of type `type` when given.
   std::string card(const Value& v, bool unknown_ok, std::string_view type = {}) const {

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "referee/cards/card_set.hpp"
+#include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/hero-duel/game.hpp"
 #include "rulespec/hero-duel/sections.hpp"
@@ -18,12 +19,6 @@ constexpr std::size_t kDeckSize = 40;
 constexpr int kMaxCopies = 3;
 namespace {
 
-int seat_of(const JsonObject& obj, const std::string& key, const std::string& name, const std::vector<std::string>& players) {
-  auto it = std::find(players.begin(), players.end(), name);
-  if (it == players.end()) obj.fail(key, "unknown player \"" + name + "\"" + did_you_mean(name, players));
-  return static_cast<int>(it - players.begin());
-}
-
 // {PLAYER: [ids]} for both players (`both`: each must be there); `unknown_ok` allows "?".
 std::vector<std::vector<std::string>> read_lists(const JsonObject& setup, const std::string& key,
                                                  const std::vector<std::string>& players, const cards::CardSet& set,
@@ -31,20 +26,10 @@ std::vector<std::vector<std::string>> read_lists(const JsonObject& setup, const 
   JsonObject obj = setup.object_at(key);
   std::vector<std::vector<std::string>> out(players.size());
   const std::vector<std::string> ids = set.ids();
-  for (auto it = obj.value().begin(); it != obj.value().end(); ++it) {
-    const int seat = seat_of(obj, it.key(), it.key(), players);
-    if (!it->is_array()) obj.fail(it.key(), "expected an array of card ids");
-    for (const auto& c : *it) {
-      if (!c.is_string()) obj.fail(it.key(), "expected card ids, found " + JsonObject::type_name(c));
-      const std::string& id = c.get_ref<const std::string&>();
-      if (!(unknown_ok && id == kUnknown) && !set.find(id))
-        obj.fail(it.key(), "unknown card \"" + id + "\"" + did_you_mean(id, ids));
-      out[static_cast<std::size_t>(seat)].push_back(id);
-    }
-  }
-  if (both)
-    for (const auto& p : players)
-      if (!obj.has(p)) obj.fail(p, "missing the " + key + " of " + p);
+  read_player_lists(obj, players, {"card ids", "card ids", both ? key : ""}, [&](int seat, const std::string& id, const JsonValue& at) {
+    if (!(unknown_ok && id == kUnknown) && !set.find(id)) at.fail("unknown card \"" + id + "\"" + did_you_mean(id, ids));
+    out[static_cast<std::size_t>(seat)].push_back(id);
+  });
   return out;
 }
 
@@ -127,7 +112,7 @@ int coin_flip(long long seed) {
 StartResult HeroDuel::start(const std::vector<std::string>& players, const JsonObject& setup,
                             std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const {
   setup.allow_only({"first", "decks", "hands", "seed", "mulligan"});
-  const int first = seat_of(setup, "first", setup.require_string("first"), players);
+  const int first = seat_of(setup, "first", players);
   auto decks = read_lists(setup, "decks", players, *cards, false);
   auto hands = read_lists(setup, "hands", players, *cards, true);
   std::optional<long long> seed;
