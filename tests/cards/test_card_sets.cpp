@@ -168,7 +168,7 @@ TEST_CASE("card sets: a game extends the shared vocabulary without changing it",
   CHECK(mine.describe().find("evolve: replaces a monster") != std::string::npos);
 }
 
-TEST_CASE("card sets: the shared vocabulary holds no game's own words; a game adds them and says where its contexts exist",
+TEST_CASE("card sets: the shared vocabulary holds no game's own words: a game adds them and says where its contexts exist",
           "[cards]") {
   const auto action_choices = [](const Vocabulary& v) { return v.keyword("extra-action")->params.at(0).choices; };
   CHECK(action_choices(common_vocabulary()) == std::vector<std::string>{"summon", "attack"});
