@@ -38,6 +38,8 @@ StateMachine build_spec(const Rulings& r) {
       node("battle.targets", "Chain resolving in the Battle Phase: choose targets", NodeKind::step, sec::chain_link);
   }
   sm.set_start("setup");
+  // A face-down card's identity, declared when the record learns it; no move.
+  sm.add_record_only("reveal", sec::equipment);
 
   edge("setup", first_no_draw ? "main" : "draw", "auto:deal", sec::starting,
        first_no_draw ? "dof.turn.first-turn without first draw" : "");
@@ -66,7 +68,9 @@ StateMachine build_spec(const Rulings& r) {
   };
   chain_edges("main", "main.window", "main.targets");
 
-  // Battle Phase.
+  // Battle Phase. Declaring an attack in the Main Phase ends it (Turn Order); the attack
+  // is still the Battle Phase's move.
+  edge("main", any_action ? "battle.window" : "battle", "attack", sec::battle_phase);
   edge("battle", any_action ? "battle.window" : "battle", "attack", sec::battle_phase);
   if (r.peek(ruling::change_window) != ChangeWindow::main_only)
     edge("battle", any_action ? "battle.window" : "battle", "change-position", sec::battle_timing);
