@@ -6,6 +6,7 @@
 #include "judgements/kinds.hpp"
 #include "judgements/position_diff.hpp"
 #include "judgements/sensitivity.hpp"
+#include "referee/core/machine_cache.hpp"
 #include "referee/core/transcript.hpp"
 #include "referee/core/validation.hpp"
 
@@ -22,7 +23,7 @@ std::unique_ptr<Action> asked_event(const Situation& s, const JsonObject& ask) {
 // The rule that allows this action where the game stands.
 const Section* rule_allowing(const Situation& s, const GameState& state, const Action& a) {
   if (const Section* precise = state.rule_of(a)) return precise;
-  return allowing_rule(s.game(), state, state.encode(a).value("action", ""));
+  return allowing_rule(s.machine(), state, state.encode(a).value("action", ""));
 }
 
 struct Judged {
@@ -31,13 +32,16 @@ struct Judged {
   ConsultLog consulted;              // what the check read, and the effects too when applied
 };
 
-Judged judge(const GameState& state, const Action& a, bool apply) {
+// As a replay judges it: the game, then the state machine of the state's rulings.
+Judged judge(const Game& game, const GameState& state, const Action& a, bool apply) {
   Judged j{Verdict::ok(), state.clone(), {}};
-  j.verdict = judge_event(*j.after, a, nullptr);
+  const std::shared_ptr<const StateMachine> machine = machine_of(game, state.rulings());
+  std::vector<Step> trace;
+  j.verdict = judge_event(*j.after, a, state.encode(a).value("action", ""), *machine, trace);
   j.consulted = j.verdict.consulted;
   if (j.verdict && apply) {
     ConsultRecorder effects;
-    j.after->apply(a, nullptr);
+    apply_event(*j.after, a, *machine, trace);
     for (std::uint16_t r : effects.read().order()) j.consulted.note(r);
   }
   return j;
@@ -68,7 +72,7 @@ Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& stat
 
 Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   const std::unique_ptr<Action> action = asked_event(s, ask);
-  const Judged base = judge(s.state(), *action, false);
+  const Judged base = judge(s.game(), s.state(), *action, false);
   const Evaluation e = legality_of(base);
 
   Answer a;
@@ -81,14 +85,14 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
   a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.sensitivity = sensitivity(
-      s, consulted_rulings, [&](const GameState& state) { return legality_of(judge(state, *action, false)); }, e);
+      s, consulted_rulings, [&](const GameState& state) { return legality_of(judge(s.game(), state, *action, false)); }, e);
   a.details = {{"event", s.state().encode(*action)}};
   return a;
 }
 
 Answer ask_outcome(const Situation& s, const JsonObject& ask) {
   const std::unique_ptr<Action> action = asked_event(s, ask);
-  const Judged base = judge(s.state(), *action, true);
+  const Judged base = judge(s.game(), s.state(), *action, true);
   PositionChanges changes;
   const Evaluation e = outcome_of(s, base, s.state(), &changes);
 
@@ -116,7 +120,7 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
     a.details["position_after"] = base.after->position_json();
   }
   a.sensitivity = sensitivity(
-      s, consulted_rulings, [&](const GameState& state) { return outcome_of(s, judge(state, *action, true), state, nullptr); },
+      s, consulted_rulings, [&](const GameState& state) { return outcome_of(s, judge(s.game(), state, *action, true), state, nullptr); },
       e);
   return a;
 }

@@ -38,7 +38,7 @@ Answer ask_ruling(const Situation& s, const JsonObject& ask) {
   // Which rules it touches: the sections it reads, the state machine moves that exist only
   // under some of its options, and the combinations of options it takes part in.
   nlohmann::json moves = nlohmann::json::array();
-  for (const SpecEdge& e : s.game().spec(*s.rulings()).edges())
+  for (const SpecEdge& e : s.machine().edges())
     if (mentions(e.when, spec.id)) moves.push_back({{"from", e.from}, {"to", e.to}, {"on", e.on}, {"when", e.when}});
   nlohmann::json conflicts = nlohmann::json::array();
   for (const auto& c : catalogue.conflicts())
@@ -86,7 +86,7 @@ Answer ask_rule(const Situation& s, const JsonObject& ask) {
         rulings.push_back({{"id", spec.id}, {"question", spec.question}});
         a.rulings_consulted.push_back(spec.id);
       }
-  const StateMachine machine = s.game().spec(*s.rulings());
+  const StateMachine& machine = s.machine();
   nlohmann::json places = nlohmann::json::array(), moves = nlohmann::json::array();
   for (const SpecNode& n : machine.nodes())
     if (n.citation == section) places.push_back(n.id);

@@ -28,8 +28,9 @@ struct ActionList {
   std::vector<std::uint16_t> consulted;                        // what the listing's checks read
 };
 
-// The legal actions; with `events`, each also written as a transcript event.
-ActionList list_actions(const Game& game, const GameState& state, std::size_t budget, bool events) {
+// The legal actions; with `events` (and the situation's machine), each also written as a
+// transcript event with the rule behind it.
+ActionList list_actions(const GameState& state, std::size_t budget, const StateMachine* events) {
   ActionList out;
   ConsultRecorder listing;
   const Listing l = state.for_each_legal_action(
@@ -39,7 +40,7 @@ ActionList list_actions(const Game& game, const GameState& state, std::size_t bu
           const std::string kind = e.value("action", "?");
           // The rule behind each action (a 4-star summon's is not a 1-3 star one's), else its kind's edge.
           const Section* rule = state.rule_of(a);
-          if (!rule) rule = allowing_rule(game, state, kind);
+          if (!rule) rule = allowing_rule(*events, state, kind);
           auto& seen = out.rules[kind];
           if (rule && std::find(seen.begin(), seen.end(), rule) == seen.end()) seen.push_back(rule);
           out.by_kind[kind].push_back(std::move(e));
@@ -82,7 +83,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
     a.explanation = *player + " has nothing to do now: " + (state.is_over() ? "the game is over" : who + " is to act");
     return a;
   }
-  const ActionList list = list_actions(s.game(), state, kCandidateBudget, true);
+  const ActionList list = list_actions(state, kCandidateBudget, &s.machine());
   const Evaluation e = actions_evaluation(list);
   a.verdict = e.verdict;
   a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
@@ -102,7 +103,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   const std::vector<std::uint16_t> consulted_rulings = s.with_history(e.consulted);
   a.rulings_consulted = s.rulings()->catalogue().ids(consulted_rulings);
   a.sensitivity = sensitivity(
-      s, consulted_rulings, [&](const GameState& st) { return actions_evaluation(list_actions(s.game(), st, kVariantBudget, false)); }, e);
+      s, consulted_rulings, [&](const GameState& st) { return actions_evaluation(list_actions(st, kVariantBudget, nullptr)); }, e);
   return a;
 }
 

@@ -1,18 +1,13 @@
 #include "judgements/citations.hpp"
 
-#include "referee/core/state_machine.hpp"
-
 namespace referee::judgements {
 
-const Section* allowing_rule(const Game& game, const GameState& state, const std::string& on) {
-  const StateMachine machine = game.spec(state.rulings());
-  const Section* elsewhere = nullptr;
-  for (const SpecEdge& e : machine.edges()) {
-    if (e.on != on) continue;
-    if (e.from == state.node()) return e.citation;
-    if (!elsewhere) elsewhere = e.citation;
-  }
-  return elsewhere;
+const Section* allowing_rule(const StateMachine& machine, const GameState& state, std::string_view on) {
+  if (auto at = machine.id(state.node()))
+    for (const SpecEdge& e : machine.edges_from(*at))
+      if (e.on == on) return e.citation;
+  if (const SpecEdge* elsewhere = machine.first_edge_on(on)) return elsewhere->citation;
+  return machine.record_only_citation(on);
 }
 
 }  // namespace referee::judgements

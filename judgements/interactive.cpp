@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "judgements/kinds.hpp"
+#include "referee/core/machine_cache.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/suggest.hpp"
@@ -153,8 +154,10 @@ class Session {
     const std::unique_ptr<Action> action =
         state().decode(EventInput{event, 0, event_player(event, players_), event.require_string("action")});
     std::unique_ptr<GameState> next = state().with_rulings(rulings_);
-    (void)judge_event(*next, *action, nullptr);
-    next->apply(*action, nullptr);
+    const std::shared_ptr<const StateMachine> machine = machine_of(*game_, *rulings_);
+    std::vector<Step> trace;
+    (void)judge_event(*next, *action, event.require_string("action"), *machine, trace);
+    apply_event(*next, *action, *machine, trace);
     history_.push_back(std::move(next));
     out_ << "done: " << a.explanation << "\n";
   }

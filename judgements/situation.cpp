@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "referee/core/machine_cache.hpp"
 #include "referee/core/position.hpp"
 
 namespace referee::judgements {
@@ -24,6 +25,7 @@ Situation Situation::rulings_only(const Query& q, const JsonDocument* override_p
   Situation s;
   s.game_ = q.game;
   s.rulings_ = rulings_of(q, nullptr, override_profile);
+  s.machine_ = machine_of(*s.game_, *s.rulings_);
   return s;
 }
 
@@ -33,6 +35,7 @@ Situation Situation::of_state(const Game& game, std::vector<std::string> players
   s.game_ = &game;
   s.players_ = std::move(players);
   s.rulings_ = std::move(rulings);
+  s.machine_ = machine_of(game, *s.rulings_);
   s.state_ = std::move(state);
   return s;
 }
@@ -45,6 +48,7 @@ Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
     s.players_ = p.players;
     s.card_set_file_ = p.card_set_file;
     s.rulings_ = rulings_of(q, &p.doc, override_profile);
+    s.machine_ = machine_of(*s.game_, *s.rulings_);
     s.state_ = load_state(p, s.rulings_);
     return s;
   }
@@ -55,6 +59,7 @@ Situation Situation::of(const Query& q, const JsonDocument* override_profile) {
   s.players_ = t->players;
   s.card_set_file_ = t->card_set_file;
   s.rulings_ = rulings_of(q, &t->doc, override_profile);
+  s.machine_ = machine_of(*s.game_, *s.rulings_);
   s.transcript_ = t;
   s.upto_ = q.upto;
   // Before each event: the rulings first read by the event before it get its state.

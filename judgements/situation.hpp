@@ -41,6 +41,8 @@ class Situation {
   const std::vector<std::string>& players() const { return players_; }
   const std::string& card_set_file() const { return card_set_file_; }  // "" for games without card sets
   const std::shared_ptr<Rulings>& rulings() const { return rulings_; }
+  // The game's state machine under the rulings in force (one per answer).
+  const StateMachine& machine() const { return *machine_; }
   bool has_state() const { return state_ != nullptr; }
   const GameState& state() const { return *state_; }
   // The rulings the history read while reaching the state (empty for a position).
@@ -61,6 +63,7 @@ class Situation {
   std::vector<std::string> players_;
   std::string card_set_file_;
   std::shared_ptr<Rulings> rulings_;
+  std::shared_ptr<const StateMachine> machine_;
   std::unique_ptr<GameState> state_;
   std::shared_ptr<const Transcript> transcript_;  // when the state comes from a transcript
   int upto_ = -1;

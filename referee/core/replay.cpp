@@ -3,16 +3,51 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "referee/core/machine_cache.hpp"
+
 namespace referee {
 namespace {
 
-void check_trace(const StateMachine* spec, const std::vector<Step>& steps, std::size_t from) {
-  if (!spec) return;
+std::string internal(const StateMachine& m, const std::string& what) {
+  return "internal: " + what + " (state machine of " + m.game() + ")";
+}
+
+NodeId node_id(const StateMachine& m, std::string_view node) {
+  if (auto id = m.id(node)) return *id;
+  throw std::logic_error(internal(m, "the game waits in " + std::string(node) + ", which is no node"));
+}
+
+// The moves steps[from..] must walk the machine's edges from `before` to `after`.
+void check_walk(const StateMachine& m, NodeId before, const std::vector<Step>& steps, std::size_t from,
+                std::string_view after) {
+  NodeId at = before;
   for (std::size_t i = from; i < steps.size(); ++i) {
-    if (!spec->has_step(steps[i]))
-      throw std::logic_error("internal: the move " + std::string(steps[i].from) + " -> " + std::string(steps[i].to) +
-                             " on " + std::string(steps[i].on) + " is not in the state machine of " + spec->game());
+    const Step& s = steps[i];
+    if (s.from != m.node(at).id)
+      throw std::logic_error(internal(m, "the move " + std::string(s.from) + " -> " + std::string(s.to) + " on " +
+                                             std::string(s.on) + " starts where the game is not: it is in " + m.node(at).id));
+    NodeId next = 0;
+    if (!m.step(at, s.to, s.on, &next))
+      throw std::logic_error("internal: the move " + std::string(s.from) + " -> " + std::string(s.to) + " on " +
+                             std::string(s.on) + " is not in the state machine of " + m.game());
+    at = next;
   }
+  if (m.node(at).id != after)
+    throw std::logic_error(internal(m, "the moves end in " + m.node(at).id + " but the game waits in " + std::string(after)));
+}
+
+// "the game waits in main (Main Phase): the state machine has no move "x" from there; it takes a, b"
+std::string no_such_move(const StateMachine& m, NodeId at, std::string_view on) {
+  const SpecNode& n = m.node(at);
+  std::string takes;
+  for (const SpecEdge& e : m.edges_from(at)) {
+    if (e.automatic()) continue;
+    const std::string listed = ", " + e.on + ",";
+    if (("," + takes + ",").find(listed) != std::string::npos) continue;
+    takes += (takes.empty() ? "" : ", ") + e.on;
+  }
+  return "the game waits in " + n.id + " (" + n.label + "): the state machine has no move \"" + std::string(on) +
+         "\" from there; it takes " + (takes.empty() ? "no action" : takes);
 }
 
 Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Verdict& v, const Rulings& r,
@@ -35,8 +70,10 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
 
 // The events from `from` on, applied to out.state (options.upto counts from the start).
 Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOptions& options) {
-  std::vector<Step>* trace = options.spec ? &out.trace : nullptr;
   const Rulings& rulings = *out.rulings;
+  const std::shared_ptr<const StateMachine> machine = machine_of(*t.game, rulings);
+  std::vector<Step> scratch;
+  std::vector<Step>& trace = options.keep_trace ? out.trace : scratch;
   const int limit = options.upto < 0 ? static_cast<int>(t.events.size())
                                      : std::min<int>(options.upto, static_cast<int>(t.events.size()));
   for (int i = from; i < limit; ++i) {
@@ -44,17 +81,17 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
     if (options.before_event) options.before_event(i, *out.state);
     JsonObject body = t.event_body(e);
     std::unique_ptr<Action> action = out.state->decode(EventInput{body, e.number, e.player, e.action});
-    std::size_t trace_from = out.trace.size();
+    if (!options.keep_trace) scratch.clear();
 
     // The position is rendered only for a report: at a violation the state is still the
     // one before the refused action (implied passes before it already applied).
-    Verdict v = judge_event(*out.state, *action, trace);
+    EventVerdict v = judge_event(*out.state, *action, e.action, *machine, trace);
     if (!v) {
       out.violation = make_violation(t, e, v, rulings, out.state->position_text());
+      out.violation->node = std::move(v.node);
       return out;
     }
-    out.state->apply(*action, trace);
-    check_trace(options.spec, out.trace, trace_from);
+    apply_event(*out.state, *action, *machine, trace);
     out.applied = i + 1;
   }
   return out;
@@ -68,20 +105,40 @@ std::shared_ptr<Rulings> rulings_for(const Transcript& t, const JsonDocument* ov
   return document_rulings(t.game->catalogue(), t.doc, override_profile);
 }
 
-Verdict judge_event(GameState& state, const Action& action, std::vector<Step>* trace) {
+EventVerdict judge_event(GameState& state, const Action& action, std::string_view on, const StateMachine& machine,
+                         std::vector<Step>& trace) {
   for (const auto& implied : state.implied_before(action)) {
     ConsultRecorder read;
     Verdict v = state.check(*implied);
     if (!v) {
       v.consulted = read.read();
-      return v;
+      return EventVerdict{std::move(v), {}};
     }
-    state.apply(*implied, trace);
+    apply_event(state, *implied, machine, trace);
   }
+  // The game first: its reasons are the more precise.
   ConsultRecorder read;
-  Verdict v = state.check(action);
+  EventVerdict v{state.check(action), {}};
   v.consulted = read.read();
+  if (!v || machine.record_only(on)) return v;
+  // A state judged under other rulings than it was reached by (a judge's what-if) may wait
+  // in a node their machine lacks; the move is then the game's to judge alone. A replay
+  // from the start never does: each walk ends where the next event finds the game.
+  const std::optional<NodeId> known = machine.id(state.node());
+  if (!known || machine.accepts(*known, on)) return v;
+  const NodeId at = *known;
+  v.legal = false;
+  v.reason = no_such_move(machine, at, on);
+  v.citation = machine.node(at).citation;
+  v.node = machine.node(at).id;
   return v;
+}
+
+void apply_event(GameState& state, const Action& action, const StateMachine& machine, std::vector<Step>& trace) {
+  const std::optional<NodeId> before = machine.id(state.node());  // none: see judge_event
+  const std::size_t from = trace.size();
+  state.apply(action, &trace);
+  if (before) check_walk(machine, *before, trace, from, state.node());
 }
 
 Replay replay(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {
@@ -96,13 +153,14 @@ namespace {
 Replay replay_recorded(const Transcript& t, std::shared_ptr<Rulings> rulings, const ReplayOptions& options) {
   Replay out;
   out.rulings = rulings;
-  std::vector<Step>* trace = options.spec ? &out.trace : nullptr;
+  std::vector<Step> scratch;
+  std::vector<Step>& trace = options.keep_trace ? out.trace : scratch;
 
   if (t.game->card_rules() && !t.card_set)
     throw InputError(Location{t.doc.source, t.doc.line_of(""), 0, 0, "cards"},
                      t.game->info().id + " is played with a card set: name it in the transcript (\"cards\": FILE) or give --cards FILE");
   ConsultRecorder setup_read;
-  StartResult start = t.game->start(t.players, t.setup(), rulings, t.card_set, trace);
+  StartResult start = t.game->start(t.players, t.setup(), rulings, t.card_set, &trace);
   if (!start.verdict) {
     Violation v;
     v.at = Violation::At::setup;
@@ -118,7 +176,9 @@ Replay replay_recorded(const Transcript& t, std::shared_ptr<Rulings> rulings, co
     return out;
   }
   out.state = std::move(start.state);
-  check_trace(options.spec, out.trace, 0);
+  // The deal walks from the machine's start to where the first event finds the game.
+  const std::shared_ptr<const StateMachine> machine = machine_of(*t.game, *rulings);
+  check_walk(*machine, node_id(*machine, machine->start()), trace, 0, out.state->node());
   return continue_replay(t, std::move(out), 0, options);
 }
 
@@ -130,10 +190,8 @@ Replay replay_from(const Transcript& t, std::shared_ptr<Rulings> rulings, std::u
   out.rulings = std::move(rulings);
   out.state = std::move(state);
   out.applied = from;
-  ReplayOptions rest = options;
-  rest.spec = nullptr;
   ConsultRecorder rest_of_game;
-  out = continue_replay(t, std::move(out), from, rest);
+  out = continue_replay(t, std::move(out), from, options);
   out.rulings_used = rest_of_game.read();
   return out;
 }

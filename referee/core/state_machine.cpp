@@ -1,39 +1,52 @@
 #include "referee/core/state_machine.hpp"
 
+#include <algorithm>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
-#include <boost/graph/graphviz.hpp>
 #include <boost/graph/reverse_graph.hpp>
 #include <boost/pending/queue.hpp>
-#include <map>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace referee {
 
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, SpecNode, SpecEdge>;
+namespace machine_detail {  // named: StateMachine::Impl holds it
+
+struct Hash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
+}  // namespace machine_detail
+
+namespace {
+
+using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
 using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
+
+}  // namespace
 
 struct StateMachine::Impl {
   std::string game;
   std::string start;
-  Graph graph;
-  std::map<std::string, Vertex, std::less<>> by_id;
-  std::set<std::string, std::less<>> step_keys;  // "from\x1fto\x1fon"
+  std::vector<SpecNode> nodes;
+  std::vector<SpecEdge> edges;          // grouped by source node
+  std::vector<std::uint32_t> first{0};  // edges of node n: [first[n], first[n + 1])
+  std::vector<NodeId> targets;          // beside edges: the id of each edge's `to`
+  std::unordered_map<std::string, NodeId, machine_detail::Hash, std::equal_to<>> by_id;
+  std::vector<std::pair<std::string, const Section*>> record_only;
+
+  boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS> graph() const {
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS> g(nodes.size());
+    for (NodeId n = 0; n < nodes.size(); ++n)
+      for (std::uint32_t e = first[n]; e < first[n + 1u]; ++e) boost::add_edge(n, targets[e], g);
+    return g;
+  }
 };
 
 namespace {
-
-std::string step_key(std::string_view from, std::string_view to, std::string_view on) {
-  std::string k;
-  k.reserve(from.size() + to.size() + on.size() + 2);
-  k.append(from).push_back('\x1f');
-  k.append(to).push_back('\x1f');
-  k.append(on);
-  return k;
-}
 
 // Marks every vertex a breadth-first search reaches from the sources.
 template <class G>
@@ -62,6 +75,18 @@ std::string dot_escape(std::string_view s) {
   return out;
 }
 
+const char* dot_shape(NodeKind kind) {
+  switch (kind) {
+    case NodeKind::setup: return "house";
+    case NodeKind::phase: return "box";
+    case NodeKind::step: return "ellipse";
+    case NodeKind::window: return "diamond";
+    case NodeKind::chance: return "hexagon";
+    case NodeKind::terminal: return "doublecircle";
+  }
+  return "box";
+}
+
 }  // namespace
 
 std::string_view to_string(NodeKind kind) {
@@ -83,9 +108,10 @@ StateMachine& StateMachine::operator=(StateMachine&&) noexcept = default;
 
 void StateMachine::add_node(SpecNode node) {
   if (impl_->by_id.count(node.id)) throw std::logic_error("spec " + impl_->game + ": duplicate node " + node.id);
-  std::string id = node.id;
-  Vertex v = boost::add_vertex(std::move(node), impl_->graph);
-  impl_->by_id.emplace(std::move(id), v);
+  if (impl_->nodes.size() >= 0xffff) throw std::logic_error("spec " + impl_->game + ": too many nodes");
+  impl_->by_id.emplace(node.id, static_cast<NodeId>(impl_->nodes.size()));
+  impl_->nodes.push_back(std::move(node));
+  impl_->first.push_back(impl_->first.back());
 }
 
 void StateMachine::add_edge(SpecEdge edge) {
@@ -93,8 +119,12 @@ void StateMachine::add_edge(SpecEdge edge) {
   auto to = impl_->by_id.find(edge.to);
   if (from == impl_->by_id.end() || to == impl_->by_id.end())
     throw std::logic_error("spec " + impl_->game + ": edge " + edge.from + " -> " + edge.to + " names an unknown node");
-  impl_->step_keys.insert(step_key(edge.from, edge.to, edge.on));
-  boost::add_edge(from->second, to->second, std::move(edge), impl_->graph);
+  // Appended to its source's range; the later nodes' ranges move up by one.
+  const NodeId f = from->second;
+  const std::uint32_t at = impl_->first[f + 1u];
+  impl_->edges.insert(impl_->edges.begin() + at, std::move(edge));
+  impl_->targets.insert(impl_->targets.begin() + at, to->second);
+  for (std::size_t n = f + 1u; n < impl_->first.size(); ++n) ++impl_->first[n];
 }
 
 void StateMachine::set_start(std::string_view id) {
@@ -102,89 +132,134 @@ void StateMachine::set_start(std::string_view id) {
   impl_->start = std::string(id);
 }
 
+void StateMachine::add_record_only(std::string on, const Section& citation) {
+  impl_->record_only.emplace_back(std::move(on), &citation);
+}
+
 const std::string& StateMachine::game() const { return impl_->game; }
 const std::string& StateMachine::start() const { return impl_->start; }
-
-std::vector<SpecNode> StateMachine::nodes() const {
-  std::vector<SpecNode> out;
-  for (auto [it, end] = boost::vertices(impl_->graph); it != end; ++it) out.push_back(impl_->graph[*it]);
-  return out;
-}
-
-std::vector<SpecEdge> StateMachine::edges() const {
-  std::vector<SpecEdge> out;
-  for (auto [it, end] = boost::edges(impl_->graph); it != end; ++it) out.push_back(impl_->graph[*it]);
-  return out;
-}
+const std::vector<SpecNode>& StateMachine::nodes() const { return impl_->nodes; }
+const std::vector<SpecEdge>& StateMachine::edges() const { return impl_->edges; }
 
 std::vector<std::string> StateMachine::terminals() const {
   std::vector<std::string> out;
-  for (auto [it, end] = boost::vertices(impl_->graph); it != end; ++it)
-    if (impl_->graph[*it].kind == NodeKind::terminal) out.push_back(impl_->graph[*it].id);
+  for (const auto& n : impl_->nodes)
+    if (n.kind == NodeKind::terminal) out.push_back(n.id);
   return out;
 }
 
 const SpecNode* StateMachine::node(std::string_view id) const {
   auto it = impl_->by_id.find(id);
-  return it == impl_->by_id.end() ? nullptr : &impl_->graph[it->second];
+  return it == impl_->by_id.end() ? nullptr : &impl_->nodes[it->second];
 }
 
-bool StateMachine::has_step(const Step& step) const {
-  return impl_->step_keys.count(step_key(step.from, step.to, step.on)) > 0;
+std::optional<NodeId> StateMachine::id(std::string_view node) const {
+  auto it = impl_->by_id.find(node);
+  if (it == impl_->by_id.end()) return std::nullopt;
+  return it->second;
+}
+
+const SpecNode& StateMachine::node(NodeId id) const { return impl_->nodes.at(id); }
+
+std::span<const SpecEdge> StateMachine::edges_from(NodeId id) const {
+  return {impl_->edges.data() + impl_->first.at(id), impl_->edges.data() + impl_->first.at(id + 1u)};
+}
+
+bool StateMachine::accepts(NodeId from, std::string_view on) const {
+  for (const SpecEdge& e : edges_from(from))
+    if (e.on == on) return true;
+  return false;
+}
+
+const SpecEdge* StateMachine::step(NodeId from, std::string_view to, std::string_view on, NodeId* to_id) const {
+  for (std::uint32_t e = impl_->first.at(from); e < impl_->first[from + 1u]; ++e) {
+    const SpecEdge& edge = impl_->edges[e];
+    if (edge.on != on || edge.to != to) continue;
+    if (to_id) *to_id = impl_->targets[e];
+    return &edge;
+  }
+  return nullptr;
+}
+
+const SpecEdge* StateMachine::first_edge_on(std::string_view on) const {
+  for (const SpecEdge& e : impl_->edges)
+    if (e.on == on) return &e;
+  return nullptr;
+}
+
+bool StateMachine::record_only(std::string_view on) const { return record_only_citation(on) != nullptr; }
+
+const Section* StateMachine::record_only_citation(std::string_view on) const {
+  for (const auto& [id, citation] : impl_->record_only)
+    if (id == on) return citation;
+  return nullptr;
+}
+
+bool StateMachine::has_step(const Step& s) const {
+  auto from = id(s.from);
+  return from && step(*from, s.to, s.on);
 }
 
 std::vector<std::string> StateMachine::unreachable_from_start() const {
+  const Graph g = impl_->graph();
   std::vector<Vertex> sources;
-  if (auto it = impl_->by_id.find(impl_->start); it != impl_->by_id.end()) sources.push_back(it->second);
-  auto seen = reached_from(impl_->graph, sources);
+  if (auto start = id(impl_->start)) sources.push_back(*start);
+  auto seen = reached_from(g, sources);
   std::vector<std::string> out;
-  for (auto [it, end] = boost::vertices(impl_->graph); it != end; ++it)
-    if (!seen[*it]) out.push_back(impl_->graph[*it].id);
+  for (std::size_t v = 0; v < impl_->nodes.size(); ++v)
+    if (!seen[v]) out.push_back(impl_->nodes[v].id);
   return out;
 }
 
 std::vector<std::string> StateMachine::cannot_reach_terminal() const {
+  const Graph g = impl_->graph();
   std::vector<Vertex> terminals;
-  for (auto [it, end] = boost::vertices(impl_->graph); it != end; ++it)
-    if (impl_->graph[*it].kind == NodeKind::terminal) terminals.push_back(*it);
+  for (std::size_t v = 0; v < impl_->nodes.size(); ++v)
+    if (impl_->nodes[v].kind == NodeKind::terminal) terminals.push_back(v);
   // A node reaches a terminal iff the terminal reaches it in the reversed graph.
-  auto reversed = boost::make_reverse_graph(impl_->graph);
+  auto reversed = boost::make_reverse_graph(g);
   auto seen = reached_from(reversed, terminals);
   std::vector<std::string> out;
-  for (auto [it, end] = boost::vertices(impl_->graph); it != end; ++it)
-    if (!seen[*it]) out.push_back(impl_->graph[*it].id);
+  for (std::size_t v = 0; v < impl_->nodes.size(); ++v)
+    if (!seen[v]) out.push_back(impl_->nodes[v].id);
   return out;
 }
 
 std::string StateMachine::to_dot() const {
-  const Graph& g = impl_->graph;
+  const Impl& m = *impl_;
   std::ostringstream out;
-  auto vertex_writer = [&g](std::ostream& os, Vertex v) {
-    const SpecNode& n = g[v];
-    const char* shape = "box";
-    switch (n.kind) {
-      case NodeKind::setup: shape = "house"; break;
-      case NodeKind::phase: shape = "box"; break;
-      case NodeKind::step: shape = "ellipse"; break;
-      case NodeKind::window: shape = "diamond"; break;
-      case NodeKind::chance: shape = "hexagon"; break;
-      case NodeKind::terminal: shape = "doublecircle"; break;
+  out << "digraph \"" << dot_escape(m.game) << "\" {\nlabel=\"" << dot_escape(m.game);
+  for (const auto& [on, citation] : m.record_only)
+    out << "\\nanywhere, moving nothing: " << dot_escape(on) << " (" << dot_escape(citation->title) << ")";
+  out << "\";\nlabelloc=t;\nrankdir=TB;\nnode [fontsize=10];\nedge [fontsize=9];\n";
+  for (std::size_t v = 0; v < m.nodes.size(); ++v) {
+    const SpecNode& n = m.nodes[v];
+    out << v << " [label=\"" << dot_escape(n.id) << "\\n" << dot_escape(n.label) << "\" shape=" << dot_shape(n.kind);
+    if (n.citation) out << " tooltip=\"" << dot_escape(n.citation->title) << "\"";
+    out << "];\n";
+  }
+  if (auto start = id(m.start)) out << "start [shape=point];\nstart -> " << *start << ";\n";
+  // Parallel moves with the same ends and condition share one arrow ("defend | pass").
+  std::vector<bool> drawn(m.edges.size(), false);
+  for (std::size_t e = 0; e < m.edges.size(); ++e) {
+    if (drawn[e]) continue;
+    const SpecEdge& s = m.edges[e];
+    std::string on = dot_escape(s.on), tooltip = s.citation ? dot_escape(s.citation->title) : "";
+    for (std::size_t o = e + 1; o < m.edges.size() && m.edges[o].from == s.from; ++o) {
+      const SpecEdge& t = m.edges[o];
+      if (drawn[o] || m.targets[o] != m.targets[e] || t.when != s.when || t.automatic() != s.automatic()) continue;
+      drawn[o] = true;
+      on += " | " + dot_escape(t.on);
+      if (t.citation && tooltip.find(dot_escape(t.citation->title)) == std::string::npos)
+        tooltip += (tooltip.empty() ? "" : "; ") + dot_escape(t.citation->title);
     }
-    os << "[label=\"" << dot_escape(n.id) << "\\n" << dot_escape(n.label) << "\" shape=" << shape;
-    if (n.citation) os << " tooltip=\"" << dot_escape(n.citation->title) << "\"";
-    os << "]";
-  };
-  auto edge_writer = [&g](std::ostream& os, boost::graph_traits<Graph>::edge_descriptor e) {
-    const SpecEdge& s = g[e];
-    os << "[label=\"" << dot_escape(s.on) << (s.when.empty() ? "" : "\\n[" + dot_escape(s.when) + "]") << "\"";
-    if (s.automatic()) os << " style=dashed";
-    if (s.citation) os << " tooltip=\"" << dot_escape(s.citation->title) << "\"";
-    os << "]";
-  };
-  auto graph_writer = [this](std::ostream& os) {
-    os << "label=\"" << dot_escape(impl_->game) << "\";\nrankdir=TB;\nnode [fontsize=10];\nedge [fontsize=9];\n";
-  };
-  boost::write_graphviz(out, g, vertex_writer, edge_writer, graph_writer);
+    out << *id(s.from) << " -> " << m.targets[e] << " [label=\"" << on
+        << (s.when.empty() ? "" : "\\n[" + dot_escape(s.when) + "]") << "\"";
+    if (s.automatic()) out << " style=dashed";
+    if (!tooltip.empty()) out << " tooltip=\"" << tooltip << "\"";
+    out << "];\n";
+  }
+  out << "}\n";
   return out.str();
 }
 
@@ -206,28 +281,37 @@ nlohmann::json StateMachine::to_json() const {
     if (!e.when.empty()) t["when"] = e.when;
     transitions.push_back(std::move(t));
   }
-  return {{"game", impl_->game},
-          {"states", std::move(states)},
-          {"transitions", std::move(transitions)},
-          {"start", impl_->start},
-          {"terminal", terminals()}};
+  nlohmann::json out = {{"game", impl_->game},
+                        {"states", std::move(states)},
+                        {"transitions", std::move(transitions)},
+                        {"start", impl_->start},
+                        {"terminal", terminals()}};
+  if (!impl_->record_only.empty()) {
+    nlohmann::json anywhere = nlohmann::json::array();
+    for (const auto& [on, citation] : impl_->record_only)
+      anywhere.push_back({{"on", on}, {"citation", std::string(citation->title)}});
+    out["record_only"] = std::move(anywhere);
+  }
+  return out;
 }
 
 std::string StateMachine::to_text() const {
   std::ostringstream out;
   out << "State machine of " << impl_->game << " (start: " << impl_->start << ")\n";
-  for (const auto& n : nodes()) {
+  for (NodeId v = 0; v < impl_->nodes.size(); ++v) {
+    const SpecNode& n = impl_->nodes[v];
     out << "\n" << n.id << "  [" << to_string(n.kind) << "] " << n.label;
     if (n.citation) out << "  (" << n.citation->title << ")";
     out << "\n";
-    for (const auto& e : edges()) {
-      if (e.from != n.id) continue;
+    for (const auto& e : edges_from(v)) {
       out << "    " << (e.automatic() ? "~> " : "-> ") << e.to << "  on " << e.on;
       if (!e.when.empty()) out << "  when " << e.when;
       if (e.citation) out << "  (" << e.citation->title << ")";
       out << "\n";
     }
   }
+  for (const auto& [on, citation] : impl_->record_only)
+    out << "\nanywhere, even after the end: " << on << " records and moves nothing  (" << citation->title << ")\n";
   return out.str();
 }
 

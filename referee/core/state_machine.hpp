@@ -2,16 +2,21 @@
 //
 // Nodes are the places where the game waits: a phase, a step, a reaction window, a chance
 // step (a card is drawn), the end. Edges are the actions that move it on, or automatic
-// steps, each citing the rulebook section it implements. The graph is a Boost.Graph
-// adjacency_list; analyses use its breadth-first search, on the graph and on its reverse.
+// steps, each citing the rulebook section it implements. Analyses (reachability) use
+// Boost.Graph's breadth-first search, on the graph and on its reverse.
 //
 // A spec is built for one ruling profile: rulings can add or remove places and moves
-// (an edge's `when` says which ruling options it needs). Replays check every move they
-// make against the spec, so the printed machine and the code cannot drift apart.
+// (an edge's `when` says which ruling options it needs). Every replay checks every move
+// against it (replay.cpp, judge_event), so the printed machine and the code cannot drift
+// apart. Once built, a machine is indexed: node ids are small integers and each node's
+// out-edges are contiguous, so a check costs a short scan, no allocation.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +51,8 @@ struct Step {
   std::string_view on;
 };
 
+using NodeId = std::uint16_t;
+
 class StateMachine {
  public:
   explicit StateMachine(std::string game);
@@ -63,14 +70,28 @@ class StateMachine {
     add_edge(SpecEdge{std::move(from), std::move(to), std::move(on), &s, std::move(when)});
   }
   void set_start(std::string_view id);
+  // An action that records something and moves nothing (Draw of Faith's `reveal`): taken
+  // anywhere, even after the end, with no step.
+  void add_record_only(std::string on, const Section& citation);
 
   const std::string& game() const;
   const std::string& start() const;
-  std::vector<SpecNode> nodes() const;
-  std::vector<SpecEdge> edges() const;
+  const std::vector<SpecNode>& nodes() const;       // in declaration order
+  const std::vector<SpecEdge>& edges() const;       // grouped by source node, then declaration order
   std::vector<std::string> terminals() const;
   const SpecNode* node(std::string_view id) const;
   bool has_step(const Step& step) const;
+
+  // The index.
+  std::optional<NodeId> id(std::string_view node) const;
+  const SpecNode& node(NodeId id) const;
+  std::span<const SpecEdge> edges_from(NodeId id) const;
+  bool accepts(NodeId from, std::string_view on) const;   // a move "on" leaves from there
+  // The edge of that move, and the id of its `to` in *to_id if given; null if none.
+  const SpecEdge* step(NodeId from, std::string_view to, std::string_view on, NodeId* to_id = nullptr) const;
+  const SpecEdge* first_edge_on(std::string_view on) const;
+  bool record_only(std::string_view on) const;
+  const Section* record_only_citation(std::string_view on) const;
 
   // Ids of nodes that cannot be reached from the start.
   std::vector<std::string> unreachable_from_start() const;

@@ -100,6 +100,8 @@ nlohmann::json report_json(const ValidationReport& report) {
         {"citation", v.citation ? nlohmann::json(std::string(v.citation->title)) : nlohmann::json(nullptr)},
         {"rulings", v.rulings},
     };
+    // Only where the state machine refused the move: the node the game waited in.
+    if (!v.node.empty()) out["violation"]["node"] = v.node;
   } else {
     out["violation"] = nullptr;
   }

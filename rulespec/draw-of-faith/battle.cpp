@@ -115,10 +115,9 @@ Verdict check_attack(const Table& t, const DofAction& a) {
 }
 
 void apply_attack(Table& t, const DofAction& a, Mover& m) {
-  if (t.phase == Phase::main) {
-    t.phase = Phase::battle;  // declaring an attack ends the Main Phase ("Turn Order")
-    m.to("battle", "end-main");
-  }
+  // Declaring an attack ends the Main Phase ("Turn Order"): the machine's move from main
+  // on "attack" goes straight to the Battle Phase or its window.
+  if (t.phase == Phase::main) t.phase = Phase::battle;
   int pc = -1, pi = -1, tc = -1, ti = -1;
   (void)resolve_field(t, a.subject, pc, pi, "attacker");
   (void)resolve_field(t, a.target, tc, ti, "target");

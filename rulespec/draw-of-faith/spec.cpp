@@ -32,6 +32,8 @@ StateMachine build_spec(const Rulings& r) {
       sm.node("battle.targets", "Chain resolving in the Battle Phase: choose targets", NodeKind::step, sec::chain_link);
   }
   sm.set_start("setup");
+  // A face-down card's identity, declared when the record learns it; no move.
+  sm.add_record_only("reveal", sec::equipment);
 
   sm.edge("setup", first_no_draw ? "main" : "draw", "auto:deal", sec::starting,
        first_no_draw ? "dof.turn.first-turn without first draw" : "");
@@ -60,7 +62,9 @@ StateMachine build_spec(const Rulings& r) {
   };
   chain_edges("main", "main.window", "main.targets");
 
-  // Battle Phase.
+  // Battle Phase. Declaring an attack in the Main Phase ends it (Turn Order); the attack
+  // is still the Battle Phase's move.
+  sm.edge("main", any_action ? "battle.window" : "battle", "attack", sec::battle_phase);
   sm.edge("battle", any_action ? "battle.window" : "battle", "attack", sec::battle_phase);
   if (r.peek(ruling::change_window) != ChangeWindow::main_only)
     sm.edge("battle", any_action ? "battle.window" : "battle", "change-position", sec::battle_timing);

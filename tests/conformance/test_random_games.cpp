@@ -54,7 +54,8 @@ GAME_TEST_CASE("random legal games validate as legal with the same result (defau
   for (int seed = 0; seed < games; ++seed) check_game(game, seed, false, &used);
   // Which moves of the default machine self-play never made: for people, not a failure.
   std::string unused;
-  for (const auto& e : game.spec(Rulings(game.catalogue())).edges()) {
+  const StateMachine defaults = game.spec(Rulings(game.catalogue()));
+  for (const auto& e : defaults.edges()) {
     std::string key = e.from + " -> " + e.to + " on " + e.on;
     if (!used.count(key)) unused += "\n  " + key;
   }

@@ -35,32 +35,65 @@ TEST_CASE("replay: all events, or only the first N", "[core][replay]") {
   Replay all = replay(t, rulings_for(t, nullptr));
   CHECK_FALSE(all.violation.has_value());
   CHECK(all.applied == 6);
-  CHECK(all.trace.empty());  // no spec given, no trace kept
+  CHECK(all.trace.empty());  // checked, but not kept unless asked
   CHECK(all.state->to_act() == 0);  // Ann's turn again (her draw)
 
-  Replay two = replay(t, rulings_for(t, nullptr), ReplayOptions{2, nullptr, {}});
+  Replay two = replay(t, rulings_for(t, nullptr), ReplayOptions{2, false, {}});
   CHECK(two.applied == 2);
   CHECK(test::dof_table(two).players[0].field.size() == 1);
   CHECK(test::dof_table(two).players[1].field.empty());
 
-  Replay none = replay(t, rulings_for(t, nullptr), ReplayOptions{0, nullptr, {}});
+  Replay none = replay(t, rulings_for(t, nullptr), ReplayOptions{0, false, {}});
   CHECK(none.applied == 0);
   CHECK(none.state != nullptr);
 
-  Replay beyond = replay(t, rulings_for(t, nullptr), ReplayOptions{100, nullptr, {}});
+  Replay beyond = replay(t, rulings_for(t, nullptr), ReplayOptions{100, false, {}});
   CHECK(beyond.applied == 6);
 }
 
-TEST_CASE("replay: with a spec, every move made is an edge of the state machine", "[core][replay]") {
+TEST_CASE("replay: the trace kept walks the state machine's edges from its start", "[core][replay]") {
   Transcript t = read(three_turns());
   auto rulings = rulings_for(t, nullptr);
   StateMachine spec = t.game->spec(*rulings);
-  Replay r = replay(t, rulings, ReplayOptions{-1, &spec, {}});
+  Replay r = replay(t, rulings, ReplayOptions{-1, true, {}});
   REQUIRE_FALSE(r.violation.has_value());
   REQUIRE_FALSE(r.trace.empty());
   CHECK(r.trace.front().from == spec.start());
   for (const Step& s : r.trace) CHECK(spec.has_step(s));
   CHECK(r.trace.back().to == r.state->node());
+}
+
+TEST_CASE("replay: a move the game allows but the state machine lacks from its node is refused there",
+          "[core][replay]") {
+  Transcript t = read(three_turns());
+  auto rulings = rulings_for(t, nullptr);
+  Replay before = replay(t, rulings, ReplayOptions{1, false, {}});  // Ann drew: the Main Phase
+  REQUIRE(before.state->node() == "main");
+  JsonDocument doc = parse_json(ev("Ann", "summon", {{"card", "8S"}, {"position", "attack"}}).dump(), "e.json");
+  const JsonObject body(doc, doc.root, "", "event");
+  const std::unique_ptr<Action> summon = before.state->decode(EventInput{body, 2, 0, "summon"});
+
+  // The real machine takes it; one whose Main Phase only ends refuses it, citing the node.
+  const Section main_phase{"main", "Main Phase", "The turn's actions."};
+  StateMachine narrow("draw-of-faith");
+  narrow.add_node({"main", "Main Phase", NodeKind::phase, &main_phase});
+  narrow.add_node({"end", "End Phase", NodeKind::step, &main_phase});
+  narrow.add_edge({"main", "end", "end-turn", &main_phase, ""});
+  narrow.add_edge({"main", "end", "auto:skip", &main_phase, ""});
+  std::vector<Step> trace;
+  std::unique_ptr<GameState> state = before.state->clone();
+  CHECK(judge_event(*state, *summon, "summon", t.game->spec(*rulings), trace));
+  EventVerdict v = judge_event(*state, *summon, "summon", narrow, trace);
+  CHECK_FALSE(v.legal);
+  CHECK(v.node == "main");
+  CHECK(v.citation == &main_phase);
+  CHECK(v.reason == "the game waits in main (Main Phase): the state machine has no move \"summon\" from there; "
+                    "it takes end-turn");
+  // The game's own refusal comes first (Bob is not to act).
+  const std::unique_ptr<Action> bobs = before.state->decode(EventInput{body, 2, 1, "summon"});
+  EventVerdict game_first = judge_event(*state, *bobs, "summon", narrow, trace);
+  CHECK_FALSE(game_first.legal);
+  CHECK(game_first.node.empty());
 }
 
 TEST_CASE("replay: at a violation, the state is the one after the last legal event", "[core][replay]") {
@@ -140,7 +173,7 @@ TEST_CASE("replay: continued from the state before an event, it ends where a ful
   }
   // "upto" still counts from the first event.
   auto rulings = rulings_for(t, nullptr);
-  Replay part = replay_from(t, rulings, before[1]->with_rulings(rulings), 1, ReplayOptions{3, nullptr, {}});
+  Replay part = replay_from(t, rulings, before[1]->with_rulings(rulings), 1, ReplayOptions{3, false, {}});
   CHECK(part.applied == 3);
 }
 

@@ -56,11 +56,9 @@ inline Transcript read(const json& t) {
 
 inline Replay run(const json& t) {
   Transcript tr = read(t);
-  auto rulings = rulings_for(tr, nullptr);
-  const StateMachine sm = tr.game->spec(*rulings);
   ReplayOptions o;
-  o.spec = &sm;
-  return replay(tr, rulings, o);
+  o.keep_trace = true;
+  return replay(tr, rulings_for(tr, nullptr), o);
 }
 
 inline json ev(const std::string& player, const std::string& action, json keys = json::object()) {

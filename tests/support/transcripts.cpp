@@ -28,12 +28,10 @@ ValidationReport validate_json(const nlohmann::json& transcript, const std::stri
 
 Replay replay_json(const nlohmann::json& transcript, int upto) {
   Transcript t = read_transcript(parse_json(transcript.dump(1), "test.json"), builtin_games());
-  auto rulings = rulings_for(t, nullptr);
-  StateMachine spec = t.game->spec(*rulings);
   ReplayOptions options;
   options.upto = upto;
-  options.spec = &spec;
-  return replay(t, rulings, options);
+  options.keep_trace = true;
+  return replay(t, rulings_for(t, nullptr), options);
 }
 
 std::string sample_cards_file(const Game& game) {
