@@ -6,11 +6,6 @@
 #include "referee/core/suggest.hpp"
 
 namespace referee::judgements {
-namespace {
-
-bool mentions(const std::string& text, const std::string& id) { return text.find(id) != std::string::npos; }
-
-}  // namespace
 
 Answer ask_ruling(const Situation& s, const JsonObject& ask) {
   ask.allow_only({"kind", "id"});
@@ -39,7 +34,8 @@ Answer ask_ruling(const Situation& s, const JsonObject& ask) {
   // under some of its options, and the combinations of options it takes part in.
   nlohmann::json moves = nlohmann::json::array();
   for (const SpecEdge& e : s.machine().edges())
-    if (mentions(e.when, spec.id)) moves.push_back({{"from", e.from}, {"to", e.to}, {"on", e.on}, {"when", e.when}});
+    if (e.when.mentions(static_cast<std::uint16_t>(index)))
+      moves.push_back({{"from", e.from}, {"to", e.to}, {"on", e.on}, {"when", e.when.text}});
   nlohmann::json conflicts = nlohmann::json::array();
   for (const auto& c : catalogue.conflicts())
     for (const auto& [rid, opts] : c.when)

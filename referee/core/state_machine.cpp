@@ -12,6 +12,10 @@
 
 namespace referee {
 
+bool EdgeCondition::mentions(std::uint16_t ruling) const {
+  return std::find(rulings.begin(), rulings.end(), ruling) != rulings.end();
+}
+
 namespace machine_detail {  // named: StateMachine::Impl holds it
 
 struct Hash {
@@ -254,7 +258,7 @@ std::string StateMachine::to_dot() const {
         tooltip += (tooltip.empty() ? "" : "; ") + dot_escape(t.citation->title);
     }
     out << *id(s.from) << " -> " << m.targets[e] << " [label=\"" << on
-        << (s.when.empty() ? "" : "\\n[" + dot_escape(s.when) + "]") << "\"";
+        << (s.when.text.empty() ? "" : "\\n[" + dot_escape(s.when.text) + "]") << "\"";
     if (s.automatic()) out << " style=dashed";
     if (!tooltip.empty()) out << " tooltip=\"" << tooltip << "\"";
     out << "];\n";
@@ -278,7 +282,7 @@ nlohmann::json StateMachine::to_json() const {
                         {"on", e.on},
                         {"automatic", e.automatic()},
                         {"citation", e.citation ? std::string(e.citation->title) : ""}};
-    if (!e.when.empty()) t["when"] = e.when;
+    if (!e.when.text.empty()) t["when"] = e.when.text;
     transitions.push_back(std::move(t));
   }
   nlohmann::json out = {{"game", impl_->game},
@@ -305,7 +309,7 @@ std::string StateMachine::to_text() const {
     out << "\n";
     for (const auto& e : edges_from(v)) {
       out << "    " << (e.automatic() ? "~> " : "-> ") << e.to << "  on " << e.on;
-      if (!e.when.empty()) out << "  when " << e.when;
+      if (!e.when.text.empty()) out << "  when " << e.when.text;
       if (e.citation) out << "  (" << e.citation->title << ")";
       out << "\n";
     }

@@ -35,12 +35,35 @@ struct SpecNode {
   const Section* citation = nullptr;
 };
 
+// When an edge exists: always (empty), under some options of rulings, or in some state of
+// the game. `text` is how it reads in the spec's text, JSON and drawing; `rulings` are the
+// catalogue indexes of the rulings it depends on, so that "which moves does this ruling
+// touch" is a lookup (EdgeCondition::mentions), never a search of the text.
+struct EdgeCondition {
+  EdgeCondition() = default;
+  EdgeCondition(const char* state) : text(state) {}  // a state of the game, in words
+  EdgeCondition(std::string state) : text(std::move(state)) {}
+  // The edge exists under options of `key`'s ruling (a game's RulingKey), read as `text`.
+  template <class Key>
+  static EdgeCondition ruling(Key key, std::string text) {
+    EdgeCondition c(std::move(text));
+    c.rulings.push_back(key.index);
+    return c;
+  }
+  bool empty() const { return text.empty() && rulings.empty(); }
+  bool mentions(std::uint16_t ruling) const;
+  bool operator==(const EdgeCondition&) const = default;
+
+  std::string text;
+  std::vector<std::uint16_t> rulings;
+};
+
 struct SpecEdge {
   std::string from;
   std::string to;
   std::string on;          // the action ("attack") or automatic step ("auto:next-turn")
   const Section* citation = nullptr;
-  std::string when;        // the ruling options it needs, empty if always
+  EdgeCondition when;      // empty if always
   bool automatic() const { return on.rfind("auto:", 0) == 0; }
 };
 
@@ -66,7 +89,7 @@ class StateMachine {
   void node(std::string id, std::string label, NodeKind kind, const Section& s) {
     add_node(SpecNode{std::move(id), std::move(label), kind, &s});
   }
-  void edge(std::string from, std::string to, std::string on, const Section& s, std::string when = "") {
+  void edge(std::string from, std::string to, std::string on, const Section& s, EdgeCondition when = {}) {
     add_edge(SpecEdge{std::move(from), std::move(to), std::move(on), &s, std::move(when)});
   }
   void set_start(std::string_view id);

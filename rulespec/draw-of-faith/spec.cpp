@@ -36,16 +36,17 @@ StateMachine build_spec(const Rulings& r) {
   sm.add_record_only("reveal", sec::equipment);
 
   sm.edge("setup", first_no_draw ? "main" : "draw", "auto:deal", sec::starting,
-       first_no_draw ? "dof.turn.first-turn without first draw" : "");
+       first_no_draw ? EdgeCondition::ruling(ruling::first_turn, "dof.turn.first-turn without first draw") : EdgeCondition{});
   sm.edge("draw", "main", "draw", sec::draw_phase);
 
   // Main Phase.
   sm.edge("main", summon_window ? "main.window" : "main", "summon", sec::normal_summon,
-       summon_window ? "dof.chain.respond-to-what: summons open a window" : "");
+       summon_window ? EdgeCondition::ruling(ruling::respond_to, "dof.chain.respond-to-what: summons open a window") : EdgeCondition{});
   sm.edge("main", any_action ? "main.window" : "main", "change-position", sec::position_change);
   sm.edge("main", "main.window", "activate", sec::special_summon);
   sm.edge("main", "battle", "end-main", sec::turn_order);
-  if (first_no_battle) sm.edge("main", "end", "end-main", sec::turn_structure, "dof.turn.first-turn: no battle on turn 1");
+  if (first_no_battle) sm.edge("main", "end", "end-main", sec::turn_structure,
+                               EdgeCondition::ruling(ruling::first_turn, "dof.turn.first-turn: no battle on turn 1"));
   sm.edge("main", "end", "end-turn", sec::end_phase);
 
   // Reaction windows and resolution (Chain Link).
@@ -54,7 +55,8 @@ StateMachine build_spec(const Rulings& r) {
     sm.edge(window, window, "pass", sec::chain_link);
     sm.edge(window, phase, "auto:chain-resolved", sec::chain_link);
     if (on_resolution) {
-      sm.edge(window, targets, "auto:choose-targets", sec::chain_link, "dof.effects.targeting-time = on-resolution");
+      sm.edge(window, targets, "auto:choose-targets", sec::chain_link,
+              EdgeCondition::ruling(ruling::targeting_time, "dof.effects.targeting-time = on-resolution"));
       sm.edge(targets, targets, "choose-targets", sec::chain_link);
       sm.edge(targets, targets, "auto:choose-targets", sec::chain_link);
       sm.edge(targets, phase, "auto:chain-resolved", sec::chain_link);
@@ -75,7 +77,7 @@ StateMachine build_spec(const Rulings& r) {
   sm.edge("end", "draw", "auto:next-turn", sec::end_phase);
   if (empty == EmptyDeck::skip) sm.edge("end", "main", "auto:next-turn", sec::draw_phase, "deck empty: no draw");
   else {
-    sm.edge("end", "game-over", "auto:deck-out", sec::draw_phase, "dof.draw.empty-deck ends the game");
+    sm.edge("end", "game-over", "auto:deck-out", sec::draw_phase, EdgeCondition::ruling(ruling::empty_deck, "dof.draw.empty-deck ends the game"));
     sm.edge("end", "tiebreak", "auto:deck-out", sec::tiebreaker);
   }
   sm.edge("end", "game-over", "auto:deck-depleted", sec::standard_victory);
@@ -94,7 +96,8 @@ StateMachine build_spec(const Rulings& r) {
     for (const char* f : from) sm.edge(f, "game-over", "auto:five-of-a-kind", sec::instant_victory);
     sm.edge("setup", "tiebreak", "auto:five-of-a-kind", sec::instant_victory, "several players at the deal");
   } else {
-    sm.edge("main.window", "game-over", "auto:five-of-a-kind", sec::five_of_a_kind, "dof.five-of-a-kind.timing = activated");
+    sm.edge("main.window", "game-over", "auto:five-of-a-kind", sec::five_of_a_kind,
+            EdgeCondition::ruling(ruling::five_timing, "dof.five-of-a-kind.timing = activated"));
     if (on_resolution) sm.edge("main.targets", "game-over", "auto:five-of-a-kind", sec::five_of_a_kind);
   }
   return sm;

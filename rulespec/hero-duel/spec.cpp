@@ -20,8 +20,9 @@ StateMachine build_spec(const Rulings& r) {
   sm.edge("setup", "start", "auto:opening-draw", sec::match);
   sm.edge("start", "main", "draw", sec::turn_start);
   sm.edge("start", "main", "auto:no-draw", sec::turn_start,
-       r.peek(ruling::first_turn_draw) == FirstTurnDraw::no_first_draw ? "hd.setup.first-turn-draw = no-first-draw"
-                                                                        : "no card left to draw");
+       r.peek(ruling::first_turn_draw) == FirstTurnDraw::no_first_draw
+           ? EdgeCondition::ruling(ruling::first_turn_draw, "hd.setup.first-turn-draw = no-first-draw")
+           : EdgeCondition{"no card left to draw"});
   sm.edge("start", "game-over", "auto:game-over", sec::win, "a status or trap ends the game at the turn's start");
   const std::pair<const char*, const Section*> actions[] = {
       {"summon", &sec::summon_low}, {"play-hero", &sec::summon_hero}, {"play-spell", &sec::spells},
@@ -30,7 +31,8 @@ StateMachine build_spec(const Rulings& r) {
     sm.edge("main", "main", on, *s);
     sm.edge("main", "game-over", on, sec::win);
   }
-  sm.edge("main", "main", "clear-trap", sec::traps, "hd.zones.spelltrap-full = may-clear-trap");
+  sm.edge("main", "main", "clear-trap", sec::traps,
+          EdgeCondition::ruling(ruling::spell_trap_zones_full, "hd.zones.spelltrap-full = may-clear-trap"));
   sm.edge("main", "main.window", "auto:trap-window", sec::traps);
   sm.edge("main.window", "main.window", "activate", sec::traps);
   sm.edge("main.window", "main", "auto:resolved", sec::traps);

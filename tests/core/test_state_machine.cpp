@@ -201,6 +201,30 @@ TEST_CASE("state_machine: text output lists every node with its moves and citati
   CHECK_THAT(text, Catch::Contains("when toy.concede=allowed"));
 }
 
+TEST_CASE("state_machine: an edge's condition names its rulings by index, read as its text", "[core][state_machine]") {
+  struct Key {
+    std::uint16_t index;
+  };
+  const EdgeCondition on_ruling = EdgeCondition::ruling(Key{3}, "toy.turn.first = no-draw");
+  CHECK(on_ruling.mentions(3));
+  CHECK_FALSE(on_ruling.mentions(4));  // a ruling whose id only shares a prefix is another ruling
+  const EdgeCondition state = "the deck is empty";
+  CHECK_FALSE(state.mentions(3));
+  CHECK_FALSE(state.empty());
+  CHECK(EdgeCondition{}.empty());
+  // Every ruling-dependent edge of the built-in games names a ruling of its catalogue.
+  for (const Game* game : builtin_games().all()) {
+    Rulings rulings(game->catalogue());
+    const StateMachine sm = game->spec(rulings);
+    for (const SpecEdge& e : sm.edges())
+      for (std::uint16_t r : e.when.rulings) {
+        INFO(game->info().id << ": " << e.from << " -> " << e.to << " on " << e.on);
+        REQUIRE(r < game->catalogue().size());
+        CHECK_THAT(e.when.text, Catch::Contains(game->catalogue().at(r).id));
+      }
+  }
+}
+
 TEST_CASE("state_machine: the built-in games' machines print in every format", "[core][state_machine]") {
   for (const Game* game : builtin_games().all()) {
     INFO(game->info().id);
