@@ -87,9 +87,10 @@ struct Table {
   // redistribution. Counted with the rest while a procedure waits on the next decision.
   Pile limbo_believers;
   Pile limbo_actions;
-  // The takes nobody could follow, per deck (referee/core/unseen.hpp). Action cards keep
-  // none yet: the rebuilt deck makes every draw an exchange of dozens of cards.
-  unseen_cards::Ledger believer_links, action_links{0};
+  // The takes nobody could follow, per deck (referee/core/unseen.hpp). None kept yet: with
+  // exchanges kept, self-play reaches states where no action passes (README, "Hidden
+  // information"); a Table given Ledger{} judges believers exactly.
+  unseen_cards::Ledger believer_links{0}, action_links{0};
   int first = 0;
   int active = 0;
   int turn = 1;                                // turns begun, skipped ones included
