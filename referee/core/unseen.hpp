@@ -86,6 +86,13 @@ class Ledger {
   // ledger that keeps no exchange, and candidates that are not alike.
   bool forgets(const Pile& pile, int kind) const;
   int size() const { return size_; }
+  // Forgets every exchange (their cards keep the relaxation's domains): after a fit the
+  // search could not decide, so that what is accepted stays a record the flow alone decides
+  // exactly, and no later question inherits an impossible state.
+  void forget() {
+    head_.reset();
+    size_ = 0;
+  }
 
   // Whether `live` (every card of the pool out of the stock) can be real cards: the flow, then
   // the exchanges. On no, `why` says which.

@@ -6,6 +6,8 @@
 
 namespace referee::hof {
 
+Verdict check_cards_fit(const Table& t, bool* undecided);
+
 const std::string& Table::name(int seat) const {
   static const std::string nobody = "nobody";
   return seat >= 0 && seat < n() ? names[static_cast<std::size_t>(seat)] : nobody;
@@ -102,15 +104,25 @@ void out_of_limbo(Pile& limbo, const Card& card) {
 // action card or skill more often than the game holds it, counting every card out of the
 // decks with what it may still be, and the takes nobody could follow as exchanges. A search
 // past its budget (unseen_cards::Fit::undecided) accepts.
-Verdict check_cards_fit(const Table& t) {
+Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr); }
+
+Verdict settle_cards_fit(Table& t) {
+  bool undecided = false;
+  Verdict v = check_cards_fit(t, &undecided);
+  if (v && undecided) t.believer_links.forget();
+  return v;
+}
+
+Verdict check_cards_fit(const Table& t, bool* undecided) {
   static const auto believer_names = ids_of(kBelieverTypes, believer_id);
   static const auto action_names = ids_of(kActionKinds, action_id);
   static const auto skill_names = ids_of(kSkills, skill_id);
   std::string why;
   std::vector<int> pool(t.pool.begin(), t.pool.end());
   // The deck's cards may be anything; they make up the rest of the pool.
-  if (const unseen_cards::Answer a = t.believer_links.fit(all_believer_cards(t), pool, &believer_names); !a)
-    return Verdict::illegal("these believer cards cannot all exist: " + a.why, sec::components);
+  const unseen_cards::Answer b = t.believer_links.fit(all_believer_cards(t), pool, &believer_names);
+  if (!b) return Verdict::illegal("these believer cards cannot all exist: " + b.why, sec::components);
+  if (undecided) *undecided = b.fit == unseen_cards::Fit::undecided;
   static const std::vector<int> actions = action_copies();
   if (const unseen_cards::Answer a = t.action_links.fit(all_action_cards(t), actions, &action_names); !a)
     return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
