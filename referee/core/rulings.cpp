@@ -72,14 +72,19 @@ std::vector<std::string> RulingCatalogue::ids(const std::vector<std::uint16_t>& 
 }
 
 void ConsultLog::note(std::uint16_t index) {
-  if (index >= seen_.size()) seen_.resize(index + 1u, false);
-  if (seen_[index]) return;
-  seen_[index] = true;
+  if (index < kInlineRulings) {
+    std::uint64_t& word = seen_[index / 64];
+    const std::uint64_t bit = std::uint64_t{1} << (index % 64);
+    if (word & bit) return;
+    word |= bit;
+  } else if (std::find(order_.begin(), order_.end(), index) != order_.end()) {
+    return;
+  }
   order_.push_back(index);
 }
 
 void ConsultLog::clear() {
-  for (auto i : order_) seen_[i] = false;
+  seen_ = {};
   order_.clear();
 }
 

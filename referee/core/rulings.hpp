@@ -13,6 +13,8 @@
 // enums and keys once, with REFEREE_DECLARE_RULINGS (at the end of this file).
 #pragma once
 
+#include <array>
+#include <boost/container/small_vector.hpp>
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
@@ -140,16 +142,19 @@ class RulingCatalogue {
 };
 
 // Which rulings a verdict read, in the order first read.
+// Kept inline, without allocating, for the few rulings one check reads and catalogues of up
+// to 256 rulings: every judged event makes one.
 class ConsultLog {
  public:
   void note(std::uint16_t index);
   void clear();
-  const std::vector<std::uint16_t>& order() const { return order_; }
+  std::vector<std::uint16_t> order() const { return {order_.begin(), order_.end()}; }
   bool empty() const { return order_.empty(); }
 
  private:
-  std::vector<std::uint16_t> order_;
-  std::vector<bool> seen_;
+  static constexpr std::size_t kInlineRulings = 256;
+  boost::container::small_vector<std::uint16_t, 12> order_;
+  std::array<std::uint64_t, kInlineRulings / 64> seen_{};  // indexes beyond: looked up in order_
 };
 
 // Records the rulings read on this thread while it lives: Rulings::get notes each read into
