@@ -6,6 +6,8 @@
 
 namespace referee {
 
+constexpr std::size_t kMachinesKept = 256;
+
 std::shared_ptr<const StateMachine> machine_of(const Game& game, const Rulings& rulings) {
   static std::mutex mutex;
   static std::map<std::pair<const Game*, std::string>, std::shared_ptr<const StateMachine>> machines;
@@ -20,6 +22,9 @@ std::shared_ptr<const StateMachine> machine_of(const Game& game, const Rulings& 
   // Built outside the lock; two threads may both build the first time, and one is kept.
   auto built = std::make_shared<const StateMachine>(game.spec(rulings));
   std::lock_guard<std::mutex> lock(mutex);
+  // A judge's what-ifs and a fuzzer's profiles make new ones without end: the cache starts
+  // again past a bound (a machine in use lives on through its shared_ptr).
+  if (machines.size() >= kMachinesKept) machines.clear();
   return machines.emplace(std::move(key), std::move(built)).first->second;
 }
 

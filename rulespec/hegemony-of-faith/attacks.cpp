@@ -41,15 +41,8 @@ int hunt(Run& r, int member, int type, int at_most, std::vector<int>& deaths) {
   const int sure = std::min(surely(hand, type), at_most), may = std::min(possibly(hand, type), at_most);
   int dead = sure;
   if (may > sure) {
-    Question q;
-    q.ask = Ask::lose;
-    q.node = "attack.lose";
-    q.who = {member};
-    q.from = member;
-    q.count = sure;
-    q.most = may;
-    q.believer_kind = type;
-    q.section = &sec::card_witch_hunt;
+    Question q{.ask = Ask::lose, .node = "attack.lose", .who = {member}, .count = sure, .most = may, .from = member,
+               .believer_kind = type, .section = &sec::card_witch_hunt};
     const Move& m = ask_cards(r, q, true);
     for (int k : m.believers)
       if (k != type) r.refuse("Witch Hunt kills " + std::string(believer_name(type)) + " cards only", sec::card_witch_hunt);
@@ -147,13 +140,8 @@ Defended defense_window(Run& r, int attacker, const std::vector<int>& sects, Act
           (may_hold(t.p(m).actions, as_int(ActionKind::firm_faith)) || may_hold(t.p(m).actions, as_int(ActionKind::great_mercy))))
         open.push_back(m);
   while (!open.empty()) {
-    Question q;
-    q.ask = Ask::defense;
-    q.node = "attack.defense";
-    q.who = open;
-    q.optional = true;
-    q.from = attacker;
-    q.section = &sec::qa_defense;
+    Question q{.ask = Ask::defense, .node = "attack.defense", .who = open, .from = attacker, .optional = true,
+               .section = &sec::qa_defense};
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     open.erase(std::find(open.begin(), open.end(), m.player));

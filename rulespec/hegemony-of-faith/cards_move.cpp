@@ -129,16 +129,9 @@ std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Sect
   // hof.take.selection: at random (chance: the record may leave them unseen), or picked by
   // the victim or the taker (a decision: the record says it, by whoever made it).
   const TakeSelection pick = t.r().get(ruling::take_selection);
-  Question q;
-  q.ask = Ask::take;
-  q.node = node;
-  q.who = {pick == TakeSelection::victim_picks ? victim : taker};
-  q.from = victim;
-  q.to = taker;
-  q.count = count;
-  q.most = most;
-  q.chance = pick == TakeSelection::random;
-  q.section = &cite;
+  Question q{.ask = Ask::take, .node = node, .who = {pick == TakeSelection::victim_picks ? victim : taker},
+             .count = count, .most = most, .from = victim, .to = taker, .chance = pick == TakeSelection::random,
+             .section = &cite};
   const Move& m = ask_cards(r, q, true);
   if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
   for (int type : m.believers) {
@@ -153,12 +146,7 @@ void kill_believers(Run& r, int victim, int count, const Section& cite, const ch
   Table& t = r.t;
   count = std::min(count, static_cast<int>(t.p(victim).believers.size()));
   if (count <= 0) return;
-  Question q;
-  q.ask = Ask::lose;
-  q.node = node;
-  q.who = {victim};
-  q.from = victim;
-  q.count = count;
+  Question q{.ask = Ask::lose, .node = node, .who = {victim}, .count = count, .from = victim};
   q.chance = !chosen;  // picked by the victim: a decision the record states
   q.section = &cite;
   const Move& m = ask_cards(r, q, true);

@@ -97,10 +97,7 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
   std::vector<bool> done(sides.size(), false);
   const bool attacker_first = t.r().get(ruling::confrontation_commit) == ConfrontationCommit::attacker_first;
   for (std::size_t k = 0; k < sides.size(); ++k) {
-    Question q;
-    q.ask = Ask::commit;
-    q.node = node;
-    q.section = &cite;
+    Question q{.ask = Ask::commit, .node = node, .section = &cite};
     for (std::size_t i = 0; i < sides.size(); ++i)
       if (!done[i] && (!attacker_first || i == 0 || done[0]) && !contains(q.who, sides[i].commander)) q.who.push_back(sides[i].commander);
     q.sides = q.who;
@@ -345,14 +342,9 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
       if (!showdown && adjacent_win(t, winner->type, loser.type) && t.believer_deck > 0) {
         // 7-3: the Faith War bonus, drawn at once; it may not fight in the war that earned it.
         const int to = recipient(t, winner->supplier);
-        Question q;
-        q.ask = Ask::believers;
-        q.node = "confront.bonus";
-        q.who = {to};
-        q.count = 1;
-        q.chance = true;
-        q.optional = t.r().get(ruling::faith_war_bonus) == FaithWarBonus::optional;
-        q.section = &sec::believer_cards;
+        Question q{.ask = Ask::believers, .node = "confront.bonus", .who = {to}, .count = 1,
+                   .optional = t.r().get(ruling::faith_war_bonus) == FaithWarBonus::optional, .chance = true,
+                   .section = &sec::believer_cards};
         const Move& m = r.ask(q);
         if (m.verb != Verb::pass) {
           if (m.believers.size() != 1) r.refuse("the bonus is one believer card", sec::believer_cards);

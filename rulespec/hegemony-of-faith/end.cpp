@@ -53,12 +53,7 @@ bool claims(Run& r) {
     open.push_back(q);
   }
   while (!open.empty()) {
-    Question q;
-    q.ask = Ask::claim;
-    q.node = "end.claims";
-    q.who = open;
-    q.optional = true;
-    q.section = &sec::end_of_game;
+    Question q{.ask = Ask::claim, .node = "end.claims", .who = open, .optional = true, .section = &sec::end_of_game};
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     open.erase(std::find(open.begin(), open.end(), m.player));

@@ -82,7 +82,7 @@ enum class Ask : std::uint8_t {
 struct Question {
   Ask ask = Ask::action;
   const char* node = "";         // the state machine node (a literal: steps point at it)
-  std::vector<int> who;          // who may answer
+  std::vector<int> who{};        // who may answer
   int count = 0;                 // cards to draw, take, lose or discard
   int most = -1;                 // when >= 0: any number from `count` to `most`
   int from = -1;                 // the player cards come from
@@ -93,7 +93,7 @@ struct Question {
   bool top = false;              // a rest point
   bool optional = false;         // a window: leaving it unanswered passes
   bool chance = false;           // an outcome the record may leave unseen
-  std::vector<int> sides;        // commit: the commanders still to commit
+  std::vector<int> sides{};      // commit: the commanders still to commit
   const Section* section = nullptr;
 };
 

@@ -17,15 +17,8 @@ int gift_needs(const Table& t) { return t.r().get(ruling::follower_gift) == Foll
 void give_gift(Run& r, int leader, int follower, const Section& cite) {
   Table& t = r.t;
   if (t.p(leader).believers.empty()) return;
-  Question q;
-  q.ask = Ask::gift;
-  q.node = "sect.gift";
-  q.who = {leader};
-  q.from = leader;
-  q.to = follower;
-  q.count = 1;
-  q.chance = true;
-  q.section = &cite;
+  Question q{.ask = Ask::gift, .node = "sect.gift", .who = {leader}, .count = 1, .from = leader, .to = follower,
+             .chance = true, .section = &cite};
   const Move& m = r.ask(q);
   const int type = m.believers.empty() ? m.type : m.believers.front();
   t.p(follower).believers.push_back(take_believer(r, leader, type, cite));
@@ -42,13 +35,8 @@ void discard_and_replace(Run& r, int player) {
     pl.skill.none = true;  // every skill was dealt at setup: none is left to draw
     return;
   }
-  Question q;
-  q.ask = Ask::new_skill;
-  q.node = "skill.replace";
-  q.who = {player};
-  q.count = 1;
-  q.chance = true;
-  q.section = &sec::skill_impermanence_of_life;
+  Question q{.ask = Ask::new_skill, .node = "skill.replace", .who = {player}, .count = 1, .chance = true,
+             .section = &sec::skill_impermanence_of_life};
   const Move& m = r.ask(q);
   pl.skill.may = m.skill >= 0 ? bit(m.skill) : every(kSkills);
 }
@@ -83,13 +71,8 @@ void reversal(Run& r, int old_leader) {
   if (fs.size() > 1) break_impermanence(r, heir);  // the heir takes in the other Followers
   if (old == ReversalOldLeader::at_own_turn_end) return;
   // The new Leader decides whether to take the old one in.
-  Question q;
-  q.ask = Ask::reversal;
-  q.node = "sect.reversal";
-  q.who = {heir};
-  q.from = old_leader;
-  q.optional = true;
-  q.section = &sec::reversal;
+  Question q{.ask = Ask::reversal, .node = "sect.reversal", .who = {heir}, .from = old_leader, .optional = true,
+             .section = &sec::reversal};
   const Move& m = r.ask(q);
   if (m.verb == Verb::accept) {
     if (t.p(heir).believer_count() < gift_needs(t))
@@ -157,13 +140,9 @@ void surrender(Run& r, int player, int not_from) {
   std::vector<int> accepted;
   while (!open.empty()) {
     // 6-1: the Leaders say first whether they will take the player in.
-    Question q;
-    q.ask = Ask::offer;
-    q.node = "surrender.offers";
-    q.who = choice == SurrenderChoice::first_yes_binding ? std::vector<int>{open.front()} : open;
-    q.from = player;
-    q.optional = true;
-    q.section = &sec::surrender_as_follower;
+    Question q{.ask = Ask::offer, .node = "surrender.offers",
+               .who = choice == SurrenderChoice::first_yes_binding ? std::vector<int>{open.front()} : open,
+               .from = player, .optional = true, .section = &sec::surrender_as_follower};
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     open.erase(std::find(open.begin(), open.end(), m.player));
@@ -177,11 +156,7 @@ void surrender(Run& r, int player, int not_from) {
   }
   int leader = accepted.front();
   if (choice != SurrenderChoice::first_yes_binding && (accepted.size() > 1 || choice == SurrenderChoice::free_choice)) {
-    Question q;
-    q.ask = Ask::join;
-    q.node = "surrender.join";
-    q.who = {player};
-    q.section = &sec::surrender_as_follower;
+    Question q{.ask = Ask::join, .node = "surrender.join", .who = {player}, .section = &sec::surrender_as_follower};
     const Move& m = r.ask(q);
     if (m.verb == Verb::wander) {
       if (choice != SurrenderChoice::free_choice)
@@ -201,12 +176,8 @@ void upkeep(Run& r, int follower) {
   const int leader = t.p(follower).leader;
   if (t.p(leader).believer_count() >= gift_needs(t)) {
     // 6-2: the Leader may reconsider before giving the believer that keeps the Follower going.
-    Question q;
-    q.ask = Ask::upkeep;
-    q.node = "sect.upkeep";
-    q.who = {leader};
-    q.from = follower;
-    q.section = &sec::united_sects;
+    Question q{.ask = Ask::upkeep, .node = "sect.upkeep", .who = {leader}, .from = follower,
+               .section = &sec::united_sects};
     const Move& m = r.ask(q);
     if (m.verb == Verb::accept) {
       give_gift(r, leader, follower, sec::united_sects);
@@ -280,12 +251,8 @@ void break_impermanence(Run& r, int player) {
   // hof.impermanence.violation: the holder shows and discards it, then draws another.
   if (t.r().get(ruling::impermanence) == Impermanence::end_only) return;
   if (pl.skill.may != imp) {
-    Question q;
-    q.ask = Ask::confess;
-    q.node = "skill.confess";
-    q.who = {player};
-    q.optional = true;
-    q.section = &sec::skill_impermanence_of_life;
+    Question q{.ask = Ask::confess, .node = "skill.confess", .who = {player}, .optional = true,
+               .section = &sec::skill_impermanence_of_life};
     const Move& m = r.ask(q);
     if (m.verb != Verb::skill) {
       pl.skill.may &= ~imp;  // not shown: the skill is another

@@ -115,13 +115,8 @@ bool hermit_take(Run& r, int hermit, int leader) {
   bool answered = false;
   if (may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
       t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too) {
-    Question q;
-    q.ask = Ask::counter;
-    q.node = "card.counter";
-    q.who = {leader};
-    q.from = hermit;
-    q.optional = true;
-    q.section = &sec::qa_breaking_faith;
+    Question q{.ask = Ask::counter, .node = "card.counter", .who = {leader}, .from = hermit, .optional = true,
+               .section = &sec::qa_breaking_faith};
     const Move& a = r.ask(q);
     if (a.verb == Verb::defend) {
       if (a.card != as_int(ActionKind::breaking_faith)) r.refuse("only a Breaking Faith answers here", sec::qa_breaking_faith);
@@ -158,15 +153,8 @@ void redistribute(Run& r, int user, bool believers, int skill) {
   for (std::size_t i = 0; i < order.size(); ++i) {
     // One deal event a player, in dealing order: the cards each receives.
     const int player = order[i];
-    Question q;
-    q.ask = Ask::deal;
-    q.node = "skill.deal";
-    q.who = {user};
-    q.to = player;
-    q.count = share[i];
-    q.chance = true;
-    q.of_believers = believers;
-    q.section = &cite_of(skill);
+    Question q{.ask = Ask::deal, .node = "skill.deal", .who = {user}, .count = share[i], .to = player,
+               .of_believers = believers, .chance = true, .section = &cite_of(skill)};
     const Move& m = ask_cards(r, q, believers);
     if (m.target >= 0 && m.target != player)
       r.refuse("the deal goes clockwise from " + t.name(user) + ": this share is " + t.name(player) + "'s, not " + t.name(m.target),
@@ -428,12 +416,7 @@ bool karma_window(Run& r, const std::vector<int>& fighting_sects, const char* no
     });
   int flips = 0;
   while (!open.empty()) {
-    Question q;
-    q.ask = Ask::karma;
-    q.node = node;
-    q.who = open;
-    q.optional = true;
-    q.section = &sec::skill_karma_reversed;
+    Question q{.ask = Ask::karma, .node = node, .who = open, .optional = true, .section = &sec::skill_karma_reversed};
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     open.erase(std::find(open.begin(), open.end(), m.player));
@@ -457,13 +440,8 @@ std::vector<Prophecy> prophet_window(Run& r, int drawer, int count) {
   }
   std::vector<Prophecy> out(static_cast<std::size_t>(count));
   while (!open.empty()) {
-    Question q;
-    q.ask = Ask::prophet;
-    q.node = "draw.prophet";
-    q.who = open;
-    q.optional = true;
-    q.to = drawer;
-    q.section = &sec::skill_the_prophet;
+    Question q{.ask = Ask::prophet, .node = "draw.prophet", .who = open, .to = drawer, .optional = true,
+               .section = &sec::skill_the_prophet};
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     open.erase(std::find(open.begin(), open.end(), m.player));
@@ -481,13 +459,8 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
   count = std::min(count, t.believer_deck);
   if (count <= 0) return;
   const std::vector<Prophecy> said = prophet_window(r, drawer, count);
-  Question q;
-  q.ask = Ask::believers;
-  q.node = "draw.believers";
-  q.who = {drawer};
-  q.count = count;
-  q.chance = true;
-  q.section = &cite;
+  Question q{.ask = Ask::believers, .node = "draw.believers", .who = {drawer}, .count = count, .chance = true,
+             .section = &cite};
   for (const Prophecy& p : said) q.predicted = q.predicted || p.prophet >= 0;
   const Move& m = r.ask(q);
   const std::vector<int>& named = m.believers;
@@ -531,12 +504,8 @@ void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope) {
     if (died >= 3) open.push_back(q);
   }
   while (!open.empty()) {
-    Question q;
-    q.ask = Ask::rebirth;
-    q.node = "skill.rebirth";
-    q.who = open;
-    q.optional = true;
-    q.section = &sec::skill_holy_rebirth;
+    Question q{.ask = Ask::rebirth, .node = "skill.rebirth", .who = open, .optional = true,
+               .section = &sec::skill_holy_rebirth};
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     open.erase(std::find(open.begin(), open.end(), m.player));
@@ -553,14 +522,8 @@ void ascend_window(Run& r, int follower, int drawn) {
   Table& t = r.t;
   const int leader = t.p(follower).leader;
   if (drawn <= 0 || leader < 0 || !may_use_skill(t, leader, as_int(Skill::ascend_with_me), true)) return;
-  Question q;
-  q.ask = Ask::ascend;
-  q.node = "turn.ascend";
-  q.who = {leader};
-  q.count = drawn;
-  q.optional = true;
-  q.from = follower;
-  q.section = &sec::skill_ascend_with_me;
+  Question q{.ask = Ask::ascend, .node = "turn.ascend", .who = {leader}, .count = drawn, .from = follower,
+             .optional = true, .section = &sec::skill_ascend_with_me};
   const Move& m = r.ask(q);
   if (m.verb != Verb::skill) return;
   const int n = static_cast<int>(m.cards.size());

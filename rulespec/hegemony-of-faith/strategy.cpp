@@ -90,13 +90,8 @@ void secret_alliance(Run& r, const Move& m) {
   }
   const SecretAlliance rule = t.r().get(ruling::secret_alliance);
   if (rule == SecretAlliance::target_consents) {
-    Question q;
-    q.ask = Ask::consent;
-    q.node = "card.consent";
-    q.who = {target};
-    q.from = m.player;
-    q.optional = true;
-    q.section = &sec::card_secret_alliance;
+    Question q{.ask = Ask::consent, .node = "card.consent", .who = {target}, .from = m.player, .optional = true,
+               .section = &sec::card_secret_alliance};
     if (r.ask(q).verb != Verb::accept) return;
   }
   const int given = m.cards.empty() ? kUnseen : m.cards.front();
@@ -109,15 +104,8 @@ void secret_alliance(Run& r, const Move& m) {
     out = bit(given);
   }
   t.limbo_actions.push_back(out);  // both cards change hands together, once the target has given theirs
-  Question q;
-  q.ask = Ask::give;
-  q.node = "card.give";
-  q.who = {target};
-  q.from = target;
-  q.to = m.player;
-  q.count = 1;
-  q.chance = true;
-  q.section = &sec::card_secret_alliance;
+  Question q{.ask = Ask::give, .node = "card.give", .who = {target}, .count = 1, .from = target, .to = m.player,
+             .chance = true, .section = &sec::card_secret_alliance};
   const Move& g = r.ask(q);
   const int back = g.cards.empty() ? kUnseen : g.cards.front();
   Pile& theirs = t.p(target).actions;
@@ -149,13 +137,8 @@ void breaking_faith(Run& r, const Move& m) {
   // The target may answer with a Breaking Faith of their own (8. Q&A: Breaking Faith).
   bool answered = false;
   if (may_hold(t.p(target).actions, as_int(ActionKind::breaking_faith))) {
-    Question q;
-    q.ask = Ask::counter;
-    q.node = "card.counter";
-    q.who = {target};
-    q.from = user;
-    q.optional = true;
-    q.section = &sec::qa_breaking_faith;
+    Question q{.ask = Ask::counter, .node = "card.counter", .who = {target}, .from = user, .optional = true,
+               .section = &sec::qa_breaking_faith};
     const Move& a = r.ask(q);
     if (a.verb == Verb::defend) {
       if (a.card != as_int(ActionKind::breaking_faith))

@@ -38,11 +38,7 @@ void draw_phase(Run& r) {
   }
   const int available = static_cast<int>(t.action_deck.size() + t.used_actions.size());
   if (std::min(least, available) == 0 && std::min(most, available) == 0) return;
-  Question q;
-  q.ask = Ask::draw;
-  q.node = "turn.draw";
-  q.who = {p};
-  q.count = std::min(least, available);
+  Question q{.ask = Ask::draw, .node = "turn.draw", .who = {p}, .count = std::min(least, available)};
   q.to = std::min(most, available);  // the most a raised limit allows
   q.chance = true;
   q.section = &sec::draw_phase;
@@ -229,23 +225,15 @@ void drive(Run& r) {
         break;
       }
       case Stage::action: {
-        Question q;
-        q.ask = Ask::action;
-        q.node = "turn.action";
-        q.who = {t.active};
-        q.top = true;
-        q.section = &sec::action_phase;
+        Question q{.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true,
+                   .section = &sec::action_phase};
         const Move& m = r.ask(q);
         play_action(r, m);
         break;
       }
       case Stage::steal: {
-        Question q;
-        q.ask = Ask::steal;
-        q.node = "wanderer.turn";
-        q.who = {t.active};
-        q.top = true;
-        q.section = &sec::wanderer_turn;
+        Question q{.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true,
+                   .section = &sec::wanderer_turn};
         const Move& m = r.ask(q);
         wanderer_turn(r, m);
         break;
