@@ -28,8 +28,8 @@ void check_walk(const StateMachine& m, NodeId before, const std::vector<Step>& s
                                              std::string(s.on) + " starts where the game is not: it is in " + m.node(at).id));
     NodeId next = 0;
     if (!m.step(at, s.to, s.on, &next))
-      throw std::logic_error("internal: the move " + std::string(s.from) + " -> " + std::string(s.to) + " on " +
-                             std::string(s.on) + " is not in the state machine of " + m.game());
+      throw std::logic_error(internal(m, "the move " + std::string(s.from) + " -> " + std::string(s.to) + " on " +
+                                             std::string(s.on) + " is no edge"));
     at = next;
   }
   if (m.node(at).id != after)
@@ -39,13 +39,11 @@ void check_walk(const StateMachine& m, NodeId before, const std::vector<Step>& s
 // "the game waits in main (Main Phase): the state machine has no move "x" from there; it takes a, b"
 std::string no_such_move(const StateMachine& m, NodeId at, std::string_view on) {
   const SpecNode& n = m.node(at);
+  std::vector<std::string_view> actions;  // each once, in the machine's order
+  for (const SpecEdge& e : m.edges_from(at))
+    if (!e.automatic() && std::find(actions.begin(), actions.end(), e.on) == actions.end()) actions.push_back(e.on);
   std::string takes;
-  for (const SpecEdge& e : m.edges_from(at)) {
-    if (e.automatic()) continue;
-    const std::string listed = ", " + e.on + ",";
-    if (("," + takes + ",").find(listed) != std::string::npos) continue;
-    takes += (takes.empty() ? "" : ", ") + e.on;
-  }
+  for (std::string_view a : actions) takes += (takes.empty() ? "" : ", ") + std::string(a);
   return "the game waits in " + n.id + " (" + n.label + "): the state machine has no move \"" + std::string(on) +
          "\" from there; it takes " + (takes.empty() ? "no action" : takes);
 }
@@ -69,9 +67,9 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
 }
 
 // The events from `from` on, applied to out.state (options.upto counts from the start).
-Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOptions& options) {
+Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOptions& options,
+                       const StateMachine& machine) {
   const Rulings& rulings = *out.rulings;
-  const std::shared_ptr<const StateMachine> machine = machine_of(*t.game, rulings);
   std::vector<Step> scratch;
   std::vector<Step>& trace = options.keep_trace ? out.trace : scratch;
   const int limit = options.upto < 0 ? static_cast<int>(t.events.size())
@@ -85,13 +83,13 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
 
     // The position is rendered only for a report: at a violation the state is still the
     // one before the refused action (implied passes before it already applied).
-    EventVerdict v = judge_event(*out.state, *action, e.action, *machine, trace);
+    EventVerdict v = judge_event(*out.state, *action, e.action, machine, trace);
     if (!v) {
       out.violation = make_violation(t, e, v, rulings, out.state->position_text());
       out.violation->node = std::move(v.node);
       return out;
     }
-    apply_event(*out.state, *action, *machine, trace);
+    apply_event(*out.state, *action, machine, trace);
     out.applied = i + 1;
   }
   return out;
@@ -179,7 +177,7 @@ Replay replay_recorded(const Transcript& t, std::shared_ptr<Rulings> rulings, co
   // The deal walks from the machine's start to where the first event finds the game.
   const std::shared_ptr<const StateMachine> machine = machine_of(*t.game, *rulings);
   check_walk(*machine, node_id(*machine, machine->start()), trace, 0, out.state->node());
-  return continue_replay(t, std::move(out), 0, options);
+  return continue_replay(t, std::move(out), 0, options, *machine);
 }
 
 }  // namespace
@@ -191,7 +189,8 @@ Replay replay_from(const Transcript& t, std::shared_ptr<Rulings> rulings, std::u
   out.state = std::move(state);
   out.applied = from;
   ConsultRecorder rest_of_game;
-  out = continue_replay(t, std::move(out), from, options);
+  const std::shared_ptr<const StateMachine> machine = machine_of(*t.game, *out.rulings);
+  out = continue_replay(t, std::move(out), from, options, *machine);
   out.rulings_used = rest_of_game.read();
   return out;
 }
