@@ -212,17 +212,24 @@ TEST_CASE("state_machine: an edge's condition names its rulings by index, read a
   CHECK_FALSE(state.mentions(3));
   CHECK_FALSE(state.empty());
   CHECK(EdgeCondition{}.empty());
-  // Every ruling-dependent edge of the built-in games names a ruling of its catalogue.
-  for (const Game* game : builtin_games().all()) {
-    Rulings rulings(game->catalogue());
-    const StateMachine sm = game->spec(rulings);
-    for (const SpecEdge& e : sm.edges())
-      for (std::uint16_t r : e.when.rulings) {
-        INFO(game->info().id << ": " << e.from << " -> " << e.to << " on " << e.on);
-        REQUIRE(r < game->catalogue().size());
-        CHECK_THAT(e.when.text, Catch::Contains(game->catalogue().at(r).id));
+  // Every ruling-dependent edge of the built-in games, under every single option, names a
+  // ruling of its catalogue, and its text says which.
+  int conditional = 0;
+  for (const Game* game : builtin_games().all())
+    for (std::size_t i = 0; i < game->catalogue().size(); ++i)
+      for (std::size_t o = 0; o < game->catalogue().at(i).options.size(); ++o) {
+        Rulings rulings(game->catalogue());
+        rulings.set_choice(i, static_cast<int>(o));
+        const StateMachine sm = game->spec(rulings);
+        for (const SpecEdge& e : sm.edges())
+          for (std::uint16_t r : e.when.rulings) {
+            INFO(game->info().id << ": " << e.from << " -> " << e.to << " on " << e.on);
+            REQUIRE(r < game->catalogue().size());
+            CHECK_THAT(e.when.text, Catch::Contains(game->catalogue().at(r).id));
+            ++conditional;
+          }
       }
-  }
+  CHECK(conditional > 0);
 }
 
 TEST_CASE("state_machine: the built-in games' machines print in every format", "[core][state_machine]") {
