@@ -12,6 +12,11 @@
 namespace referee::hof {
 namespace {
 
+// How the cards of a move are listed: names that are information only (HofState::action_key,
+// listed once unseen per size, sampled named for self-play), every multiset, or every sequence
+// (a believer draw, whose first card The Prophet may predict).
+enum class Pick { info_only, multiset, sequence };
+
 struct Gen {
   const HofState& s;
   const Table& t;
@@ -19,17 +24,28 @@ struct Gen {
   Rng* sample = nullptr;           // sampling: combinatorial parts drawn at random
   std::function<bool(Move)> emit;  // false: stop
 
-  // Every multiset of `size` items from `options` (sorted), or a few random ones.
-  void multisets(int size, const std::vector<int>& options, const std::function<bool(const std::vector<int>&)>& f) const {
+  // Every list of `size` items from `options` as `how` says (multisets sorted), or a few random ones.
+  void lists(Pick how, int size, const std::vector<int>& options, const std::function<bool(const std::vector<int>&)>& f) const {
     if (size < 0) return;
+    const std::vector<int> unseen(static_cast<std::size_t>(size), kUnseen);
+    if (how == Pick::info_only && !sample) {
+      f(unseen);
+      return;
+    }
     if (sample) {
       for (int i = 0; i < 4; ++i) {
         std::vector<int> pick;
         for (int k = 0; k < size; ++k) pick.push_back(sample->pick(options));
-        std::sort(pick.begin(), pick.end());
+        if (how != Pick::sequence) std::sort(pick.begin(), pick.end());
         if (!f(pick)) return;
       }
-      if (!f(std::vector<int>(static_cast<std::size_t>(size), kUnseen))) return;
+      // Sequences: the first two named (what The Prophet's predictions need), the rest unseen.
+      for (int i = 0; how == Pick::sequence && i < 6; ++i) {
+        std::vector<int> pick = unseen;
+        for (int k = 0; k < size && k < 2; ++k) pick[static_cast<std::size_t>(k)] = options[1 + sample->below(static_cast<int>(options.size()) - 1)];
+        if (!f(pick)) return;
+      }
+      f(unseen);
       return;
     }
     std::vector<int> cur;
@@ -37,61 +53,46 @@ struct Gen {
       if (static_cast<int>(cur.size()) == size) return f(cur);
       for (std::size_t i = from; i < options.size(); ++i) {
         cur.push_back(options[i]);
-        if (!rec(i)) return false;
+        if (!rec(how == Pick::sequence ? 0 : i)) return false;
         cur.pop_back();
       }
       return true;
     };
     rec(0);
   }
-
-  // The cards of a move whose names are information only (HofState::action_key): listed once,
-  // unseen, per size; sampled named for self-play.
-  void named_or_not(int size, const std::vector<int>& options, const std::function<bool(const std::vector<int>&)>& f) const {
-    if (size < 0) return;
-    if (!sample) {
-      f(std::vector<int>(static_cast<std::size_t>(size), kUnseen));
-      return;
-    }
-    multisets(size, options, f);
-  }
   // One option of a single card whose name is information only.
   std::vector<int> one_of(const std::vector<int>& options) const { return sample ? options : std::vector<int>{kUnseen}; }
 
-  // Sequences (order matters): a believer draw, whose first card The Prophet may predict.
-  void sequences(int size, const std::vector<int>& options, const std::function<bool(const std::vector<int>&)>& f) const {
-    if (sample) {
-      for (int i = 0; i < 4; ++i) {
-        std::vector<int> pick;
-        for (int k = 0; k < size; ++k) pick.push_back(sample->pick(options));
-        if (!f(pick)) return;
-      }
-      // The first two named (what The Prophet's predictions need), the rest unseen; all unseen.
-      for (int i = 0; i < 6; ++i) {
-        std::vector<int> pick(static_cast<std::size_t>(size), kUnseen);
-        for (int k = 0; k < size && k < 2; ++k) pick[static_cast<std::size_t>(k)] = options[1 + sample->below(static_cast<int>(options.size()) - 1)];
-        if (!f(pick)) return;
-      }
-      f(std::vector<int>(static_cast<std::size_t>(size), kUnseen));
-      return;
-    }
-    std::vector<int> cur;
-    std::function<bool()> rec = [&]() {
-      if (static_cast<int>(cur.size()) == size) return f(cur);
-      for (int o : options) {
-        cur.push_back(o);
-        if (!rec()) return false;
-        cur.pop_back();
-      }
-      return true;
-    };
-    rec();
+  // m once per list of `size` (see lists()), as its believers or its cards; false: stopped.
+  bool each_list(Move m, bool believers, int size, const std::vector<int>& options, Pick how = Pick::info_only) const {
+    bool go = true;
+    lists(how, size, options, [&](const std::vector<int>& v) {
+      (believers ? m.believers : m.cards) = v;
+      (believers ? m.has_believers : m.has_cards) = true;
+      return go = emit(m);
+    });
+    return go;
+  }
+  // m once per value of `field`: each of `values`, or from `from` up to (not including) `to`.
+  bool each(Move m, int Move::*field, const std::vector<int>& values) const {
+    for (int v : values)
+      if (m.*field = v; !emit(m)) return false;
+    return true;
+  }
+  bool each(Move m, int Move::*field, int from, int to) const {
+    for (int v = from; v < to; ++v)
+      if (m.*field = v; !emit(m)) return false;
+    return true;
   }
 };
 
 std::vector<int> kinds_plus_unseen(int kinds) {
   std::vector<int> v{kUnseen};
   for (int k = 0; k < kinds; ++k) v.push_back(k);
+  return v;
+}
+const std::vector<int>& believer_options() {
+  static const std::vector<int> v = kinds_plus_unseen(kBelieverTypes);
   return v;
 }
 
@@ -109,308 +110,234 @@ Move base(Verb v, int player) {
   return m;
 }
 
-// The candidates of each kind of question.
-bool generate(const Gen& g) {
-  const Table& t = g.t;
-  const Question& q = g.q;
-  const auto& emit = g.emit;
-  const std::vector<int> believer_options = kinds_plus_unseen(kBelieverTypes);
-  for (int who : q.who) {
-    switch (q.ask) {
-      case Ask::action: {
-        if (!emit(base(Verb::end_turn, who))) return false;
-        const Pile& hand = t.p(who).actions;
-        for (int k = 0; k < kActionKinds; ++k) {
-          if (!may_hold(hand, k) || action_card(k).type == ActionType::defense) continue;
-          Move m = base(Verb::play, who);
-          m.card = k;
-          switch (static_cast<ActionKind>(k)) {
-            case ActionKind::have_a_charity:
-            case ActionKind::conspiracy:
-            case ActionKind::martyrdom:
-              if (!emit(m)) return false;
-              break;
-            case ActionKind::its_a_miracle: {
-              if (!emit(m)) return false;
-              const int n = std::min(3, static_cast<int>(t.graveyard.size()));
-              std::vector<int> kinds;
-              for (int b = 0; b < kBelieverTypes; ++b)
-                if (may_hold(t.graveyard, b)) kinds.push_back(b);
-              bool go = true;
-              g.multisets(n, kinds, [&](const std::vector<int>& pick) {
-                Move x = m;
-                x.believers = pick;
-                x.has_believers = true;
-                return go = emit(x);
-              });
-              if (!go) return false;
-              break;
-            }
-            case ActionKind::divine_inspiration: {
-              bool go = true;
-              for (int size = 0; size < static_cast<int>(hand.size()) && go; ++size)
-                g.named_or_not(size, held_kinds(hand, kActionKinds), [&](const std::vector<int>& d) {
-                  Move x = m;
-                  x.cards = d;
-                  x.has_cards = true;
-                  return go = emit(x);
-                });
-              if (!go) return false;
-              break;
-            }
-            default:
-              for (int target = 0; target < t.n(); ++target) {
-                m.target = target;
-                if (k == as_int(ActionKind::witch_hunt)) {
-                  for (int b = 0; b < kBelieverTypes; ++b) {
-                    m.type = b;
-                    if (!emit(m)) return false;
-                  }
-                } else if (k == as_int(ActionKind::faith_debate)) {
-                  for (int c = -1; c <= 5; ++c) {
-                    m.count = c;
-                    if (!emit(m)) return false;
-                  }
-                } else if (k == as_int(ActionKind::secret_alliance)) {
-                  for (int give : g.one_of(held_kinds(hand, kActionKinds))) {
-                    m.cards = {give};
-                    if (!emit(m)) return false;
-                  }
-                } else if (!emit(m)) {
-                  return false;
-                }
-              }
-          }
-        }
-        {
-          bool go = true;
-          for (int size = 1; size <= static_cast<int>(hand.size()) && go; ++size)
-            g.named_or_not(size, held_kinds(hand, kActionKinds), [&](const std::vector<int>& d) {
-              Move x = base(Verb::discard, who);
-              x.cards = d;
-              x.has_cards = true;
-              return go = emit(x);
-            });
-          if (!go) return false;
-        }
-        for (int s = 0; s < kSkills; ++s) {
-          if (!may_use_skill(t, who, s, true)) continue;
-          Move m = base(Verb::skill, who);
-          m.skill = s;
-          switch (static_cast<Skill>(s)) {
-            case Skill::kaboom:
-              for (int target = 0; target < t.n(); ++target)
-                for (int b : g.one_of(believer_options)) {
-                  m.target = target;
-                  m.type = b;
-                  if (!emit(m)) return false;
-                }
-              break;
-            case Skill::praise_of_life:
-            case Skill::eternal_truth:
-            case Skill::world_peace:
-              for (int b : g.one_of(believer_options)) {
-                m.type = b;
-                if (!emit(m)) return false;
-              }
-              break;
-            case Skill::soul_cutting_sword:
-              for (int target = 0; target < t.n(); ++target) {
-                m.target = target;
-                if (!emit(m)) return false;
-              }
-              break;
-            case Skill::gate_of_truth:
-              for (int c = 0; c < kSkills; ++c) {
-                m.copy = c;
-                if (!emit(m)) return false;
-              }
-              break;
-            default:
-              if (!emit(m)) return false;
-          }
-        }
-        break;
-      }
-      case Ask::steal: {
-        if (!emit(base(Verb::end_turn, who)) || !emit(base(Verb::found, who))) return false;
-        for (int from = -1; from < t.n(); ++from)
-          for (int b : g.one_of(believer_options)) {
-            Move m = base(Verb::steal, who);
-            m.from = from;
-            m.type = b;
-            if (!emit(m)) return false;
-          }
-        break;
-      }
-      case Ask::draw:
-      case Ask::hand_limit: {
-        const bool drawing = q.ask == Ask::draw;
-        std::vector<int> sizes{q.count};
-        if (drawing && q.to != q.count) sizes.push_back(q.to);
-        if (drawing) sizes.push_back(std::min(q.count, static_cast<int>(t.action_deck.size())));  // a rebuild declined
-        std::sort(sizes.begin(), sizes.end());
-        sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-        const std::vector<int> options = drawing ? kinds_plus_unseen(kActionKinds) : held_kinds(t.p(who).actions, kActionKinds);
-        bool go = true;
-        for (int size : sizes)
-          g.named_or_not(size, options, [&](const std::vector<int>& cards) {
-            Move m = base(drawing ? Verb::draw : Verb::discard, who);
-            m.cards = cards;
-            m.has_cards = true;
-            return go = emit(m);
-          });
-        if (!go) return false;
-        break;
-      }
-      case Ask::believers: {
-        if (q.optional && !emit(base(Verb::pass, who))) return false;
-        bool go = true;
-        // Names matter only under a prediction (who gets the card); then, in order.
-        for (int size = q.count; size <= q.count + (q.predicted ? 2 : 0) && go; ++size) {
-          auto each = [&](const std::vector<int>& b) {
-            Move m = base(Verb::draw, who);
-            m.believers = b;
-            m.has_believers = true;
-            return go = emit(m);
-          };
-          if (q.predicted || g.sample) g.sequences(size, believer_options, each);
-          else each(std::vector<int>(static_cast<std::size_t>(size), kUnseen));
-        }
-        if (!go) return false;
-        break;
-      }
-      case Ask::take:
-      case Ask::lose:
-      case Ask::deal: {
-        const int most = q.most >= 0 ? q.most : q.count;
-        const bool believers = q.ask != Ask::deal || q.of_believers;
-        std::vector<int> options = believers ? believer_options : kinds_plus_unseen(kActionKinds);
-        if (q.believer_kind >= 0) options = {q.believer_kind};
-        bool go = true;
-        auto gen = [&](int size, const std::function<bool(const std::vector<int>&)>& f) {
-          if (q.believer_kind >= 0) g.multisets(size, options, f);  // Witch Hunt: its type only
-          else g.named_or_not(size, options, f);
-        };
-        for (int size = q.count; size <= most && go; ++size)
-          gen(size, [&](const std::vector<int>& b) {
-            Move m = base(q.ask == Ask::take ? Verb::take : q.ask == Ask::lose ? Verb::lose : Verb::deal, who);
-            (believers ? m.believers : m.cards) = b;
-            (believers ? m.has_believers : m.has_cards) = true;
-            if (q.ask == Ask::deal) m.target = q.to;
-            if (q.ask == Ask::take) {
-              Move with_from = m;
-              with_from.from = q.from;
-              if (!emit(with_from)) return go = false;
-            }
-            return go = emit(m);
-          });
-        if (!go) return false;
-        break;
-      }
-      case Ask::ascend:
-      case Ask::prophet:
-      case Ask::karma:
-      case Ask::rebirth:
-      case Ask::confess:
-      case Ask::claim: {
-        if (!emit(base(Verb::pass, who))) return false;
-        Move m = base(Verb::skill, who);
-        m.skill = q.ask == Ask::ascend    ? as_int(Skill::ascend_with_me)
-                  : q.ask == Ask::prophet ? as_int(Skill::the_prophet)
-                  : q.ask == Ask::karma   ? as_int(Skill::karma_reversed)
-                  : q.ask == Ask::rebirth ? as_int(Skill::holy_rebirth)
-                                          : as_int(Skill::impermanence_of_life);
-        if (q.ask == Ask::prophet) {
-          for (int b = 0; b < kBelieverTypes; ++b) {
-            m.type = b;
-            if (!emit(m)) return false;
-          }
-        } else if (q.ask == Ask::ascend) {
-          bool go = true;
-          for (int size = 0; size <= q.count && go; ++size)
-            g.named_or_not(size, kinds_plus_unseen(kActionKinds), [&](const std::vector<int>& c) {
-              Move x = m;
-              x.cards = c;
-              x.has_cards = true;
-              return go = emit(x);
-            });
-          if (!go) return false;
-        } else if (!emit(m)) {
-          return false;
-        }
-        break;
-      }
-      case Ask::defense:
-      case Ask::counter: {
-        if (!emit(base(Verb::pass, who))) return false;
-        for (ActionKind k : {ActionKind::firm_faith, ActionKind::great_mercy, ActionKind::breaking_faith}) {
-          Move m = base(Verb::defend, who);
-          m.card = as_int(k);
-          if (!emit(m)) return false;
-        }
-        break;
-      }
-      case Ask::commit:
-      case Ask::go_on: {
-        if (!emit(base(Verb::pass, who))) return false;
-        for (int from = -1; from < t.n(); ++from)
-          for (int b = 0; b < kBelieverTypes; ++b)
-            for (bool zombie : {false, true}) {
-              if (zombie && from >= 0) continue;
-              Move m = base(Verb::commit, who);
-              m.type = b;
-              m.from = from;
-              m.zombie = zombie;
-              if (!emit(m)) return false;
-            }
-        break;
-      }
-      case Ask::offer:
-      case Ask::consent:
-      case Ask::reversal:
-      case Ask::upkeep:
-        for (Verb v : {Verb::accept, Verb::refuse, Verb::pass})
-          if (!emit(base(v, who))) return false;
-        break;
-      case Ask::join:
-        if (!emit(base(Verb::wander, who))) return false;
-        for (int l = 0; l < t.n(); ++l) {
-          Move m = base(Verb::join, who);
-          m.leader = l;
-          if (!emit(m)) return false;
-        }
-        break;
-      case Ask::gift:
-        for (int b : g.one_of(believer_options)) {
-          Move m = base(Verb::give, who);
-          m.type = b;
-          m.has_believers = true;
-          if (!emit(m)) return false;
-        }
-        break;
-      case Ask::give:
-        for (int k : g.one_of(kinds_plus_unseen(kActionKinds))) {
-          Move m = base(Verb::give, who);
-          m.cards = {k};
-          m.has_cards = true;
-          if (!emit(m)) return false;
-        }
-        break;
-      case Ask::found:
-        for (Verb v : {Verb::found, Verb::pass})
-          if (!emit(base(v, who))) return false;
-        break;
-      case Ask::new_skill:
-        for (int s : g.one_of(kinds_plus_unseen(kSkills))) {
-          Move m = base(Verb::draw, who);
-          m.skill = s;
-          m.has_skill = true;
-          if (!emit(m)) return false;
-        }
-        break;
-    }
+bool verbs(const Gen& g, int who, std::initializer_list<Verb> vs) {
+  for (Verb v : vs)
+    if (!g.emit(base(v, who))) return false;
+  return true;
+}
+
+// 7-4 Cards list: what a card aimed at m.target names besides: Witch Hunt the type hunted,
+// Faith Debate the number of confrontations (-1: none named), Secret Alliance the card offered.
+bool aimed_play(const Gen& g, Move m) {
+  switch (static_cast<ActionKind>(m.card)) {
+    case ActionKind::witch_hunt: return g.each(m, &Move::type, 0, kBelieverTypes);
+    case ActionKind::faith_debate: return g.each(m, &Move::count, -1, 6);
+    case ActionKind::secret_alliance:
+      for (int give : g.one_of(held_kinds(g.t.p(m.player).actions, kActionKinds)))
+        if (m.cards = {give}; !g.emit(m)) return false;
+      return true;
+    default: return g.emit(m);
   }
+}
+
+// 4-2 Gameplay: Action Phase: playing card kind k (never a defense card: those answer attacks).
+bool play_moves(const Gen& g, int who, int k) {
+  const Table& t = g.t;
+  Move m = base(Verb::play, who);
+  m.card = k;
+  switch (static_cast<ActionKind>(k)) {
+    case ActionKind::have_a_charity:
+    case ActionKind::conspiracy:
+    case ActionKind::martyrdom: return g.emit(m);  // no target
+    case ActionKind::its_a_miracle: {
+      // 7-4 Cards list: It's a Miracle: the believers it brings back, unnamed or named.
+      std::vector<int> kinds;
+      for (int b = 0; b < kBelieverTypes; ++b)
+        if (may_hold(t.graveyard, b)) kinds.push_back(b);
+      return g.emit(m) && g.each_list(m, true, std::min(3, static_cast<int>(t.graveyard.size())), kinds, Pick::multiset);
+    }
+    case ActionKind::divine_inspiration:
+      // 7-4 Cards list: Divine Inspiration: the cards discarded with it, fewer than the hand.
+      for (int size = 0; size < static_cast<int>(t.p(who).actions.size()); ++size)
+        if (!g.each_list(m, false, size, held_kinds(t.p(who).actions, kActionKinds))) return false;
+      return true;
+    default:
+      for (int target = 0; target < t.n(); ++target)
+        if (m.target = target; !aimed_play(g, m)) return false;
+      return true;
+  }
+}
+
+// 7-4 Cards list: what a skill used as the turn player's action names (the believer
+// sacrificed, the target, the skill copied).
+bool skill_moves(const Gen& g, int who, int s) {
+  Move m = base(Verb::skill, who);
+  m.skill = s;
+  switch (static_cast<Skill>(s)) {
+    case Skill::kaboom:
+      for (int target = 0; target < g.t.n(); ++target)
+        if (m.target = target; !g.each(m, &Move::type, g.one_of(believer_options()))) return false;
+      return true;
+    case Skill::praise_of_life:
+    case Skill::eternal_truth:
+    case Skill::world_peace: return g.each(m, &Move::type, g.one_of(believer_options()));
+    case Skill::soul_cutting_sword: return g.each(m, &Move::target, 0, g.t.n());
+    case Skill::gate_of_truth: return g.each(m, &Move::copy, 0, kSkills);
+    default: return g.emit(m);
+  }
+}
+
+// 4-2 Gameplay: Action Phase: end the turn, play a card, discard any number, or use a skill.
+bool action_moves(const Gen& g, int who) {
+  if (!g.emit(base(Verb::end_turn, who))) return false;
+  const Pile& hand = g.t.p(who).actions;
+  for (int k = 0; k < kActionKinds; ++k)
+    if (may_hold(hand, k) && action_card(k).type != ActionType::defense && !play_moves(g, who, k)) return false;
+  for (int size = 1; size <= static_cast<int>(hand.size()); ++size)
+    if (!g.each_list(base(Verb::discard, who), false, size, held_kinds(hand, kActionKinds))) return false;
+  for (int s = 0; s < kSkills; ++s)
+    if (may_use_skill(g.t, who, s, true) && !skill_moves(g, who, s)) return false;
+  return true;
+}
+
+// 6-3.1 Wanderer's turn: end it, found a sect again, or steal a believer.
+bool steal_moves(const Gen& g, int who) {
+  if (!verbs(g, who, {Verb::end_turn, Verb::found})) return false;
+  Move m = base(Verb::steal, who);
+  for (int from = -1; from < g.t.n(); ++from)
+    if (m.from = from; !g.each(m, &Move::type, g.one_of(believer_options()))) return false;
+  return true;
+}
+
+// 4-2 Gameplay: Draw Phase (and the hand limit): the action cards drawn, or discarded.
+bool draw_moves(const Gen& g, int who) {
+  const Question& q = g.q;
+  const bool drawing = q.ask == Ask::draw;
+  std::vector<int> sizes{q.count};
+  if (drawing && q.to != q.count) sizes.push_back(q.to);
+  if (drawing) sizes.push_back(std::min(q.count, static_cast<int>(g.t.action_deck.size())));  // a rebuild declined
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  const std::vector<int> options = drawing ? kinds_plus_unseen(kActionKinds) : held_kinds(g.t.p(who).actions, kActionKinds);
+  for (int size : sizes)
+    if (!g.each_list(base(drawing ? Verb::draw : Verb::discard, who), false, size, options)) return false;
+  return true;
+}
+
+// 7-3 Introduction to believer card: believers drawn from the deck. Names matter only under a
+// prediction (7-4 Cards list: The Prophet: who gets the card); then, in order.
+bool believer_draws(const Gen& g, int who) {
+  const Question& q = g.q;
+  if (q.optional && !g.emit(base(Verb::pass, who))) return false;
+  const Pick how = q.predicted || g.sample ? Pick::sequence : Pick::info_only;
+  for (int size = q.count; size <= q.count + (q.predicted ? 2 : 0); ++size)
+    if (!g.each_list(base(Verb::draw, who), true, size, believer_options(), how)) return false;
+  return true;
+}
+
+// 7-2.1 Type of actions and 7-4 Cards list: the believers taken or killed, or the cards of a
+// redistribution's deal (Everyone is Equal, Chaos Coming).
+bool chance_moves(const Gen& g, int who) {
+  const Question& q = g.q;
+  const bool believers = q.ask != Ask::deal || q.of_believers;
+  std::vector<int> options = believers ? believer_options() : kinds_plus_unseen(kActionKinds);
+  Pick how = Pick::info_only;
+  if (q.believer_kind >= 0) {  // Witch Hunt: its type only
+    options = {q.believer_kind};
+    how = Pick::multiset;
+  }
+  Move m = base(q.ask == Ask::take ? Verb::take : q.ask == Ask::lose ? Verb::lose : Verb::deal, who);
+  if (q.ask == Ask::deal) m.target = q.to;
+  Gen out = g;
+  if (q.ask == Ask::take)  // each take offered with the player taken from named, then without
+    out.emit = [&](Move x) {
+      Move named = x;
+      named.from = q.from;
+      return g.emit(std::move(named)) && g.emit(std::move(x));
+    };
+  for (int size = q.count; size <= (q.most >= 0 ? q.most : q.count); ++size)
+    if (!out.each_list(m, believers, size, options, how)) return false;
+  return true;
+}
+
+// 7-4 Cards list: the windows of Ascend with Me (the cards drawn), The Prophet (the type
+// predicted), Karma Reversed, Holy Rebirth and Impermanence of Life: pass, or use the skill.
+bool window_moves(const Gen& g, int who) {
+  if (!g.emit(base(Verb::pass, who))) return false;
+  Move m = base(Verb::skill, who);
+  switch (g.q.ask) {
+    case Ask::prophet:
+      m.skill = as_int(Skill::the_prophet);
+      return g.each(m, &Move::type, 0, kBelieverTypes);
+    case Ask::ascend:
+      m.skill = as_int(Skill::ascend_with_me);
+      for (int size = 0; size <= g.q.count; ++size)
+        if (!g.each_list(m, false, size, kinds_plus_unseen(kActionKinds))) return false;
+      return true;
+    case Ask::karma: m.skill = as_int(Skill::karma_reversed); break;
+    case Ask::rebirth: m.skill = as_int(Skill::holy_rebirth); break;
+    default: m.skill = as_int(Skill::impermanence_of_life); break;  // confess, claim
+  }
+  return g.emit(m);
+}
+
+// 7-2.2 Attack method with its mechanism: the believer a side commits, whose (a Follower's
+// under 6-2 Operation of united sects), or one from the graveyard (7-4 Cards list: Zombie Army).
+bool commit_moves(const Gen& g, int who) {
+  if (!g.emit(base(Verb::pass, who))) return false;
+  Move m = base(Verb::commit, who);
+  for (int from = -1; from < g.t.n(); ++from)
+    for (int b = 0; b < kBelieverTypes; ++b) {
+      m.type = b;
+      m.from = from;
+      m.zombie = false;
+      if (!g.emit(m)) return false;
+      m.zombie = true;
+      if (from < 0 && !g.emit(m)) return false;
+    }
+  return true;
+}
+
+// The candidates of one player for each kind of question.
+bool candidates_of(const Gen& g, int who) {
+  Move m = base(Verb::give, who);
+  switch (g.q.ask) {
+    case Ask::action: return action_moves(g, who);
+    case Ask::steal: return steal_moves(g, who);
+    case Ask::draw:
+    case Ask::hand_limit: return draw_moves(g, who);
+    case Ask::believers: return believer_draws(g, who);
+    case Ask::take:
+    case Ask::lose:
+    case Ask::deal: return chance_moves(g, who);
+    case Ask::ascend:
+    case Ask::prophet:
+    case Ask::karma:
+    case Ask::rebirth:
+    case Ask::confess:
+    case Ask::claim: return window_moves(g, who);
+    case Ask::defense:  // 7-2.1 Type of actions: the defense card that matches (check() says which)
+    case Ask::counter:
+      return g.emit(base(Verb::pass, who)) &&
+             g.each(base(Verb::defend, who), &Move::card,
+                    {as_int(ActionKind::firm_faith), as_int(ActionKind::great_mercy), as_int(ActionKind::breaking_faith)});
+    case Ask::commit:
+    case Ask::go_on: return commit_moves(g, who);
+    case Ask::offer:  // 6-1 Surrender as a Follower and 6-2 Operation of united sects
+    case Ask::consent:
+    case Ask::reversal:
+    case Ask::upkeep: return verbs(g, who, {Verb::accept, Verb::refuse, Verb::pass});
+    case Ask::join: return g.emit(base(Verb::wander, who)) && g.each(base(Verb::join, who), &Move::leader, 0, g.t.n());
+    case Ask::gift:  // 6-2 Operation of united sects: the believer a Leader gives
+      m.has_believers = true;
+      return g.each(m, &Move::type, g.one_of(believer_options()));
+    case Ask::give:  // 7-4 Cards list: Secret Alliance: the card its target gives
+      m.has_cards = true;
+      for (int k : g.one_of(kinds_plus_unseen(kActionKinds)))
+        if (m.cards = {k}; !g.emit(m)) return false;
+      return true;
+    case Ask::found: return verbs(g, who, {Verb::found, Verb::pass});  // 6-3.2 How a wanderer re-establishes a sect
+    case Ask::new_skill:  // 7-4 Cards list: Impermanence of Life: the new skill drawn
+      m = base(Verb::draw, who);
+      m.has_skill = true;
+      return g.each(m, &Move::skill, g.one_of(kinds_plus_unseen(kSkills)));
+  }
+  return true;
+}
+
+bool generate(const Gen& g) {
+  for (int who : g.q.who)
+    if (!candidates_of(g, who)) return false;
   return true;
 }
 

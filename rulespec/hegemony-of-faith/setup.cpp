@@ -39,6 +39,104 @@ std::vector<std::vector<int>> per_player(const JsonObject& setup, const char* ke
   return out;
 }
 
+// The first failure found is the verdict.
+void fail(Verdict& v, std::string reason, const Section& s) {
+  if (v) v = Verdict::illegal(std::move(reason), s);
+}
+
+// {"FOOL": n, ...}: a number from lo to hi for each believer type.
+std::array<int, kBelieverTypes> per_type(const JsonObject& o, int lo, int hi) {
+  std::vector<std::string> keys;
+  for (int b = 0; b < kBelieverTypes; ++b) keys.emplace_back(believer_id(b));
+  o.allow_only(keys);
+  std::array<int, kBelieverTypes> given{};
+  for (int b = 0; b < kBelieverTypes; ++b) given[static_cast<std::size_t>(b)] = static_cast<int>(o.require_integer(keys[static_cast<std::size_t>(b)], lo, hi));
+  return given;
+}
+
+// 4-1 Setup: the first player, drawn from the setup's seed under hof.setup.first-player = seeded-random.
+void check_first_player(const Table& t, const std::vector<std::string>& players, int first, std::optional<long long> seed, Verdict& v) {
+  if (!v || t.r().get(ruling::first_player) != FirstPlayer::seeded_random) return;
+  if (!seed) return fail(v, "the first player is drawn from the setup's seed (hof.setup.first-player = seeded-random): give \"seed\"", sec::setup);
+  const int drawn = Rng(static_cast<std::uint64_t>(*seed)).below(t.n());
+  if (drawn != first)
+    fail(v, "the seed " + std::to_string(*seed) + " makes " + players[static_cast<std::size_t>(drawn)] + " the first player, not " + players[static_cast<std::size_t>(first)],
+         sec::setup);
+}
+
+// 7-3.1 Type of believers: hof.believer.id-map: the IDs are the listing order unless the record
+// gives the cards' own.
+void read_ids(const JsonObject& setup, Table& t, Verdict& v) {
+  if (!setup.has("ids")) return;
+  const std::array<int, kBelieverTypes> given = per_type(setup.object_at("ids"), 1, 5);
+  std::array<int, kBelieverTypes> sorted = given;
+  std::sort(sorted.begin(), sorted.end());
+  if (sorted != std::array<int, kBelieverTypes>{1, 2, 3, 4, 5}) setup.fail("ids", "the five types take the IDs 1 to 5, each once");
+  if (!v) return;
+  if (t.r().get(ruling::believer_id_map) == BelieverIdMap::listing_order) {
+    if (given != t.ids) fail(v, "the IDs follow the listing order, 1 Fool to 5 Fanatic (hof.believer.id-map)", sec::believer_types);
+  } else if (given[1] != given[0] % 5 + 1) {
+    fail(v, "Prayer's ID must be one above Fool's, as the Karma Reversed example requires (hof.believer.id-map)", sec::skill_karma_reversed);
+  }
+  t.ids = given;
+}
+
+// 4-1 Setup: the believer pool, its size and its make-up (hof.setup.believer-pool-*).
+void fill_pool(const JsonObject& setup, Table& t, Verdict& v) {
+  const int size = v ? pool_size(t) : 60;
+  const BelieverComposition comp = v ? t.r().get(ruling::believer_composition) : BelieverComposition::equal_types;
+  for (int b = 0; b < kBelieverTypes; ++b)
+    // As even as the size allows (42 believers: up to 9 of a type).
+    t.pool[static_cast<std::size_t>(b)] = comp == BelieverComposition::random_subset ? kBelieversPerType : (size + kBelieverTypes - 1) / kBelieverTypes;
+  if (setup.has("pool")) {
+    const std::array<int, kBelieverTypes> given = per_type(setup.object_at("pool"), 0, kBelieversPerType);
+    int sum = 0;
+    for (int g : given) sum += g;
+    if (sum != size) fail(v, "the pool holds " + std::to_string(size) + " believers here, not " + std::to_string(sum) + " (hof.setup.believer-pool-size)", sec::setup);
+    if (comp == BelieverComposition::equal_types)
+      for (int g : given)
+        if (g != size / kBelieverTypes && g != (size + kBelieverTypes - 1) / kBelieverTypes)
+          fail(v, "the pool holds as many of each type as its size allows (hof.setup.believer-composition = equal-types)", sec::setup);
+    if (comp == BelieverComposition::recorded) t.pool = given;
+  }
+  t.believer_deck = size;
+}
+
+// 4-1 Setup: the deal: six action cards, three believers, one skill kept face down.
+void deal_hands(const JsonObject& setup, const std::vector<std::string>& players, Table& t, Verdict& verdict) {
+  const auto dealt_actions = per_player(setup, "actions", players, action_of, "action cards", kStartActions);
+  const auto dealt_believers = per_player(setup, "believers", players, believer_of, "believer types", kStartBelievers);
+  for (int p = 0; p < t.n() && verdict; ++p) {
+    const std::string& name = players[static_cast<std::size_t>(p)];
+    const std::vector<int>& actions = dealt_actions[static_cast<std::size_t>(p)];
+    const std::vector<int>& believers = dealt_believers[static_cast<std::size_t>(p)];
+    if (actions.size() != static_cast<std::size_t>(kStartActions))
+      fail(verdict, name + " is dealt six action cards, not " + std::to_string(actions.size()), sec::setup);
+    if (believers.size() != static_cast<std::size_t>(kStartBelievers))
+      fail(verdict, name + " is dealt three believer cards, not " + std::to_string(believers.size()), sec::setup);
+    if (!verdict) break;
+    for (int k : actions) {
+      if (k == kUnseen) t.p(p).actions.push_back(take_unseen(t.action_deck));
+      else if (take_named(t.action_deck, k)) t.p(p).actions.push_back(bit(k));
+      else fail(verdict, "more " + std::string(action_card(k).name) + " cards are dealt than the game has", sec::components);
+    }
+    for (int b : believers) t.p(p).believers.push_back(b == kUnseen ? every(kBelieverTypes) : bit(b));
+    t.believer_deck -= kStartBelievers;
+    if (setup.has("skills")) {
+      const JsonObject skills = setup.object_at("skills");
+      if (const auto* v = skills.find(name)) {
+        if (!v->is_string()) skills.fail(name, "expected a skill id or \"?\"");
+        const std::string s = v->get<std::string>();
+        if (s != "?") {
+          const std::optional<int> k = skill_of(s);
+          if (!k) skills.fail(name, "unknown skill \"" + s + "\"");
+          t.p(p).skill.may = bit(*k);
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 
 Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings) {
@@ -60,95 +158,11 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
   StartResult out;
   Table t = new_table(players, rulings);
   const int n = t.n();
-  auto fail = [&](std::string reason, const Section& s) {
-    if (out.verdict) out.verdict = Verdict::illegal(std::move(reason), s);
-  };
-  if (n < kMinPlayers || n > kMaxPlayers) fail("Hegemony of Faith is played by 4 to 8 players", sec::game_type);
-  // hof.setup.first-player
-  if (out.verdict && t.r().get(ruling::first_player) == FirstPlayer::seeded_random) {
-    if (!seed) fail("the first player is drawn from the setup's seed (hof.setup.first-player = seeded-random): give \"seed\"", sec::setup);
-    else if (Rng(static_cast<std::uint64_t>(*seed)).below(n) != first)
-      fail("the seed " + std::to_string(*seed) + " makes " + players[static_cast<std::size_t>(Rng(static_cast<std::uint64_t>(*seed)).below(n))] +
-               " the first player, not " + players[static_cast<std::size_t>(first)],
-           sec::setup);
-  }
-  // hof.believer.id-map: the IDs are the listing order unless the record gives the cards' own.
-  if (setup.has("ids")) {
-    const JsonObject ids = setup.object_at("ids");
-    std::vector<std::string> keys;
-    for (int b = 0; b < kBelieverTypes; ++b) keys.emplace_back(believer_id(b));
-    ids.allow_only(keys);
-    std::array<int, kBelieverTypes> given{};
-    for (int b = 0; b < kBelieverTypes; ++b) given[static_cast<std::size_t>(b)] = static_cast<int>(ids.require_integer(keys[static_cast<std::size_t>(b)], 1, 5));
-    std::array<int, kBelieverTypes> sorted = given;
-    std::sort(sorted.begin(), sorted.end());
-    if (sorted != std::array<int, kBelieverTypes>{1, 2, 3, 4, 5}) setup.fail("ids", "the five types take the IDs 1 to 5, each once");
-    if (out.verdict) {
-      if (t.r().get(ruling::believer_id_map) == BelieverIdMap::listing_order) {
-        if (given != t.ids) fail("the IDs follow the listing order, 1 Fool to 5 Fanatic (hof.believer.id-map)", sec::believer_types);
-      } else if (given[1] != given[0] % 5 + 1) {
-        fail("Prayer's ID must be one above Fool's, as the Karma Reversed example requires (hof.believer.id-map)", sec::skill_karma_reversed);
-      }
-      t.ids = given;
-    }
-  }
-  // The believer pool: its size and its make-up (hof.setup.believer-pool-*).
-  const int size = out.verdict ? pool_size(t) : 60;
-  const BelieverComposition comp = out.verdict ? t.r().get(ruling::believer_composition) : BelieverComposition::equal_types;
-  for (int b = 0; b < kBelieverTypes; ++b)
-    // As even as the size allows (42 believers: up to 9 of a type).
-    t.pool[static_cast<std::size_t>(b)] = comp == BelieverComposition::random_subset ? kBelieversPerType : (size + kBelieverTypes - 1) / kBelieverTypes;
-  if (setup.has("pool")) {
-    const JsonObject pool = setup.object_at("pool");
-    std::vector<std::string> keys;
-    for (int b = 0; b < kBelieverTypes; ++b) keys.emplace_back(believer_id(b));
-    pool.allow_only(keys);
-    std::array<int, kBelieverTypes> given{};
-    int sum = 0;
-    for (int b = 0; b < kBelieverTypes; ++b) {
-      given[static_cast<std::size_t>(b)] = static_cast<int>(pool.require_integer(keys[static_cast<std::size_t>(b)], 0, kBelieversPerType));
-      sum += given[static_cast<std::size_t>(b)];
-    }
-    if (sum != size) fail("the pool holds " + std::to_string(size) + " believers here, not " + std::to_string(sum) + " (hof.setup.believer-pool-size)", sec::setup);
-    if (comp == BelieverComposition::equal_types)
-      for (int g : given)
-        if (g != size / kBelieverTypes && g != (size + kBelieverTypes - 1) / kBelieverTypes)
-          fail("the pool holds as many of each type as its size allows (hof.setup.believer-composition = equal-types)", sec::setup);
-    if (comp == BelieverComposition::recorded) t.pool = given;
-  }
-  t.believer_deck = size;
-  // The deal: six action cards, three believers, one skill kept face down (4-1 Setup).
-  const auto dealt_actions = per_player(setup, "actions", players, action_of, "action cards", kStartActions);
-  const auto dealt_believers = per_player(setup, "believers", players, believer_of, "believer types", kStartBelievers);
-  for (int p = 0; p < n && out.verdict; ++p) {
-    const std::string& name = players[static_cast<std::size_t>(p)];
-    const std::vector<int>& actions = dealt_actions[static_cast<std::size_t>(p)];
-    const std::vector<int>& believers = dealt_believers[static_cast<std::size_t>(p)];
-    if (actions.size() != static_cast<std::size_t>(kStartActions))
-      fail(name + " is dealt six action cards, not " + std::to_string(actions.size()), sec::setup);
-    if (believers.size() != static_cast<std::size_t>(kStartBelievers))
-      fail(name + " is dealt three believer cards, not " + std::to_string(believers.size()), sec::setup);
-    if (!out.verdict) break;
-    for (int k : actions) {
-      if (k == kUnseen) t.p(p).actions.push_back(take_unseen(t.action_deck));
-      else if (take_named(t.action_deck, k)) t.p(p).actions.push_back(bit(k));
-      else fail("more " + std::string(action_card(k).name) + " cards are dealt than the game has", sec::components);
-    }
-    for (int b : believers) t.p(p).believers.push_back(b == kUnseen ? every(kBelieverTypes) : bit(b));
-    t.believer_deck -= kStartBelievers;
-    if (setup.has("skills")) {
-      const JsonObject skills = setup.object_at("skills");
-      if (const auto* v = skills.find(name)) {
-        if (!v->is_string()) skills.fail(name, "expected a skill id or \"?\"");
-        const std::string s = v->get<std::string>();
-        if (s != "?") {
-          const std::optional<int> k = skill_of(s);
-          if (!k) skills.fail(name, "unknown skill \"" + s + "\"");
-          t.p(p).skill.may = bit(*k);
-        }
-      }
-    }
-  }
+  if (n < kMinPlayers || n > kMaxPlayers) fail(out.verdict, "Hegemony of Faith is played by 4 to 8 players", sec::game_type);
+  check_first_player(t, players, first, seed, out.verdict);
+  read_ids(setup, t, out.verdict);
+  fill_pool(setup, t, out.verdict);
+  deal_hands(setup, players, t, out.verdict);
   if (setup.has("skills")) setup.object_at("skills").allow_only(players);
   if (out.verdict && t.r().get(ruling::skill_return) == SkillReturn::never_dealt_only)
     for (int p = 0; p < n; ++p) t.skills_out.push_back(every(kSkills));  // the returned skills leave the game

@@ -255,153 +255,188 @@ void start_of_turn_skills(Run& r, int player) {
   }
 }
 
-void own_turn_skill(Run& r, const Move& m) {
-  Table& t = r.t;
+namespace {
+
+// A skill aimed at another player: one within reach, and outside the user's sect under
+// hof.target.scope = players-outside-sect (6-3.1 Wanderer's turn: Wanderers are out of reach).
+void aim_skill(Run& r, const Move& m) {
+  const Table& t = r.t;
   const int p = m.player;
-  const int s = m.skill;
-  Player& pl = t.p(p);
-  const Section& cite = cite_of(s);
-  auto need_target = [&](bool any_player) {
-    if (m.target < 0 || m.target == p) r.refuse(skill_name(s) + " aims at another player: name the target", cite);
-    if (!reachable(t, m.target, Reach::skill)) r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
-    if (any_player && same_sect(t, p, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
-      r.refuse(skill_name(s) + " aims at a player outside " + t.name(p) + "'s sect (hof.target.scope)", cite);
-  };
-  auto pay_action = [&] {
-    // hof.skill.costs-action: free unless its text says, or one action on the holder's turn.
-    if (t.r().get(ruling::skill_cost) != SkillCost::own_turn_one_action) return;
+  if (m.target < 0 || m.target == p) r.refuse(skill_name(m.skill) + " aims at another player: name the target", cite_of(m.skill));
+  if (!reachable(t, m.target, Reach::skill)) r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
+  if (same_sect(t, p, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
+    r.refuse(skill_name(m.skill) + " aims at a player outside " + t.name(p) + "'s sect (hof.target.scope)", cite_of(m.skill));
+}
+
+// 4-2 Gameplay: Action Phase: the skill is used, after paying for it. hof.skill.costs-action:
+// free unless its text says, or one action on the holder's turn.
+void pay_and_use(Run& r, const Move& m) {
+  Table& t = r.t;
+  if (t.r().get(ruling::skill_cost) == SkillCost::own_turn_one_action) {
     if (t.actions_used < kActionsPerTurn) ++t.actions_used;
     else if (t.extra_actions > 0) --t.extra_actions;
-    else r.refuse(t.name(p) + " has no action left for a skill (hof.skill.costs-action)", sec::action_phase);
-  };
-  switch (static_cast<Skill>(s)) {
-    case Skill::everyone_is_equal:
-      if (t.actions_used > 0 || t.kinds_used != 0)
-        r.refuse("Everyone is Equal comes before any action of the turn, and uses both", cite);
-      use_skill(r, p, s, cite);
-      t.actions_used = kActionsPerTurn;
-      t.everyone_equal_used = true;
-      redistribute(r, p, true, s);
-      return;
-    case Skill::purple_hermit: {
-      if (pl.role != Role::follower) r.refuse("Purple Hermit is used on the holder's turn as a Follower", cite);
-      if (t.r().get(ruling::purple_hermit) == PurpleHermit::first_turn_only && pl.follower_turns != 1)
-        r.refuse("Purple Hermit is used on the first turn after becoming a Follower (hof.purple-hermit.timing)", cite);
-      const bool copy = !(pl.skill.may & bit(s)) || !may_use_skill(t, p, s, false);
-      pay_action();
-      use_skill(r, p, s, cite);
-      const int leader = pl.leader;
-      if (hermit_take(r, p, leader)) {
-        become_independent(r, p);  // answered with Breaking Faith: free now, no second take
-        return;
-      }
-      // A copy does only the first part, unless hof.gate-of-truth.copy = hermit-full-no-cancel.
-      const bool second = !copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel;
-      if (second) {
-        t.p(p).hermit_from = leader;
-        t.p(p).hermit_by_copy = copy;
-      }
-      return;
+    else r.refuse(t.name(m.player) + " has no action left for a skill (hof.skill.costs-action)", sec::action_phase);
+  }
+  use_skill(r, m.player, m.skill, cite_of(m.skill));
+}
+
+// 7-4 Cards list: Everyone is Equal: before any action, and it uses both.
+void equalize_believers(Run& r, const Move& m) {
+  Table& t = r.t;
+  if (t.actions_used > 0 || t.kinds_used != 0)
+    r.refuse("Everyone is Equal comes before any action of the turn, and uses both", cite_of(m.skill));
+  use_skill(r, m.player, m.skill, cite_of(m.skill));
+  t.actions_used = kActionsPerTurn;
+  t.everyone_equal_used = true;
+  redistribute(r, m.player, true, m.skill);
+}
+
+// 7-4 Cards list: Purple Hermit: half the Leader's believers now, half again at the holder's
+// next turn (start_of_turn_skills), unless the Leader answers with Breaking Faith.
+void hermit_breaks_away(Run& r, const Move& m) {
+  Table& t = r.t;
+  const int p = m.player, s = m.skill;
+  Player& pl = t.p(p);
+  if (pl.role != Role::follower) r.refuse("Purple Hermit is used on the holder's turn as a Follower", cite_of(s));
+  if (t.r().get(ruling::purple_hermit) == PurpleHermit::first_turn_only && pl.follower_turns != 1)
+    r.refuse("Purple Hermit is used on the first turn after becoming a Follower (hof.purple-hermit.timing)", cite_of(s));
+  const bool copy = !(pl.skill.may & bit(s)) || !may_use_skill(t, p, s, false);
+  pay_and_use(r, m);
+  const int leader = pl.leader;
+  if (hermit_take(r, p, leader)) {
+    become_independent(r, p);  // answered with Breaking Faith: free now, no second take
+    return;
+  }
+  // A copy does only the first part, unless hof.gate-of-truth.copy = hermit-full-no-cancel.
+  const bool second = !copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel;
+  if (second) {
+    t.p(p).hermit_from = leader;
+    t.p(p).hermit_by_copy = copy;
+  }
+}
+
+// 7-4 Cards list: Headstronger: half the Followers' believers, then they are expelled.
+void expel_followers(Run& r, const Move& m) {
+  Table& t = r.t;
+  const int p = m.player;
+  const Section& cite = cite_of(m.skill);
+  const std::vector<int> fs = followers_of(t, p);
+  if (t.p(p).role != Role::leader || fs.empty()) r.refuse("Headstronger is used by a Leader with Followers", cite);
+  pay_and_use(r, m);
+  // hof.rounding.half: each Follower's half, or half of them all together.
+  if (t.r().get(ruling::half_rounding) == HalfRounding::down_combined) {
+    int total = 0;
+    for (int f : fs) total += static_cast<int>(t.p(f).believers.size());
+    int left = total / 2;
+    for (std::size_t i = 0; i < fs.size() && left > 0; ++i) {
+      const int have = static_cast<int>(t.p(fs[i]).believers.size());
+      int after = 0;
+      for (std::size_t j = i + 1; j < fs.size(); ++j) after += static_cast<int>(t.p(fs[j]).believers.size());
+      // Picked from all the Followers' cards together: the record says how many came from
+      // each, at least what the others cannot make up.
+      left -= static_cast<int>(take_from(r, p, fs[i], std::max(0, left - after), cite, "skill.take", std::min(have, left)).size());
     }
-    case Skill::headstronger: {
-      const std::vector<int> fs = followers_of(t, p);
-      if (pl.role != Role::leader || fs.empty()) r.refuse("Headstronger is used by a Leader with Followers", cite);
-      pay_action();
-      use_skill(r, p, s, cite);
-      // hof.rounding.half: each Follower's half, or half of them all together.
-      if (t.r().get(ruling::half_rounding) == HalfRounding::down_combined) {
-        int total = 0;
-        for (int f : fs) total += static_cast<int>(t.p(f).believers.size());
-        int left = total / 2;
-        for (std::size_t i = 0; i < fs.size() && left > 0; ++i) {
-          const int have = static_cast<int>(t.p(fs[i]).believers.size());
-          int after = 0;
-          for (std::size_t j = i + 1; j < fs.size(); ++j) after += static_cast<int>(t.p(fs[j]).believers.size());
-          // Picked from all the Followers' cards together: the record says how many came from
-          // each, at least what the others cannot make up.
-          left -= static_cast<int>(take_from(r, p, fs[i], std::max(0, left - after), cite, "skill.take", std::min(have, left)).size());
-        }
-      } else {
-        for (int f : fs) take_from(r, p, f, halve(t, static_cast<int>(t.p(f).believers.size()), true), cite, "skill.take");
-      }
-      for (int f : fs) become_independent(r, f);  // expelled: each a Leader again
-      return;
-    }
-    case Skill::kaboom: {
-      if (t.attack_played) r.refuse("KABOOM! comes before any attack action of the turn", cite);
-      need_target(true);
-      if (t.r().get(ruling::kaboom) == Kaboom::world_peace_stops && immune(t, m.target, ActionType::physical))
-        r.refuse(t.name(m.target) + "'s sect is under World Peace (hof.kaboom.resolution = world-peace-stops)", cite);
-      pay_action();
-      use_skill(r, p, s, cite);
-      sacrifice(r, p, m.type, s);
-      const int before = static_cast<int>(t.p(m.target).believers.size());
-      // hof.kaboom.resolution: three at random, or three the target picks.
-      kill_believers(r, m.target, 3, cite, "skill.lose", t.r().get(ruling::kaboom) == Kaboom::target_picks);
-      t.kaboom_bar = true;
-      std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
-      deaths[static_cast<std::size_t>(m.target)] = before - static_cast<int>(t.p(m.target).believers.size());
-      deaths[static_cast<std::size_t>(p)] += 1;
-      rebirth_window(r, deaths);
-      return;
-    }
-    case Skill::praise_of_life:
-      pay_action();
-      use_skill(r, p, s, cite);
-      sacrifice(r, p, m.type, s);
-      switch (t.r().get(ruling::praise_of_life)) {
-        case PraiseOfLife::one_extra_any_category: ++t.extra_actions; break;
-        case PraiseOfLife::several_plays:
-          t.extra_actions = 1;
-          t.extra_several = true;
-          break;
-        case PraiseOfLife::lift_repeat_ban: t.extra_actions = -1; break;
-      }
-      return;
-    case Skill::gate_of_truth: {
-      const int c = m.copy;
-      if (c < 0) r.refuse("Gate of Truth names the skill it copies", cite);
-      if (c == as_int(Skill::impermanence_of_life) || c == as_int(Skill::gate_of_truth))
-        r.refuse(skill_name(c) + " cannot be copied", cite);
-      bool shown = false;
-      for (int q = 0; q < t.n(); ++q)
-        if (q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c)) shown = true;
-      if (!shown) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
-      if (pl.copied & bit(c)) r.refuse(skill_name(c) + " has been copied once already: each skill only once", cite);
-      if (pl.role == Role::follower && c != as_int(Skill::purple_hermit))
-        r.refuse("a Follower's Gate of Truth may copy only Purple Hermit (hof.skill.follower-usable)", sec::qa_follower_skills);
-      pay_action();
-      use_skill(r, p, s, cite);
-      pl.copied |= bit(c);
-      pl.gate_skill = c;
-      pl.gate_uses = skill_info(c).uses == SkillUses::unlimited ? -1 : 1;
-      return;
-    }
+  } else {
+    for (int f : fs) take_from(r, p, f, halve(t, static_cast<int>(t.p(f).believers.size()), true), cite, "skill.take");
+  }
+  for (int f : fs) become_independent(r, f);  // expelled: each a Leader again
+}
+
+// 7-4 Cards list: KABOOM!: one believer sacrificed, three of the target's destroyed.
+void kaboom_strike(Run& r, const Move& m) {
+  Table& t = r.t;
+  const Section& cite = cite_of(m.skill);
+  if (t.attack_played) r.refuse("KABOOM! comes before any attack action of the turn", cite);
+  aim_skill(r, m);
+  if (t.r().get(ruling::kaboom) == Kaboom::world_peace_stops && immune(t, m.target, ActionType::physical))
+    r.refuse(t.name(m.target) + "'s sect is under World Peace (hof.kaboom.resolution = world-peace-stops)", cite);
+  pay_and_use(r, m);
+  sacrifice(r, m.player, m.type, m.skill);
+  const int before = static_cast<int>(t.p(m.target).believers.size());
+  // hof.kaboom.resolution: three at random, or three the target picks.
+  kill_believers(r, m.target, 3, cite, "skill.lose", t.r().get(ruling::kaboom) == Kaboom::target_picks);
+  t.kaboom_bar = true;
+  std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
+  deaths[static_cast<std::size_t>(m.target)] = before - static_cast<int>(t.p(m.target).believers.size());
+  deaths[static_cast<std::size_t>(m.player)] += 1;
+  rebirth_window(r, deaths);
+}
+
+// 7-4 Cards list: Praise of Life: one believer sacrificed for an extra action (hof.praise-of-life).
+void praise_extra_action(Run& r, const Move& m) {
+  Table& t = r.t;
+  pay_and_use(r, m);
+  sacrifice(r, m.player, m.type, m.skill);
+  switch (t.r().get(ruling::praise_of_life)) {
+    case PraiseOfLife::one_extra_any_category: ++t.extra_actions; break;
+    case PraiseOfLife::several_plays:
+      t.extra_actions = 1;
+      t.extra_several = true;
+      break;
+    case PraiseOfLife::lift_repeat_ban: t.extra_actions = -1; break;
+  }
+}
+
+// 7-4 Cards list: Gate of Truth: a skill another player has shown, copied until the next turn.
+void copy_shown_skill(Run& r, const Move& m) {
+  Table& t = r.t;
+  const int p = m.player, c = m.copy;
+  Player& pl = t.p(p);
+  const Section& cite = cite_of(m.skill);
+  if (c < 0) r.refuse("Gate of Truth names the skill it copies", cite);
+  if (c == as_int(Skill::impermanence_of_life) || c == as_int(Skill::gate_of_truth))
+    r.refuse(skill_name(c) + " cannot be copied", cite);
+  bool shown = false;
+  for (int q = 0; q < t.n(); ++q)
+    if (q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c)) shown = true;
+  if (!shown) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
+  if (pl.copied & bit(c)) r.refuse(skill_name(c) + " has been copied once already: each skill only once", cite);
+  if (pl.role == Role::follower && c != as_int(Skill::purple_hermit))
+    r.refuse("a Follower's Gate of Truth may copy only Purple Hermit (hof.skill.follower-usable)", sec::qa_follower_skills);
+  pay_and_use(r, m);
+  pl.copied |= bit(c);
+  pl.gate_skill = c;
+  pl.gate_uses = skill_info(c).uses == SkillUses::unlimited ? -1 : 1;
+}
+
+// 7-4 Cards list: Eternal Truth and World Peace: one believer sacrificed, the sect immune to
+// mental or physical attacks until the holder's next turn.
+void shield_sect(Run& r, const Move& m) {
+  Player& pl = r.t.p(m.player);
+  pay_and_use(r, m);
+  sacrifice(r, m.player, m.type, m.skill);
+  const bool mental = m.skill == as_int(Skill::eternal_truth);
+  (mental ? pl.immune_mental : pl.immune_physical) = true;
+  (mental ? pl.shielded_mental : pl.shielded_physical) = sect_of(r.t, m.player);
+}
+
+// 7-4 Cards list: Soul-Cutting Sword: the target misses a turn (hof.turn.skip: whether skips add up).
+void skip_target_turn(Run& r, const Move& m) {
+  Table& t = r.t;
+  aim_skill(r, m);
+  pay_and_use(r, m);
+  if (t.r().get(ruling::skip_turn) == SkipTurn::never_happened) ++t.p(m.target).skips;
+  else t.p(m.target).skips = 1;
+}
+
+}  // namespace
+
+void own_turn_skill(Run& r, const Move& m) {
+  switch (static_cast<Skill>(m.skill)) {
+    case Skill::everyone_is_equal: return equalize_believers(r, m);
+    case Skill::purple_hermit: return hermit_breaks_away(r, m);
+    case Skill::headstronger: return expel_followers(r, m);
+    case Skill::kaboom: return kaboom_strike(r, m);
+    case Skill::praise_of_life: return praise_extra_action(r, m);
+    case Skill::gate_of_truth: return copy_shown_skill(r, m);
     case Skill::eternal_truth:
-    case Skill::world_peace: {
-      pay_action();
-      use_skill(r, p, s, cite);
-      sacrifice(r, p, m.type, s);
-      const bool mental = s == as_int(Skill::eternal_truth);
-      (mental ? pl.immune_mental : pl.immune_physical) = true;
-      (mental ? pl.shielded_mental : pl.shielded_physical) = sect_of(t, p);
-      return;
-    }
-    case Skill::soul_cutting_sword:
-      need_target(true);
-      pay_action();
-      use_skill(r, p, s, cite);
-      // hof.turn.skip: whether skips add up.
-      if (t.r().get(ruling::skip_turn) == SkipTurn::never_happened) ++t.p(m.target).skips;
-      else t.p(m.target).skips = 1;
-      return;
-    case Skill::chaos_coming:
-      pay_action();
-      use_skill(r, p, s, cite);
-      redistribute(r, p, false, s);
-      return;
+    case Skill::world_peace: return shield_sect(r, m);
+    case Skill::soul_cutting_sword: return skip_target_turn(r, m);
+    case Skill::chaos_coming:  // 7-4 Cards list: Chaos Coming: every hand shared out again
+      pay_and_use(r, m);
+      return redistribute(r, m.player, false, m.skill);
     default:
-      r.refuse(skill_name(s) + " is not used as an action: it answers what other players do (see its timing)", cite);
+      r.refuse(skill_name(m.skill) + " is not used as an action: it answers what other players do (see its timing)", cite_of(m.skill));
   }
 }
 
