@@ -103,10 +103,11 @@ std::vector<int> held_kinds(const Pile& pile, int kinds) {
   return v;
 }
 
-Move base(Verb v, int player) {
+Move base(Verb v, int player, bool Move::*has = nullptr) {
   Move m;
   m.verb = v;
   m.player = player;
+  if (has) m.*has = true;
   return m;
 }
 
@@ -290,7 +291,6 @@ bool commit_moves(const Gen& g, int who) {
 
 // The candidates of one player for each kind of question.
 bool candidates_of(const Gen& g, int who) {
-  Move m = base(Verb::give, who);
   switch (g.q.ask) {
     case Ask::action: return action_moves(g, who);
     case Ask::steal: return steal_moves(g, who);
@@ -319,18 +319,16 @@ bool candidates_of(const Gen& g, int who) {
     case Ask::upkeep: return verbs(g, who, {Verb::accept, Verb::refuse, Verb::pass});
     case Ask::join: return g.emit(base(Verb::wander, who)) && g.each(base(Verb::join, who), &Move::leader, 0, g.t.n());
     case Ask::gift:  // 6-2 Operation of united sects: the believer a Leader gives
-      m.has_believers = true;
-      return g.each(m, &Move::type, g.one_of(believer_options()));
-    case Ask::give:  // 7-4 Cards list: Secret Alliance: the card its target gives
-      m.has_cards = true;
+      return g.each(base(Verb::give, who, &Move::has_believers), &Move::type, g.one_of(believer_options()));
+    case Ask::give: {  // 7-4 Cards list: Secret Alliance: the card its target gives
+      Move m = base(Verb::give, who, &Move::has_cards);
       for (int k : g.one_of(kinds_plus_unseen(kActionKinds)))
         if (m.cards = {k}; !g.emit(m)) return false;
       return true;
+    }
     case Ask::found: return verbs(g, who, {Verb::found, Verb::pass});  // 6-3.2 How a wanderer re-establishes a sect
     case Ask::new_skill:  // 7-4 Cards list: Impermanence of Life: the new skill drawn
-      m = base(Verb::draw, who);
-      m.has_skill = true;
-      return g.each(m, &Move::skill, g.one_of(kinds_plus_unseen(kSkills)));
+      return g.each(base(Verb::draw, who, &Move::has_skill), &Move::skill, g.one_of(kinds_plus_unseen(kSkills)));
   }
   return true;
 }
