@@ -116,11 +116,11 @@ void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
   const bool halted = o.halted;
   const auto& path = o.path;
   if (trace) {
-    // Each answer goes to the rules, which resolve it and ask for the next decision (spec.cpp).
+    // Each answer leads to the next question asked, or to the end (spec.cpp).
     for (std::size_t i = from; i < path.size(); ++i) {
-      const char* next = i + 1 < path.size() ? path[i + 1].first : (halted ? question_.node : "game-over");
-      trace->push_back(Step{path[i].first, "resolve", verb_name(path[i].second)});
-      trace->push_back(Step{"resolve", next, std::string_view(next) == "game-over" ? "auto:game-over" : "auto:ask"});
+      const bool last = i + 1 == path.size();
+      const Run::Answered to = !last ? path[i + 1] : Run::Answered{halted ? question_.node : "game-over", Verb::pass, now_.turn};
+      trace_answer(*trace, path[i], to.node, to.turn);
     }
   }
   for (int i = 0; i < now_.n(); ++i) {

@@ -65,7 +65,7 @@ class HofState final : public GameState {
     Table table;
     Question question;
     bool halted = false;
-    std::vector<std::pair<const char*, Verb>> path;
+    std::vector<Run::Answered> path;
   };
   Outcome run(const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1)) const;
   void settle(std::vector<Step>* trace, std::size_t from, Outcome outcome);
@@ -104,6 +104,11 @@ class HofState final : public GameState {
 std::optional<Move> implied_answer(const Question& q, const Table& t);
 
 StateMachine build_spec(const Rulings& r);
+// The machine's steps (spec.cpp): the deal, to the first place the game waits; an answer,
+// to the next place asked (in turn `to_turn`) or "game-over", through the start of a turn
+// and the end check where the rules pass them.
+void trace_deal(std::vector<Step>& trace, std::string_view first);
+void trace_answer(std::vector<Step>& trace, const Run::Answered& answer, const char* to, int to_turn);
 const notation::Notation& hof_notation();
 Move decode_move(const EventInput& input, const std::vector<std::string>& names);
 nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names);

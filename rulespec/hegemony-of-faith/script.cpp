@@ -125,7 +125,7 @@ const Move& Run::ask(const Question& q) {
     refuse("the game waits for " + describe(q, t) + ", not " + std::string(verb_name(m.verb)),
            q.section ? *q.section : sec::action_phase);
   }
-  path_.emplace_back(q.node, m.verb);
+  path_.push_back(Answered{q.node, m.verb, t.turn});
   ++used_;
   if (used_ == judged_) restart_consults();  // the answer before the judged one: its consequences count
   return m;

@@ -126,8 +126,14 @@ class Run {
   const Move& ask(const Question& q);
   // Whether an answer is waiting: a window may look at it without taking it.
   const Move* peek() const { return used_ < answers_.size() ? &answers_[used_] : nullptr; }
-  // Each answer taken, with the node that asked for it: the moves of the state machine.
-  const std::vector<std::pair<const char*, Verb>>& path() const { return path_; }
+  // Each answer taken, with the node that asked for it and the turn it was asked in: the
+  // moves of the state machine (HofState::settle).
+  struct Answered {
+    const char* node;
+    Verb verb;
+    int turn;
+  };
+  const std::vector<Answered>& path() const { return path_; }
   [[noreturn]] void refuse(std::string reason, const Section& rule) const;
   std::size_t used() const { return used_; }
 
@@ -135,7 +141,7 @@ class Run {
   const std::vector<Move>& answers_;
   std::size_t judged_;
   std::size_t used_ = 0;
-  std::vector<std::pair<const char*, Verb>> path_;
+  std::vector<Answered> path_;
 };
 
 // Whether `m` answers `q`: by one of those who may, with an event that fits.

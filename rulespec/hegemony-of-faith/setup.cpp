@@ -172,8 +172,7 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
   t.stage = Stage::turn_start;
   auto state = std::make_unique<HofState>(t, std::vector<Move>{});
   if (trace) {
-    trace->push_back(Step{"setup", "resolve", "auto:deal"});
-    trace->push_back(Step{"resolve", state->node(), "auto:ask"});
+    trace_deal(*trace, state->node());
   }
   out.state = std::move(state);
   return out;

@@ -115,12 +115,14 @@ class Play {
     for (const auto& implied : state_->implied_before(*action_ptr)) {
       Verdict v = state_->check(*implied);
       if (!v) return v;
-      state_->apply(*implied, nullptr);
+      state_->apply(*implied, trace_);
     }
     Verdict v = state_->check(*action_ptr);
-    if (v) state_->apply(*action_ptr, nullptr);
+    if (v) state_->apply(*action_ptr, trace_);
     return v;
   }
+  // From now on, the state machine's steps of every move applied go to `trace`.
+  void record(std::vector<Step>* trace) { trace_ = trace; }
 
   const Table& table() const { return state_->table(); }
   const HofState& state() const { return *state_; }
@@ -129,6 +131,7 @@ class Play {
 
  private:
   std::unique_ptr<HofState> state_;
+  std::vector<Step>* trace_ = nullptr;
 };
 
 inline int count_of(const Pile& p, const char* id) {

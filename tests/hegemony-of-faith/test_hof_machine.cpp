@@ -1,0 +1,99 @@
+// The state machine of spec.cpp: the turn's structure (4-2 Gameplay), an attack's steps
+// through the confrontation and back to the Action Phase (7-3.2, Q&A Faith War), the end
+// (5. End of the Game); the moves the rules do not allow are not edges, and the moves a
+// game makes walk its edges.
+#include "hof_test.hpp"
+
+namespace test_hof_machine {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
+using namespace hoftest;
+
+namespace {
+
+bool move(const StateMachine& sm, const char* from, const char* to, const char* on) { return sm.has_step(Step{from, to, on}); }
+
+}  // namespace
+
+TEST_CASE("hegemony-of-faith: the machine is a turn, with its attacks, confrontations and end", "[hegemony-of-faith][spec]") {
+  const StateMachine sm = build_spec(*rulings());
+  CHECK(sm.node("resolve") == nullptr);  // no hub: an answer leads to the next place asked
+  // 4-1, 4-2: the deal, the start of a turn, the Draw Phase, the Action Phase, the turn's end.
+  CHECK(move(sm, "setup", "turn.start", "auto:deal"));
+  CHECK(move(sm, "turn.start", "turn.draw", "auto:draw-phase"));
+  CHECK(move(sm, "turn.start", "wanderer.turn", "auto:wanderer"));
+  CHECK(move(sm, "turn.draw", "turn.action", "draw"));
+  CHECK(move(sm, "turn.action", "turn.end", "end-turn"));
+  CHECK(move(sm, "turn.end", "turn.start", "discard"));
+  CHECK(move(sm, "turn.action", "surrender.offers", "end-turn"));  // the Surrender Phase
+  // An attack: the defense window, the commits, Karma Reversed, the bonus, back to the turn.
+  CHECK(move(sm, "turn.action", "attack.defense", "play"));
+  CHECK(move(sm, "attack.defense", "confront.commit", "pass"));
+  CHECK(move(sm, "confront.commit", "confront.karma", "commit"));
+  CHECK(move(sm, "confront.karma", "confront.bonus", "pass"));
+  CHECK(move(sm, "confront.bonus", "confront.commit", "draw"));
+  CHECK(move(sm, "confront.karma", "turn.action", "skill"));
+  // 5. End of the Game: the check, the claims, the showdown.
+  CHECK(move(sm, "turn.action", "end.check", "end-turn"));
+  CHECK(move(sm, "end.check", "end.claims", "auto:claims"));
+  CHECK(move(sm, "end.check", "showdown.commit", "auto:showdown"));
+  CHECK(move(sm, "showdown.commit", "game-over", "commit"));
+}
+
+TEST_CASE("hegemony-of-faith: the machine refuses moves the rules do not allow", "[hegemony-of-faith][spec]") {
+  const StateMachine sm = build_spec(*rulings());
+  // A Draw Phase leads to the Action Phase, never into a confrontation's showing.
+  CHECK_FALSE(move(sm, "turn.draw", "confront.karma", "draw"));
+  // A window's answer stays in its procedure: no defense answers a believer draw.
+  CHECK_FALSE(move(sm, "draw.prophet", "attack.defense", "pass"));
+  // Secret Alliance's exchange changes no believers: nothing of a sect's settling follows.
+  CHECK_FALSE(move(sm, "card.give", "sect.reversal", "give"));
+  // A showdown never goes back to the turn.
+  CHECK_FALSE(move(sm, "showdown.commit", "turn.action", "commit"));
+  const NodeId draw = *sm.id("turn.draw");
+  CHECK_FALSE(sm.accepts(draw, "commit"));
+  CHECK(sm.accepts(draw, "draw"));
+
+  // hof.reversal.timing = immediate alone lets a Faith War go on after the sects settle.
+  CHECK_FALSE(move(sm, "sect.gift", "confront.commit", "give"));
+  const StateMachine war = build_spec(*rulings({{"hof.reversal.timing", "immediate"}}));
+  const SpecEdge* e = war.step(*war.id("sect.gift"), "confront.commit", "give");
+  REQUIRE(e != nullptr);
+  CHECK(e->when.mentions(ruling::reversal_timing.index));
+}
+
+TEST_CASE("hegemony-of-faith: a Martyrdom walks the machine from the Action Phase and back", "[hegemony-of-faith][spec]") {
+  Table t = table(4, 0);
+  deal(t, 0, believers({"elder", "fool"}), actions({"martyrdom"}));
+  deal(t, 1, believers({"missionary"}));
+  deal(t, 2, believers({"fanatic"}));
+  deal(t, 3, believers({"prayer"}));
+  // Skills that open no window in a confrontation (no Karma Reversed, no Holy Rebirth).
+  const Skill skills[] = {Skill::world_peace, Skill::eternal_truth, Skill::soul_cutting_sword, Skill::chaos_coming};
+  for (int p = 0; p < 4; ++p) t.p(p).skill.may = bit(as_int(skills[p]));
+  Play g(t);
+  std::vector<Step> trace;
+  g.record(&trace);
+  const Verdict played = g("Ann", "play", {{"card", "martyrdom"}});
+  INFO(played.reason);
+  REQUIRE(played);
+  REQUIRE(g("Ann", "commit", {{"believer", "elder"}}));
+  REQUIRE(g("Bob", "commit", {{"believer", "missionary"}}));
+  REQUIRE(g("Cid", "commit", {{"believer", "fanatic"}}));
+  REQUIRE(g("Dan", "commit", {{"believer", "prayer"}}));
+  REQUIRE(g.node() == "turn.action");
+
+  const StateMachine sm = build_spec(*rulings());
+  REQUIRE(trace.size() == 5);
+  CHECK(trace.front().from == "turn.action");
+  CHECK(trace.front().to == "confront.commit");
+  CHECK(trace.back().to == "turn.action");
+  for (std::size_t i = 0; i < trace.size(); ++i) {
+    INFO(trace[i].from << " -> " << trace[i].to << " on " << trace[i].on);
+    CHECK(sm.has_step(trace[i]));
+    if (i > 0) CHECK(trace[i].from == trace[i - 1].to);
+  }
+  // The same answer leading elsewhere is no move: the last commit cannot start a turn.
+  CHECK_FALSE(sm.has_step(Step{"confront.commit", "turn.draw", "commit"}));
+}
+
+}  // namespace test_hof_machine
