@@ -118,6 +118,14 @@ struct Notation {
   std::size_t index(const ActionForm& form) const { return static_cast<std::size_t>(&form - actions.data()); }
 };
 
+// The notation `Build` makes, made once: a game's accessor is
+// `const Notation& my_notation() { return built_once<build_notation>(); }`.
+template <Notation (*Build)()>
+const Notation& built_once() {
+  static const Notation n = Build();
+  return n;
+}
+
 // The form of the event's action (n.index(form) is the game's action enum); an unknown action
 // is an InputError on "action", with a suggestion. Every game's decode() starts with it.
 const ActionForm& form_of(const Notation& n, const JsonObject& event, std::string_view action);

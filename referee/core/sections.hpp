@@ -36,10 +36,14 @@ class SectionIndex {
 // per section in rulebook order (each line continued with a backslash):
 //   S(battle_resolution, "turn.battle.resolution", "Battle Phase: Battle Resolution", "summary")
 // then REFEREE_DECLARE_SECTIONS(MY_SECTIONS), which declares in the current namespace each
-// `inline constexpr Section NAME` and `all_sections`, their addresses in order (for a
-// SectionIndex).
-#define REFEREE_DECLARE_SECTIONS(LIST) \
-  LIST(REFEREE_SECTION_)               \
-  inline constexpr const Section* all_sections[] = {LIST(REFEREE_SECTION_ADDRESS_)};
+// `inline constexpr Section NAME`, `all_sections`, their addresses in order, and
+// `section_index()`, the SectionIndex of them all, built once.
+#define REFEREE_DECLARE_SECTIONS(LIST)                                                \
+  LIST(REFEREE_SECTION_)                                                              \
+  inline constexpr const Section* all_sections[] = {LIST(REFEREE_SECTION_ADDRESS_)}; \
+  inline const SectionIndex& section_index() {                                        \
+    static const SectionIndex index(all_sections);                                    \
+    return index;                                                                     \
+  }
 #define REFEREE_SECTION_(name, ...) inline constexpr Section name{__VA_ARGS__};
 #define REFEREE_SECTION_ADDRESS_(name, ...) &name,

@@ -58,8 +58,6 @@ struct DofAction : ActionOf<DofAction> {
 DofAction decode_action(const EventInput& in, const std::vector<std::string>& players);
 // The canonical transcript form (sets sorted, defaults omitted).
 nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>& players);
-// The compact form used in messages, e.g. "attack 7H > Bob:QS".
-std::string describe_action(const DofAction& a, const std::vector<std::string>& players);
 std::string ref_text(const CardRef& r, const std::vector<std::string>& players);
 
 }  // namespace referee::dof

@@ -298,14 +298,4 @@ nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>&
   return e;
 }
 
-std::string describe_action(const DofAction& a, const std::vector<std::string>& players) {
-  nlohmann::json e = encode_action(a, players);
-  std::string out = e["action"].get<std::string>();
-  for (auto it = e.begin(); it != e.end(); ++it) {
-    if (it.key() == "player" || it.key() == "action") continue;
-    out += " " + it.key() + "=" + (it->is_string() ? it->get<std::string>() : it->dump());
-  }
-  return out;
-}
-
 }  // namespace referee::dof

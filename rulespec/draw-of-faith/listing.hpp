@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "referee/core/combinations.hpp"
 #include "rulespec/draw-of-faith/action.hpp"
 #include "rulespec/draw-of-faith/table.hpp"
 
@@ -33,31 +34,6 @@ struct TargetSpace {
 // player's hand or field), and of the link now waiting for its targets.
 TargetSpace activation_targets(const Table& t, int player, Mechanic m, const std::vector<Card>& materials);
 TargetSpace resolution_targets(const Table& t);
-
-// Calls `emit` with every subset of `items` of size lo..hi, smallest first; stops when
-// emit returns false (and then returns false).
-template <class T, class Emit>
-bool for_subsets(const std::vector<T>& items, std::size_t lo, std::size_t hi, Emit emit) {
-  const std::size_t n = items.size();
-  hi = std::min(hi, n);
-  std::vector<T> current;
-  std::vector<std::size_t> idx;
-  for (std::size_t k = lo; k <= hi; ++k) {
-    idx.resize(k);
-    for (std::size_t i = 0; i < k; ++i) idx[i] = i;
-    while (true) {
-      current.clear();
-      for (std::size_t i : idx) current.push_back(items[i]);
-      if (!emit(current)) return false;
-      std::size_t i = k;  // the next combination in lexicographic order
-      while (i > 0 && idx[i - 1] == n - k + i - 1) --i;
-      if (i == 0) break;
-      ++idx[i - 1];
-      for (std::size_t j = i; j < k; ++j) idx[j] = idx[j - 1] + 1;
-    }
-  }
-  return true;
-}
 
 // Every legal action. In sampling mode activations and target choices are left out: they
 // can be too many to list, and self-play samples them instead (self_play.cpp).

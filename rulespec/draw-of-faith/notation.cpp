@@ -106,9 +106,6 @@ result: {"winner": PLAYER} | {"winners": [PLAYER...]} | {"draw": true} | {"in-pr
 // The mechanics as the vocabulary names them, in Mechanic's order.
 std::string_view to_string(Mechanic m) { return kMechanic.choices[static_cast<std::size_t>(m)].value; }
 
-const notation::Notation& notation_of_draw_of_faith() {
-  static const notation::Notation n = build_notation();
-  return n;
-}
+const notation::Notation& notation_of_draw_of_faith() { return notation::built_once<build_notation>(); }
 
 }  // namespace referee::dof

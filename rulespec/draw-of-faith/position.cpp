@@ -68,12 +68,7 @@ class StateWriter {
     json out = {{"score", ps.points},
                 {"zones", {{"hand", std::move(hand)}, {"field", std::move(field)}, {"graveyard", std::move(graveyard)}}},
                 {"turns_taken", ps.turns_taken}};
-    if (ps.deck_out) out["deck_out"] = true;
-    if (ps.placement_used) out["placement_used"] = true;
-    if (ps.normal_summons) out["normal_summons"] = ps.normal_summons;
-    if (ps.activations) out["activations"] = ps.activations;
-    if (ps.position_changes) out["position_changes"] = ps.position_changes;
-    if (ps.activations_in_cycle) out["activations_in_cycle"] = ps.activations_in_cycle;
+    kPlayerCounters.write(ps, out);
     return out;
   }
 

@@ -5,10 +5,23 @@
 #include <string_view>
 #include <utility>
 
+#include "referee/core/fields.hpp"
 #include "referee/core/names.hpp"
 #include "rulespec/draw-of-faith/table.hpp"
 
 namespace referee::dof::position_format {
+
+// Turns, points and counters have no bound in the rules; this one keeps them in int range.
+inline constexpr long long kMaxCount = 100'000'000;
+
+// The counters of a player's last turn and the deck-out flag: written only when set.
+inline const Fields<PlayerState> kPlayerCounters{{{"deck_out", &PlayerState::deck_out},
+                                                  {"placement_used", &PlayerState::placement_used},
+                                                  {"normal_summons", &PlayerState::normal_summons, 0, kMaxCount},
+                                                  {"activations", &PlayerState::activations, 0, kMaxCount},
+                                                  {"position_changes", &PlayerState::position_changes, 0, kMaxCount},
+                                                  {"activations_in_cycle", &PlayerState::activations_in_cycle, 0, kMaxCount}},
+                                                 Presence::optional};
 
 inline constexpr std::pair<Phase, std::string_view> kPhases[] = {
     {Phase::draw, "draw"},       {Phase::main, "main"},         {Phase::battle, "battle"},

@@ -30,9 +30,6 @@ namespace {
 using nlohmann::json;
 using namespace position_format;
 
-// Turns, points and counters have no bound in the rules; this one keeps them in int range.
-constexpr long long kMaxCount = 100'000'000;
-
 Phase phase_of_node(std::string_view node) {
   if (node == "draw") return Phase::draw;
   if (node == "main") return Phase::main;
@@ -162,8 +159,7 @@ class Loader {
   }
 
   void read_player(int p, const JsonObject& po) {
-    po.allow_only({"score", "zones", "turns_taken", "deck_out", "placement_used", "normal_summons", "activations",
-                   "position_changes", "activations_in_cycle"});
+    po.allow_only(kPlayerCounters.keys({"score", "zones", "turns_taken"}));
     PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
     ps.points = po.require_integer("score", 0, kMaxCount);
     JsonObject zones = po.object_at("zones");
@@ -191,12 +187,7 @@ class Loader {
       }
     }
     if (po.has("turns_taken")) turns_given_[static_cast<std::size_t>(p)] = static_cast<int>(po.require_integer("turns_taken", 0, kMaxCount));
-    ps.deck_out = bool_or(po, "deck_out", false);
-    ps.placement_used = bool_or(po, "placement_used", false);
-    ps.normal_summons = int_or(po, "normal_summons", 0, kMaxCount, 0);
-    ps.activations = int_or(po, "activations", 0, kMaxCount, 0);
-    ps.position_changes = int_or(po, "position_changes", 0, kMaxCount, 0);
-    ps.activations_in_cycle = int_or(po, "activations_in_cycle", 0, kMaxCount, 0);
+    kPlayerCounters.read(po, ps);
   }
 
   // A card now in a zone: each card is in one place only ("Game Setup: Equipment").

@@ -94,6 +94,5 @@ REFEREE_DECLARE_SECTIONS(REFEREE_DOF_SECTIONS)
 }  // namespace referee::dof::sec
 
 namespace referee::dof {
-// Every section above, in rulebook order.
-const SectionIndex& section_index();
+using sec::section_index;  // every section above, in rulebook order
 }  // namespace referee::dof

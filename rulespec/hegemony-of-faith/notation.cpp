@@ -111,9 +111,6 @@ chance nobody saw (cards drawn, taken, lost, dealt: they are then unseen).
 
 }  // namespace
 
-const notation::Notation& hof_notation() {
-  static const notation::Notation n = build_notation();
-  return n;
-}
+const notation::Notation& hof_notation() { return notation::built_once<build_notation>(); }
 
 }  // namespace referee::hof

@@ -256,6 +256,5 @@ REFEREE_DECLARE_SECTIONS(REFEREE_HOF_SECTIONS)
 }  // namespace referee::hof::sec
 
 namespace referee::hof {
-// Every section above, in rulebook order.
-const SectionIndex& section_index();
+using sec::section_index;  // every section above, in rulebook order
 }  // namespace referee::hof

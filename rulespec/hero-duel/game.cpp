@@ -97,6 +97,15 @@ std::vector<std::unique_ptr<referee::Action>> HdState::implied_before(const refe
 // a trap (9. Trap Rules). The core checks the rest as the windows open, but accepts an
 // unused declaration once the game is over, so these would otherwise pass unchecked.
 namespace {
+// The card an action plays from the hand, if any (a cleared trap is not in the hand).
+const std::string* played_card(const hd::Action& m) {
+  return std::visit([](const auto& x) -> const std::string* {
+    using T = std::decay_t<decltype(x)>;
+    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;
+    else return nullptr;
+  }, m);
+}
+
 Verdict check_declarations(const Table& t, const Reactions& rx) {
   for (std::size_t i = 0; i < rx.activations.size(); ++i) {
     const Activation& a = rx.activations[i];
@@ -135,11 +144,7 @@ Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& 
   };
   std::vector<Named> named;
   // The card played, when the hand holds it only as an unseen card.
-  const std::string* played = std::visit([](const auto& x) -> const std::string* {
-    using T = std::decay_t<decltype(x)>;
-    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;
-    else return nullptr;
-  }, m);
+  const std::string* played = played_card(m);
   if (played && *played != kUnknown && actor >= 0 && actor < 2) {
     const auto& hand = t.p(actor).hand;
     if (std::find(hand.begin(), hand.end(), *played) == hand.end()) named.push_back({actor, *played, "played from the hand"});
@@ -198,11 +203,7 @@ Verdict HdState::check(const referee::Action& action) const {
   const hd::Action& m = std::get<hd::Action>(a.move);
   if (Verdict v = hd::check(t_, m); !v) return v;
   // A card played from a hand holding unseen cards must be one the deck list could supply.
-  const std::string* card = std::visit([](const auto& x) -> const std::string* {
-    using T = std::decay_t<decltype(x)>;
-    if constexpr (requires { x.card; } && !std::is_same_v<T, ClearTrap>) return &x.card;  // a cleared trap is not in the hand
-    else return nullptr;
-  }, m);
+  const std::string* card = played_card(m);
   if (card && *card != kUnknown)
     if (Verdict v = check_hand_card(t_, rec_, a.player, *card); !v) return v;
   if (Verdict v = check_declarations(t_, a.reactions); !v) return v;

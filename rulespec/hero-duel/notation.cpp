@@ -90,9 +90,6 @@ monsters could take the attack.
 
 }  // namespace
 
-const notation::Notation& hero_duel_notation() {
-  static const notation::Notation n = build_notation();
-  return n;
-}
+const notation::Notation& hero_duel_notation() { return notation::built_once<build_notation>(); }
 
 }  // namespace referee::hd

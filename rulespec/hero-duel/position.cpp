@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "referee/core/errors.hpp"
+#include "referee/core/fields.hpp"
 #include "referee/core/json_value.hpp"
 #include "referee/core/seats.hpp"
 #include "referee/core/suggest.hpp"
@@ -21,19 +22,45 @@ using nlohmann::json;
 
 std::string phase_name(Phase p) { return p == Phase::start ? "start" : p == Phase::main ? "main" : "over"; }
 
+// Turns, uids and durations have no bound in the rules; these keep them, and HP, far from
+// the limits of their types.
+constexpr long long kMaxCount = 100'000'000;
+constexpr long long kMaxHp = 1'000'000'000'000;  // HP, damage and stat changes
+constexpr long long kMaxSmall = 1'000;           // per-turn counters, stacks, extra turns
+
+// The plain fields of the position's objects (the rest is written and read below; a turn
+// already reached is bounded by the position's turn, so it is read below too).
+const Fields<Table> kTableFields{
+    {"turn", &Table::turn, 1, kMaxCount}, {"next_uid", &Table::next_uid, 1, kMaxCount}, {"declared_winner", &Table::declared_winner, -1, 1}};
+const Fields<Player> kPlayerFields{
+    {"hp", &Player::hp, -kMaxHp, kMaxHp}, {"extra_summon_granted", &Player::extra_summon_granted}, {"extra_turns", &Player::extra_turns, 0, kMaxSmall}};
+const Fields<Monster> kMonsterFields{{"token", &Monster::token},
+                                     {"owner", &Monster::owner, 0, 1},
+                                     {"face_up", &Monster::face_up},
+                                     {"damage", &Monster::damage, -kMaxHp, kMaxHp},
+                                     {"can_attack", &Monster::can_attack},
+                                     {"attacks_made", &Monster::attacks_made, 0, kMaxSmall},
+                                     {"summoned", &Monster::summoned},
+                                     {"x_marker", &Monster::x_marker},
+                                     {"bar_held", &Monster::bar_held},
+                                     {"arrival_pending", &Monster::arrival_pending}};
+const Fields<StatMod> kModFields{{"stat", &StatMod::stat}, {"by", &StatMod::by, -kMaxHp, kMaxHp}, {"end_of_turn", &StatMod::end_of_turn}};
+const Fields<Status> kStatusFields{{"name", &Status::name},
+                                   {"remaining", &Status::remaining, -1, kMaxCount},
+                                   {"stacks", &Status::stacks, 1, kMaxSmall},
+                                   {"applied_by", &Status::applied_by, -1, 1}};
+const Fields<MissedTrigger> kMissedFields{
+    {"event", &MissedTrigger::event}, {"actor", &MissedTrigger::actor, -1, 1}, {"status", &MissedTrigger::status}};
+
 json monster_json(const Monster& m) {
-  json statuses = json::array(), mods = json::array();
-  for (const auto& s : m.statuses) statuses.push_back({{"name", s.name}, {"remaining", s.remaining}, {"stacks", s.stacks}, {"applied_by", s.applied_by}});
-  for (const auto& x : m.mods) mods.push_back({{"stat", x.stat}, {"by", x.by}, {"end_of_turn", x.end_of_turn}});
-  return {{"card", m.card}, {"uid", m.uid}, {"token", m.token}, {"owner", m.owner}, {"face_up", m.face_up},
-          {"damage", m.damage}, {"mods", mods}, {"can_attack", m.can_attack}, {"attacks_made", m.attacks_made},
-          {"arrived_turn", m.arrived_turn}, {"summoned", m.summoned}, {"x_marker", m.x_marker}, {"bar_held", m.bar_held},
-          {"arrival_pending", m.arrival_pending}, {"statuses", statuses}};
+  json out = {{"card", m.card}, {"uid", m.uid}, {"mods", kModFields.write_list(m.mods)}, {"arrived_turn", m.arrived_turn},
+              {"statuses", kStatusFields.write_list(m.statuses)}};
+  kMonsterFields.write(m, out);
+  return out;
 }
 
 json set_json(const SetCard& s) {
-  json missed = json::array();
-  for (const auto& m : s.missed) missed.push_back({{"event", m.event}, {"actor", m.actor}, {"status", m.status}, {"turn", m.turn}});
+  const json missed = kMissedFields.write_list(s.missed, [](const MissedTrigger& m, json& o) { o["turn"] = m.turn; });
   return {{"card", s.card}, {"uid", s.uid}, {"set_turn", s.set_turn}, {"active", s.active}, {"missed", missed}};
 }
 
@@ -48,26 +75,22 @@ json position_of(const Table& t, const Record& rec) {
     for (const auto& s : p.spell_traps) sets.push_back(s ? set_json(*s) : json());
     json hero = json::array();
     if (p.hero) hero.push_back({{"card", p.hero->card}, {"entered_turn", p.hero->entered_turn}, {"damage", p.hero->damage}});
-    players[rec.names[static_cast<std::size_t>(i)]] = {
+    json& player = players[rec.names[static_cast<std::size_t>(i)]] = {
         {"score", p.hp},
-        {"hp", p.hp},
         {"zones", {{"deck", p.deck}, {"hand", p.hand}, {"monsters", monsters}, {"spell-traps", sets}, {"hero", hero},
                    {"graveyard", p.graveyard}, {"exile", p.exile}}},
         {"deck_list", rec.decks[static_cast<std::size_t>(i)]},
         {"used", p.used},
-        {"extra", p.extra},
-        {"extra_summon_granted", p.extra_summon_granted},
-        {"extra_turns", p.extra_turns}};
+        {"extra", p.extra}};
+    kPlayerFields.write(p, player);
   }
   json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
-              {"turn", t.turn},
               {"active", rec.names[static_cast<std::size_t>(t.active)]},
               {"to_act", t.over() ? json() : json(rec.names[static_cast<std::size_t>(t.active)])},
               {"players", players},
               {"pending_draw", rec.pending_draw},
-              {"draw_from", rec.draw_from},
-              {"next_uid", t.next_uid},
-              {"declared_winner", t.declared_winner}};
+              {"draw_from", rec.draw_from}};
+  kTableFields.write(t, out);
   if (t.over()) {
     out["result"] = {{"status", std::string(to_string(t.result.status))},
                      {"winner", t.result.winner >= 0 ? json(rec.names[static_cast<std::size_t>(t.result.winner)]) : json()},
@@ -80,12 +103,6 @@ json position_of(const Table& t, const Record& rec) {
 
 namespace {
 
-// Turns, uids and durations have no bound in the rules; these keep them, and HP, far from
-// the limits of their types.
-constexpr long long kMaxCount = 100'000'000;
-constexpr long long kMaxHp = 1'000'000'000'000;  // HP, damage and stat changes
-constexpr long long kMaxSmall = 1'000;           // per-turn counters, stacks, extra turns
-
 using Value = JsonValue;
 
 class Reader {
@@ -96,14 +113,12 @@ class Reader {
   std::unique_ptr<HdState> read() {
     if (names_.size() != 2) s_.fail("players", "hero-duel is played by two players");
     t_.names = {names_[0], names_[1]};
-    s_.allow_only({"phase", "turn", "active", "to_act", "players", "pending_draw", "draw_from", "next_uid", "declared_winner", "result"});
-    t_.turn = Value::of(s_, "turn").small(1, kMaxCount);
+    s_.allow_only(kTableFields.keys({"phase", "active", "to_act", "players", "pending_draw", "draw_from", "result"}));
+    kTableFields.read(s_, t_);
     t_.active = seat(Value::of(s_, "active"));
     const std::string phase = Value::of(s_, "phase").string();
     if (phase != "start" && phase != "main" && phase != "over") Value::of(s_, "phase").fail("expected start, main or over");
     t_.phase = phase == "over" ? Phase::over : Phase::main;
-    t_.next_uid = Value::of(s_, "next_uid").small(1, kMaxCount);
-    t_.declared_winner = Value::of(s_, "declared_winner").small(-1, 1);
     // "to_act" is checked by the engine once the state is read (check_to_act).
     JsonObject ps = s_.object_at("players");
     check_player_keys(ps, names_);
@@ -179,49 +194,25 @@ class Reader {
   int past_turn(const Value& v) const { return v.small(0, t_.turn); }
 
   Monster monster(const Value& v) {
-    v.allow_only({"card", "uid", "token", "owner", "face_up", "damage", "mods", "can_attack", "attacks_made", "arrived_turn",
-                  "summoned", "x_marker", "bar_held", "arrival_pending", "statuses"});
+    v.allow_only(kMonsterFields.keys({"card", "uid", "mods", "arrived_turn", "statuses"}));
     Monster m;
     m.card = card(v.member("card"), true, "monster");
     m.uid = v.member("uid").small(1, kMaxCount);
     take_uid(v.member("uid"), m.uid);
-    m.token = v.member("token").boolean();
-    m.owner = v.member("owner").small(0, 1);
-    m.face_up = v.member("face_up").boolean();
+    kMonsterFields.read(v, m);
     if (m.card == kUnknown && m.face_up) v.member("face_up").fail("a face-up monster is seen: name its card");
     if (m.card == kUnknown && m.token) v.member("token").fail("a created monster is a copy of a named card: name it");
-    m.damage = v.member("damage").integer(-kMaxHp, kMaxHp);
-    const Value mods = v.member("mods");
-    for (std::size_t k = 0, n = mods.array("stat changes"); k < n; ++k) {
-      const Value x = mods.elem(k);
-      x.allow_only({"stat", "by", "end_of_turn"});
-      m.mods.push_back(StatMod{x.member("stat").string(), x.member("by").integer(-kMaxHp, kMaxHp), x.member("end_of_turn").boolean()});
-    }
-    m.can_attack = v.member("can_attack").boolean();
-    m.attacks_made = v.member("attacks_made").small(0, kMaxSmall);
+    m.mods = kModFields.read_list(v.member("mods"), "stat changes");
     m.arrived_turn = past_turn(v.member("arrived_turn"));
-    m.summoned = v.member("summoned").boolean();
-    m.x_marker = v.member("x_marker").boolean();
-    m.bar_held = v.member("bar_held").boolean();
-    m.arrival_pending = v.member("arrival_pending").boolean();
     if (m.arrival_pending) {
       // A skipped arrival effect waits for a face-down monster that has one (or may have one).
       const cards::CardDef* def = t_.card(m.card);
       if (m.face_up || (m.card != kUnknown && !(def && def->effects("on-summon"))))
         v.member("arrival_pending").fail("only a face-down monster whose card has an on-summon effect waits for it");
     }
-    const Value statuses = v.member("statuses");
-    for (std::size_t k = 0, n = statuses.array("statuses"); k < n; ++k) {
-      const Value x = statuses.elem(k);
-      x.allow_only({"name", "remaining", "stacks", "applied_by"});
-      Status st;
-      st.name = x.member("name").string();
-      st.remaining = x.member("remaining").small(-1, kMaxCount);
+    m.statuses = kStatusFields.read_list(v.member("statuses"), "statuses", {}, [](const Value& x, const Status& st) {
       if (st.remaining == 0) x.member("remaining").fail("a status with no time left has ended: -1 (lasting) or at least 1");
-      st.stacks = x.member("stacks").small(1, kMaxSmall);
-      st.applied_by = x.member("applied_by").small(-1, 1);
-      m.statuses.push_back(st);
-    }
+    });
     return m;
   }
 
@@ -233,20 +224,15 @@ class Reader {
     take_uid(v.member("uid"), c.uid);
     c.set_turn = past_turn(v.member("set_turn"));
     c.active = v.member("active").boolean();
-    const Value missed = v.member("missed");
-    for (std::size_t k = 0, n = missed.array("missed triggers"); k < n; ++k) {
-      const Value x = missed.elem(k);
-      x.allow_only({"event", "actor", "status", "turn"});
-      c.missed.push_back(MissedTrigger{x.member("event").string(), x.member("actor").small(-1, 1), x.member("status").string(),
-                                       past_turn(x.member("turn"))});
-    }
+    c.missed = kMissedFields.read_list(v.member("missed"), "missed triggers", {"turn"},
+                                       [&](const Value& x, MissedTrigger& m) { m.turn = past_turn(x.member("turn")); });
     return c;
   }
 
   void read_player(int i, const Value& o) {
-    o.allow_only({"score", "hp", "zones", "deck_list", "used", "extra", "extra_summon_granted", "extra_turns"});
+    o.allow_only(kPlayerFields.keys({"score", "zones", "deck_list", "used", "extra"}));
     Player& p = t_.p(i);
-    p.hp = o.member("hp").integer(-kMaxHp, kMaxHp);
+    kPlayerFields.read(o, p);
     if (o.has("score")) o.member("score").integer(-kMaxHp, kMaxHp);
     const Value z = o.member("zones");
     z.allow_only({"deck", "hand", "monsters", "spell-traps", "hero", "graveyard", "exile"});
@@ -272,8 +258,6 @@ class Reader {
     rec_.decks[static_cast<std::size_t>(i)] = pile(o.member("deck_list"), false);
     p.used = counters<kLimits>(o.member("used"));
     p.extra = counters<kLimits>(o.member("extra"));
-    p.extra_summon_granted = o.member("extra_summon_granted").boolean();
-    p.extra_turns = o.member("extra_turns").small(0, kMaxSmall);
   }
 
   const JsonObject& s_;

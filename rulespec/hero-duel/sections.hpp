@@ -88,6 +88,5 @@ REFEREE_DECLARE_SECTIONS(REFEREE_HD_SECTIONS)
 }  // namespace referee::hd::sec
 
 namespace referee::hd {
-// Every section above, in rulebook order.
-const SectionIndex& section_index();
+using sec::section_index;  // every section above, in rulebook order
 }  // namespace referee::hd

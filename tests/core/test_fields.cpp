@@ -1,0 +1,109 @@
+// Field tables (referee/core/fields.hpp): one list gives a position object's writer, reader
+// and allowed keys; and the subsets a move generator walks (referee/core/combinations.hpp).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "tests/support/input_error.hpp"
+#include "referee/core/combinations.hpp"
+#include "referee/core/errors.hpp"
+#include "referee/core/fields.hpp"
+#include "referee/core/json_source.hpp"
+
+namespace test_fields {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
+using namespace referee;
+using nlohmann::json;
+using test::error_of;
+
+namespace {
+
+struct Piece {
+  int count = 0;
+  long long big = 0;
+  bool flag = false;
+  std::string name;
+  int extra = 0;  // not in the table
+};
+
+const Fields<Piece> kRequired{{"count", &Piece::count, 0, 9}, {"big", &Piece::big, -5'000'000'000, 5'000'000'000},
+                              {"flag", &Piece::flag}, {"name", &Piece::name}};
+const Fields<Piece> kOptional{{{"count", &Piece::count, 0, 9}, {"flag", &Piece::flag}}, Presence::optional};
+
+}  // namespace
+
+TEST_CASE("fields: every field is written and read back, of each type", "[core][fields]") {
+  const Piece p{7, 4'000'000'000, true, "Ann", 3};
+  json out = json::object();
+  kRequired.write(p, out);
+  CHECK(out == json{{"count", 7}, {"big", 4'000'000'000}, {"flag", true}, {"name", "Ann"}});
+  JsonDocument doc = parse_json(out.dump(), "p.json");
+  Piece back;
+  kRequired.read(JsonObject(doc, doc.root, ""), back);
+  CHECK(back.count == 7);
+  CHECK(back.big == 4'000'000'000);
+  CHECK(back.flag);
+  CHECK(back.name == "Ann");
+  CHECK(back.extra == 0);
+  CHECK(kRequired.keys({"extra"}) == std::vector<std::string>{"extra", "count", "big", "flag", "name"});
+}
+
+TEST_CASE("fields: a required field that is missing or out of range is refused by its key", "[core][fields]") {
+  JsonDocument doc = parse_json(R"({"count": 12, "big": 1, "flag": true, "name": "x"})", "p.json");
+  Piece p;
+  InputError e = error_of([&] { kRequired.read(JsonObject(doc, doc.root, ""), p); });
+  CHECK(e.where().field == "count");
+  CHECK_THAT(e.message(), Catch::Contains("must be an integer from 0 to 9, found 12"));
+  JsonDocument missing = parse_json(R"({"count": 1, "big": 1, "name": "x"})", "p.json");
+  CHECK(error_of([&] { kRequired.read(JsonObject(missing, missing.root, ""), p); }).where().field == "flag");
+}
+
+TEST_CASE("fields: optional fields are written only when set and read as 0 when absent", "[core][fields]") {
+  json out = json::object();
+  kOptional.write(Piece{0, 0, false, "", 0}, out);
+  CHECK(out.empty());
+  kOptional.write(Piece{2, 0, false, "", 0}, out);
+  CHECK(out == json{{"count", 2}});
+  JsonDocument doc = parse_json(R"({"flag": true})", "p.json");
+  Piece p{5, 0, false, "", 0};
+  kOptional.read(JsonObject(doc, doc.root, ""), p);
+  CHECK(p.count == 0);
+  CHECK(p.flag);
+}
+
+TEST_CASE("fields: a list of objects is read by path, with what the table does not hold", "[core][fields]") {
+  JsonDocument doc = parse_json(R"({"list": [{"count": 1, "flag": false, "extra": 4}, {"count": 2, "flag": true, "extra": 5}]})",
+                                "p.json");
+  const JsonObject root(doc, doc.root, "");
+  const auto items = kOptional.read_list(JsonValue::of(root, "list"), "pieces", {"extra"},
+                                         [](const JsonValue& v, Piece& p) { p.extra = v.member("extra").small(0, 9); });
+  REQUIRE(items.size() == 2);
+  CHECK(items[1].count == 2);
+  CHECK(items[1].flag);
+  CHECK(items[1].extra == 5);
+  CHECK(kOptional.write_list(items, [](const Piece& p, json& o) { o["extra"] = p.extra; }) ==
+        json::parse(R"([{"count": 1, "extra": 4}, {"count": 2, "flag": true, "extra": 5}])"));
+
+  JsonDocument bad = parse_json(R"({"list": [{"count": 1}, {"cout": 2}]})", "p.json");
+  InputError e = error_of([&] { (void)kOptional.read_list(JsonValue::of(JsonObject(bad, bad.root, ""), "list"), "pieces"); });
+  CHECK(e.where().field == "list[1].cout");
+  CHECK_THAT(e.message(), Catch::Contains("unknown key \"cout\""));
+}
+
+TEST_CASE("combinations: subsets come smallest first, in order, and stop when asked", "[core][combinations]") {
+  std::vector<std::vector<int>> seen;
+  CHECK(for_subsets(std::vector<int>{1, 2, 3}, 1, 2, [&](const std::vector<int>& s) { return seen.push_back(s), true; }));
+  CHECK(seen == std::vector<std::vector<int>>{{1}, {2}, {3}, {1, 2}, {1, 3}, {2, 3}});
+  seen.clear();
+  CHECK_FALSE(for_subsets(std::vector<int>{1, 2, 3}, 0, 3, [&](const std::vector<int>& s) {
+    seen.push_back(s);
+    return seen.size() < 3;
+  }));
+  CHECK(seen.size() == 3);
+  seen.clear();
+  CHECK(for_subsets(std::vector<int>{1, 2}, 3, 5, [&](const std::vector<int>& s) { return seen.push_back(s), true; }));
+  CHECK(seen.empty());
+}
+
+}  // namespace test_fields
