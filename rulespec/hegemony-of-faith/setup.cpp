@@ -130,8 +130,8 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
       fail(name + " is dealt three believer cards, not " + std::to_string(believers.size()), sec::setup);
     if (!out.verdict) break;
     for (int k : actions) {
-      if (k == kUnseen) t.p(p).actions.push_back(take_unseen(t.action_deck));
-      else if (take_named(t.action_deck, k)) t.p(p).actions.push_back(bit(k));
+      if (k == kUnseen) t.p(p).actions.push_back(t.action_links.take_any(t.action_deck));
+      else if (Card card; t.action_links.take_named(t.action_deck, k, &card)) t.p(p).actions.push_back(card);
       else fail("more " + std::string(action_card(k).name) + " cards are dealt than the game has", sec::components);
     }
     for (int b : believers) t.p(p).believers.push_back(b == kUnseen ? every(kBelieverTypes) : bit(b));
