@@ -1,118 +1,194 @@
-// The relaxation of unseen.hpp: a maximum flow from the cards, grouped by domain, to the
-// kinds, each kind's edge to the sink holding the game's copies of it (Hall's condition).
+// The one maximum flow behind every game's hidden cards (unseen.hpp, unseen_pool.hpp): from the
+// cards, grouped by domain, to the kinds, each kind's edge to the sink holding the game's copies
+// of it (Hall's condition); cards behind caps reach their kinds through one more layer.
 #include <algorithm>
 
 #include "referee/core/unseen.hpp"
+#include "referee/core/unseen_pool.hpp"
 
 namespace referee::unseen_cards {
 
-// A maximum flow from the cards (grouped by mask) to the kinds, by augmenting paths: a few
-// dozen nodes at most, so the simplest algorithm is plenty.
 namespace {
 
-// The flow itself, over every card.
-bool flow_feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies, std::string* why,
-                   const std::vector<std::string>* kind_names) {
-  // The cards grouped by mask: (mask, how many), in mask order.
-  std::vector<std::pair<KindSet, int>> groups;
-  {
-    std::vector<KindSet> sorted(cards);
-    std::sort(sorted.begin(), sorted.end());
-    for (KindSet m : sorted) {
-      if (groups.empty() || groups.back().first != m) groups.emplace_back(m, 0);
-      ++groups.back().second;
-    }
+constexpr int kUnbounded = 1 << 29;
+
+// The cards grouped by mask: (mask, how many), in mask order.
+using Groups = std::vector<std::pair<KindSet, int>>;
+Groups grouped(const std::vector<KindSet>& cards) {
+  std::vector<KindSet> sorted(cards);
+  std::sort(sorted.begin(), sorted.end());
+  Groups groups;
+  for (KindSet m : sorted) {
+    if (groups.empty() || groups.back().first != m) groups.emplace_back(m, 0);
+    ++groups.back().second;
   }
-  if (!groups.empty() && groups.front().first == 0) {
-    if (why) *why = std::to_string(groups.front().second) + " card(s) can be of no kind at all";
-    return false;
+  return groups;
+}
+
+// A maximum flow by shortest augmenting paths over adjacency lists: a few dozen nodes at
+// most, so the simplest algorithm is plenty.
+class Network {
+ public:
+  explicit Network(int nodes) : out_(static_cast<std::size_t>(nodes)), via_(static_cast<std::size_t>(nodes)) {}
+  int add_node() {
+    out_.emplace_back();
+    via_.push_back(-1);
+    return static_cast<int>(out_.size()) - 1;
   }
-  const int g = static_cast<int>(groups.size()), k = static_cast<int>(copies.size());
-  // Nodes: 0 source, 1..g groups, g+1..g+k kinds, g+k+1 sink; capacities in one n x n array.
-  const std::size_t n = static_cast<std::size_t>(g + k + 2), source = 0, sink = n - 1;
-  std::vector<int> cap(n * n, 0);
-  auto at = [&](std::size_t u, std::size_t v) -> int& { return cap[u * n + v]; };
-  for (std::size_t i = 0; i < groups.size(); ++i) {
-    at(source, i + 1) = groups[i].second;
-    for (int t = 0; t < k; ++t)
-      if (groups[i].first & bit(t)) at(i + 1, static_cast<std::size_t>(g + 1 + t)) = 1 << 20;
+  void edge(int from, int to, int cap) {
+    out_[static_cast<std::size_t>(from)].push_back(static_cast<int>(arcs_.size()));
+    arcs_.push_back({to, cap});
+    out_[static_cast<std::size_t>(to)].push_back(static_cast<int>(arcs_.size()));
+    arcs_.push_back({from, 0});
   }
-  for (int t = 0; t < k; ++t) at(static_cast<std::size_t>(g + 1 + t), sink) = copies[static_cast<std::size_t>(t)];
-  const int total = static_cast<int>(cards.size());
-  int flow = 0;
-  std::vector<int> parent(n);
-  std::vector<std::size_t> queue;
-  queue.reserve(n);
-  for (;;) {
-    std::fill(parent.begin(), parent.end(), -1);
-    parent[source] = 0;
-    queue.assign(1, source);
-    for (std::size_t q = 0; q < queue.size() && parent[sink] < 0; ++q) {
-      const std::size_t u = queue[q];
-      for (std::size_t v = 0; v < n; ++v)
-        if (parent[v] < 0 && at(u, v) > 0) {
-          parent[v] = static_cast<int>(u);
-          queue.push_back(v);
+  int run(int source, int sink) {
+    int total = 0;
+    std::vector<int> queue;
+    queue.reserve(out_.size());
+    for (;;) {
+      std::fill(via_.begin(), via_.end(), -1);
+      via_[static_cast<std::size_t>(source)] = -2;
+      queue.assign(1, source);
+      for (std::size_t q = 0; q < queue.size() && via_[static_cast<std::size_t>(sink)] == -1; ++q)
+        for (int a : out_[static_cast<std::size_t>(queue[q])]) {
+          const Arc& arc = arcs_[static_cast<std::size_t>(a)];
+          if (arc.cap > 0 && via_[static_cast<std::size_t>(arc.to)] == -1) {
+            via_[static_cast<std::size_t>(arc.to)] = a;
+            queue.push_back(arc.to);
+          }
         }
-    }
-    if (parent[sink] < 0) break;
-    int push = 1 << 20;
-    for (std::size_t v = sink; v != source; v = static_cast<std::size_t>(parent[v]))
-      push = std::min(push, at(static_cast<std::size_t>(parent[v]), v));
-    for (std::size_t v = sink; v != source; v = static_cast<std::size_t>(parent[v])) {
-      at(static_cast<std::size_t>(parent[v]), v) -= push;
-      at(v, static_cast<std::size_t>(parent[v])) += push;
-    }
-    flow += push;
-  }
-  if (flow == total) return true;
-  if (why) {
-    // The cut: kinds still reachable from the source. Every card whose kinds all lie there
-    // must be one of them, and there are more such cards than copies.
-    KindSet reach = 0;
-    for (int t = 0; t < k; ++t)
-      if (parent[static_cast<std::size_t>(g + 1 + t)] >= 0) reach |= bit(t);
-    int cards_in = 0, copies_in = 0;
-    for (const auto& [mask, count] : groups)
-      if ((mask & ~reach) == 0) cards_in += count;
-    std::string names;
-    for (int t = 0; t < k; ++t)
-      if (reach & bit(t)) {
-        copies_in += copies[static_cast<std::size_t>(t)];
-        names += (names.empty() ? "" : ", ") + (kind_names ? (*kind_names)[static_cast<std::size_t>(t)] : std::to_string(t));
+      if (via_[static_cast<std::size_t>(sink)] == -1) return total;
+      int push = kUnbounded;
+      for (int v = sink; v != source; v = arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)].to)
+        push = std::min(push, arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)])].cap);
+      for (int v = sink; v != source; v = arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)].to) {
+        arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)])].cap -= push;
+        arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)].cap += push;
       }
-    *why = std::to_string(cards_in) + " card(s) can only be " + names + ", and the game has " + std::to_string(copies_in);
+      total += push;
+    }
   }
-  return false;
+  // After run(): whether `v` lies on the source's side of the minimum cut.
+  bool reached(int v) const { return via_[static_cast<std::size_t>(v)] != -1; }
+
+ private:
+  struct Arc {
+    int to;
+    int cap;
+  };
+  std::vector<Arc> arcs_;
+  std::vector<std::vector<int>> out_;
+  std::vector<int> via_;
+};
+
+struct Solved {
+  bool fits = true;
+  KindSet reach = 0;  // the kinds on the source's side of the minimum cut
+};
+
+// The flow. Nodes: 0 source, 1 sink, 2.. the kinds, then the groups of free cards, then per
+// capped group its cards' groups and two nodes per cap (in, out: joined by the cap).
+Solved max_flow(const Groups& free, const std::vector<Capped>& capped, const std::vector<int>& copies) {
+  const int k = static_cast<int>(copies.size()), source = 0, sink = 1, first_kind = 2;
+  Network net(first_kind + k);
+  int total = 0;
+  for (int t = 0; t < k; ++t) net.edge(first_kind + t, sink, copies[static_cast<std::size_t>(t)]);
+  auto to_kinds = [&](int from, KindSet mask) {
+    for (int t = 0; t < k; ++t)
+      if (mask & bit(t)) net.edge(from, first_kind + t, kUnbounded);
+  };
+  for (const auto& [mask, count] : free) {
+    const int node = net.add_node();
+    net.edge(source, node, count);
+    to_kinds(node, mask);
+    total += count;
+  }
+  for (const Capped& group : capped) {
+    std::vector<int> gates;
+    for (const Cap& cap : group.caps) {
+      gates.push_back(net.add_node());
+      const int out = net.add_node();
+      net.edge(gates.back(), out, std::max(0, cap.cap));
+      to_kinds(out, cap.kinds);
+    }
+    for (const auto& [mask, count] : grouped(group.cards)) {
+      const int node = net.add_node();
+      net.edge(source, node, count);
+      for (std::size_t c = 0; c < gates.size(); ++c)
+        if (mask & group.caps[c].kinds) net.edge(node, gates[c], kUnbounded);
+      total += count;
+    }
+  }
+  Solved s;
+  s.fits = net.run(source, sink) == total;
+  for (int t = 0; t < k; ++t)
+    if (net.reached(first_kind + t)) s.reach |= bit(t);
+  return s;
+}
+
+// The minimum cut of the free cards' refusal.
+Cut cut_of(const Groups& groups, const std::vector<int>& copies, KindSet reach) {
+  Cut cut{reach, 0, 0};
+  for (const auto& [mask, count] : groups)
+    if ((mask & ~reach) == 0) cut.cards += count;
+  for (std::size_t t = 0; t < copies.size(); ++t)
+    if (reach & bit(static_cast<int>(t))) cut.copies += copies[t];
+  return cut;
+}
+
+// Seen cards take their kind's copies and wholly unknown ones any copy left, so only the
+// cards known in part need the flow, over the copies the seen ones leave. Exact.
+bool fits_quickly(const std::vector<KindSet>& cards, const std::vector<int>& copies) {
+  const int k = static_cast<int>(copies.size());
+  const KindSet full = every(k);
+  std::vector<int> left(copies.begin(), copies.end());
+  std::vector<KindSet> partial;
+  int unknown = 0;
+  bool fits = true;
+  for (KindSet m : cards) {
+    if (is_known(m) && kind_of(m) < k) fits = --left[static_cast<std::size_t>(kind_of(m))] >= 0 && fits;
+    else if ((m & full) == full) ++unknown;
+    else partial.push_back(m);
+  }
+  if (!fits) return false;
+  int room = 0;
+  for (int c : left) room += c;
+  if (unknown + static_cast<int>(partial.size()) > room) return false;
+  return partial.empty() || max_flow(grouped(partial), {}, left).fits;
 }
 
 }  // namespace
 
 bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies, std::string* why,
               const std::vector<std::string>* kind_names) {
-  // Seen cards take their kind's copies and wholly unknown ones any copy left, so only the
-  // cards known in part need the flow, over the copies the seen ones leave. On a failure the
-  // whole flow below runs again, for the message.
-  {
-    const int k = static_cast<int>(copies.size());
-    const KindSet full = every(k);
-    std::vector<int> left(copies.begin(), copies.end());
-    std::vector<KindSet> partial;
-    int unknown = 0;
-    bool fits = true;
-    for (KindSet m : cards) {
-      if (is_known(m) && kind_of(m) < k) fits = --left[static_cast<std::size_t>(kind_of(m))] >= 0 && fits;
-      else if ((m & full) == full) ++unknown;
-      else partial.push_back(m);
+  if (fits_quickly(cards, copies)) return true;
+  if (why) {  // the whole flow again, for the message
+    const Groups groups = grouped(cards);
+    if (!groups.empty() && groups.front().first == 0) {
+      *why = std::to_string(groups.front().second) + " card(s) can be of no kind at all";
+      return false;
     }
-    if (fits) {
-      int room = 0;
-      for (int c : left) room += c;
-      const bool rest_fits = unknown + static_cast<int>(partial.size()) <= room;
-      if (rest_fits && (partial.empty() || flow_feasible(partial, left, nullptr, nullptr))) return true;
-    }
+    const Cut cut = cut_of(groups, copies, max_flow(groups, {}, copies).reach);
+    // Every card whose kinds all lie in the cut must be one of them, and there are more such
+    // cards than copies.
+    std::string names;
+    for (int t = 0; t < static_cast<int>(copies.size()); ++t)
+      if (cut.kinds & bit(t))
+        names += (names.empty() ? "" : ", ") + (kind_names ? (*kind_names)[static_cast<std::size_t>(t)] : std::to_string(t));
+    *why = std::to_string(cut.cards) + " card(s) can only be " + names + ", and the game has " + std::to_string(cut.copies);
   }
-  return flow_feasible(cards, copies, why, kind_names);
+  return false;
+}
+
+bool feasible(const std::vector<KindSet>& cards, const std::vector<Capped>& capped, const std::vector<int>& copies) {
+  if (capped.empty()) return fits_quickly(cards, copies);
+  return max_flow(grouped(cards), capped, copies).fits;
+}
+
+std::optional<Cut> shortfall(const std::vector<KindSet>& cards, const std::vector<int>& copies) {
+  if (fits_quickly(cards, copies)) return std::nullopt;
+  const Groups groups = grouped(cards);
+  return cut_of(groups, copies, max_flow(groups, {}, copies).reach);
 }
 
 }  // namespace referee::unseen_cards
