@@ -2,6 +2,7 @@
 // cards, grouped by domain, to the kinds, each kind's edge to the sink holding the game's copies
 // of it (Hall's condition); cards behind caps reach their kinds through one more layer.
 #include <algorithm>
+#include <array>
 
 #include "referee/core/unseen.hpp"
 #include "referee/core/unseen_pool.hpp"
@@ -94,7 +95,7 @@ Solved max_flow(const Groups& free, const std::vector<Capped>& capped, const std
   int total = 0;
   for (int t = 0; t < k; ++t) net.edge(first_kind + t, sink, copies[static_cast<std::size_t>(t)]);
   auto to_kinds = [&](int from, KindSet mask) {
-    for (int t = 0; t < k; ++t)
+    for (int t = 0; t < std::min(k, 64); ++t)
       if (mask & bit(t)) net.edge(from, first_kind + t, kUnbounded);
   };
   for (const auto& [mask, count] : free) {
@@ -121,7 +122,7 @@ Solved max_flow(const Groups& free, const std::vector<Capped>& capped, const std
   }
   Solved s;
   s.fits = net.run(source, sink) == total;
-  for (int t = 0; t < k; ++t)
+  for (int t = 0; t < std::min(k, 64); ++t)
     if (net.reached(first_kind + t)) s.reach |= bit(t);
   return s;
 }
@@ -131,7 +132,7 @@ Cut cut_of(const Groups& groups, const std::vector<int>& copies, KindSet reach) 
   Cut cut{reach, 0, 0};
   for (const auto& [mask, count] : groups)
     if ((mask & ~reach) == 0) cut.cards += count;
-  for (std::size_t t = 0; t < copies.size(); ++t)
+  for (std::size_t t = 0; t < std::min<std::size_t>(copies.size(), 64); ++t)
     if (reach & bit(static_cast<int>(t))) cut.copies += copies[t];
   return cut;
 }
@@ -141,7 +142,9 @@ Cut cut_of(const Groups& groups, const std::vector<int>& copies, KindSet reach) 
 bool fits_quickly(const std::vector<KindSet>& cards, const std::vector<int>& copies) {
   const int k = static_cast<int>(copies.size());
   const KindSet full = every(k);
-  std::vector<int> left(copies.begin(), copies.end());
+  if (k > 64) return max_flow(grouped(cards), {}, copies).fits;  // a KindSet names the first 64 only
+  std::array<int, 64> left{};  // no allocation on the quick path
+  std::copy(copies.begin(), copies.end(), left.begin());
   std::vector<KindSet> partial;
   int unknown = 0;
   bool fits = true;
@@ -152,9 +155,9 @@ bool fits_quickly(const std::vector<KindSet>& cards, const std::vector<int>& cop
   }
   if (!fits) return false;
   int room = 0;
-  for (int c : left) room += c;
+  for (int t = 0; t < k; ++t) room += left[static_cast<std::size_t>(t)];
   if (unknown + static_cast<int>(partial.size()) > room) return false;
-  return partial.empty() || max_flow(grouped(partial), {}, left).fits;
+  return partial.empty() || max_flow(grouped(partial), {}, std::vector<int>(left.begin(), left.begin() + k)).fits;
 }
 
 }  // namespace
@@ -172,7 +175,7 @@ bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies,
     // Every card whose kinds all lie in the cut must be one of them, and there are more such
     // cards than copies.
     std::string names;
-    for (int t = 0; t < static_cast<int>(copies.size()); ++t)
+    for (int t = 0; t < std::min(static_cast<int>(copies.size()), 64); ++t)
       if (cut.kinds & bit(t))
         names += (names.empty() ? "" : ", ") + (kind_names ? (*kind_names)[static_cast<std::size_t>(t)] : std::to_string(t));
     *why = std::to_string(cut.cards) + " card(s) can only be " + names + ", and the game has " + std::to_string(cut.copies);

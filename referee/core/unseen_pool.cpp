@@ -2,6 +2,8 @@
 // the flow of unseen_flow.cpp.
 #include "referee/core/unseen_pool.hpp"
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace referee::unseen_cards {
@@ -28,16 +30,18 @@ int NeedPool::copies_of(int need) const {
 }
 
 std::optional<int> NeedPool::first_short(const std::vector<int>& cards) const {
+  if (std::none_of(cards.begin(), cards.end(), [](int n) { return n > 0; })) return std::nullopt;  // no hidden card
   std::vector<KindSet> hidden;
-  std::vector<KindSet> masks;
-  for (int n = 0; n < needs_ && n < static_cast<int>(cards.size()); ++n) {
-    masks.push_back(kinds_of(n));
-    for (int i = 0; i < cards[static_cast<std::size_t>(n)]; ++i) hidden.push_back(masks.back());
+  std::array<KindSet, kMaxNeeds> masks{};
+  const std::size_t needs = std::min(static_cast<std::size_t>(needs_), cards.size());
+  for (std::size_t n = 0; n < needs; ++n) {
+    masks[n] = kinds_of(static_cast<int>(n));
+    hidden.insert(hidden.end(), static_cast<std::size_t>(std::max(0, cards[n])), masks[n]);
   }
   const std::optional<Cut> cut = shortfall(hidden, copies_);
   if (!cut) return std::nullopt;
   // The cut holds more cards than copies, so some need with cards lies wholly in it.
-  for (std::size_t n = 0; n < masks.size(); ++n)
+  for (std::size_t n = 0; n < needs; ++n)
     if (cards[n] > 0 && (masks[n] & ~cut->kinds) == 0) return static_cast<int>(n);
   throw std::logic_error("a refused flow without a need in its cut");
 }
