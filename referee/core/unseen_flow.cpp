@@ -26,45 +26,46 @@ Groups grouped(const std::vector<KindSet>& cards) {
   return groups;
 }
 
-// A maximum flow by shortest augmenting paths over adjacency lists: a few dozen nodes at
-// most, so the simplest algorithm is plenty.
+// A maximum flow by shortest augmenting paths, each node's arcs a list threaded through one
+// array: a few dozen nodes at most, so the simplest algorithm is plenty. One network per
+// thread is reused, so a question allocates nothing once the first has sized it.
 class Network {
  public:
-  explicit Network(int nodes) : out_(static_cast<std::size_t>(nodes)), via_(static_cast<std::size_t>(nodes)) {}
+  void reset(int nodes) {
+    head_.assign(static_cast<std::size_t>(nodes), -1);
+    arcs_.clear();
+  }
   int add_node() {
-    out_.emplace_back();
-    via_.push_back(-1);
-    return static_cast<int>(out_.size()) - 1;
+    head_.push_back(-1);
+    return static_cast<int>(head_.size()) - 1;
   }
   void edge(int from, int to, int cap) {
-    out_[static_cast<std::size_t>(from)].push_back(static_cast<int>(arcs_.size()));
-    arcs_.push_back({to, cap});
-    out_[static_cast<std::size_t>(to)].push_back(static_cast<int>(arcs_.size()));
-    arcs_.push_back({from, 0});
+    arcs_.push_back({to, cap, head_[static_cast<std::size_t>(from)]});
+    head_[static_cast<std::size_t>(from)] = static_cast<int>(arcs_.size()) - 1;
+    arcs_.push_back({from, 0, head_[static_cast<std::size_t>(to)]});
+    head_[static_cast<std::size_t>(to)] = static_cast<int>(arcs_.size()) - 1;
   }
   int run(int source, int sink) {
     int total = 0;
-    std::vector<int> queue;
-    queue.reserve(out_.size());
+    via_.resize(head_.size());
     for (;;) {
       std::fill(via_.begin(), via_.end(), -1);
       via_[static_cast<std::size_t>(source)] = -2;
-      queue.assign(1, source);
-      for (std::size_t q = 0; q < queue.size() && via_[static_cast<std::size_t>(sink)] == -1; ++q)
-        for (int a : out_[static_cast<std::size_t>(queue[q])]) {
+      queue_.assign(1, source);
+      for (std::size_t q = 0; q < queue_.size() && via_[static_cast<std::size_t>(sink)] == -1; ++q)
+        for (int a = head_[static_cast<std::size_t>(queue_[q])]; a >= 0; a = arcs_[static_cast<std::size_t>(a)].next) {
           const Arc& arc = arcs_[static_cast<std::size_t>(a)];
           if (arc.cap > 0 && via_[static_cast<std::size_t>(arc.to)] == -1) {
             via_[static_cast<std::size_t>(arc.to)] = a;
-            queue.push_back(arc.to);
+            queue_.push_back(arc.to);
           }
         }
       if (via_[static_cast<std::size_t>(sink)] == -1) return total;
       int push = kUnbounded;
-      for (int v = sink; v != source; v = arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)].to)
-        push = std::min(push, arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)])].cap);
-      for (int v = sink; v != source; v = arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)].to) {
-        arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)])].cap -= push;
-        arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)].cap += push;
+      for (int v = sink; v != source; v = back(v).to) push = std::min(push, into(v).cap);
+      for (int v = sink; v != source; v = back(v).to) {
+        into(v).cap -= push;
+        back(v).cap += push;
       }
       total += push;
     }
@@ -76,10 +77,13 @@ class Network {
   struct Arc {
     int to;
     int cap;
+    int next;  // the next arc out of the same node, -1 at the end
   };
+  // The arc the last search reached `v` by, and its reverse.
+  Arc& into(int v) { return arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)])]; }
+  Arc& back(int v) { return arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)]; }
   std::vector<Arc> arcs_;
-  std::vector<std::vector<int>> out_;
-  std::vector<int> via_;
+  std::vector<int> head_, via_, queue_;
 };
 
 struct Solved {
@@ -91,7 +95,8 @@ struct Solved {
 // capped group its cards' groups and two nodes per cap (in, out: joined by the cap).
 Solved max_flow(const Groups& free, const std::vector<Capped>& capped, const std::vector<int>& copies) {
   const int k = static_cast<int>(copies.size()), source = 0, sink = 1, first_kind = 2;
-  Network net(first_kind + k);
+  thread_local Network net;
+  net.reset(first_kind + k);
   int total = 0;
   for (int t = 0; t < k; ++t) net.edge(first_kind + t, sink, copies[static_cast<std::size_t>(t)]);
   auto to_kinds = [&](int from, KindSet mask) {
