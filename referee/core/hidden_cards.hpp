@@ -4,15 +4,18 @@
 // cards, or 5 believer types of 12 each). Paper transcripts do not know every card, so an
 // unknown card is a placeholder. Each placeholder may stand for any card still unseen,
 // minus what the game has learnt since (exclude). The record is consistent exactly when
-// every live placeholder can be matched to a distinct unseen card; a maximum flow decides it
-// (a matching is the flow with one unit per placeholder). A reveal that breaks the matching,
-// or a known card that was already seen elsewhere, is a violation the game reports.
+// every live placeholder can be matched to a distinct unseen card: the maximum flow every game
+// shares (unseen_flow.cpp), a placeholder being the mask of the types it may still be. A
+// reveal that breaks the matching, or a known card that was already seen elsewhere, is a
+// violation the game reports. Draw of Faith's adapter to that engine (at most 64 types).
 //
 // A question can add caps on groups of placeholders ("at most 4 of Bob's unknown cards are
 // hearts"): each is one more layer of the same flow, so the answer stays exact.
 #pragma once
 
 #include <vector>
+
+#include "referee/core/unseen.hpp"
 
 namespace referee {
 
@@ -59,9 +62,10 @@ class HiddenCards {
  private:
   struct Placeholder {
     bool live = true;
-    int type = -1;               // once revealed
-    std::vector<bool> excluded;  // empty while unrestricted
+    int type = -1;                      // once revealed
+    unseen_cards::KindSet may = 0;      // the types not excluded
   };
+  void check_type(int type) const;
   bool any_restricted() const;
 
   std::vector<int> unseen_;

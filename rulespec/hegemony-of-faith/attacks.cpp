@@ -50,7 +50,7 @@ int hunt(Run& r, int member, int type, int at_most, std::vector<int>& deaths) {
   }
   for (int i = 0; i < dead; ++i) to_graveyard(t, take_believer(r, member, type, sec::card_witch_hunt));
   if (at_most >= kBelieversPerType)
-    for (Mask& m : hand) m &= ~bit(type);  // every card of the type died
+    for (Card& c : hand) c.may &= ~bit(type);  // every card of the type died
   deaths[static_cast<std::size_t>(member)] += dead;
   return dead;
 }

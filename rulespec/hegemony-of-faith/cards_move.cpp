@@ -1,6 +1,6 @@
 // Cards between the decks, the hands and the piles, with what the record shows of them
 // (masks.hpp): a card named must be one the place it leaves may hold; a card left unseen
-// is whatever that place may hold. The action deck is rebuilt from the used action cards
+// is whatever that place may hold, tied to the cards left there by the deck's ledger. The action deck is rebuilt from the used action cards
 // as hof.deck.shortage says; the believer deck never is (5. End of the Game).
 #include <algorithm>
 
@@ -15,23 +15,27 @@ void rebuild_action_deck(Table& t) {
   t.used_actions.clear();
 }
 
-void fit_before_forgetting(Run& r, const Pile& pile, int kind) {
-  if (!forgets(pile, kind)) return;
-  if (const Verdict v = check_cards_fit(r.t); !v) r.refuse(v.reason, *v.citation);
-}
-
 std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::string(action_card(k).name); }
 
 }  // namespace
 
-Mask take_unseen_from(Run& r, Pile& pile) {
-  fit_before_forgetting(r, pile, kUnseen);
-  return take_unseen(pile);
+namespace {
+
+void fit_before_forgetting(Run& r, const unseen_cards::Ledger& links, const Pile& pile, int kind) {
+  if (!links.forgets(pile, kind)) return;
+  if (const Verdict v = check_cards_fit(r.t); !v) r.refuse(v.reason, *v.citation);
 }
 
-bool take_named_from(Run& r, Pile& pile, int kind) {
-  fit_before_forgetting(r, pile, kind);
-  return take_named(pile, kind);
+}  // namespace
+
+Card take_unseen_from(Run& r, unseen_cards::Ledger& links, Pile& pile) {
+  fit_before_forgetting(r, links, pile, kUnseen);
+  return links.take_any(pile);
+}
+
+bool take_named_from(Run& r, unseen_cards::Ledger& links, Pile& pile, int kind, Card* out) {
+  fit_before_forgetting(r, links, pile, kind);
+  return links.take_named(pile, kind, out);
 }
 
 std::string cards_text(const std::vector<int>& named, bool believers) {
@@ -50,13 +54,11 @@ void draw_action_cards(Run& r, int player, const std::vector<int>& named, const 
       if (t.used_actions.empty()) r.refuse("the action deck is empty and no used action card is left to rebuild it", sec::setup);
       rebuild_action_deck(t);
     }
-    Mask got = 0;
+    Card got;
     if (k == kUnseen) {
-      got = take_unseen_from(r, t.action_deck);
-    } else {
-      if (!take_named_from(r, t.action_deck, k))
-        r.refuse(t.name(player) + " draws " + action_name(k) + ", but none can be left in the action deck", cite);
-      got = bit(k);
+      got = take_unseen_from(r, t.action_links, t.action_deck);
+    } else if (!take_named_from(r, t.action_links, t.action_deck, k, &got)) {
+      r.refuse(t.name(player) + " draws " + action_name(k) + ", but none can be left in the action deck", cite);
     }
     t.p(player).actions.push_back(got);
     if (t.action_deck.empty() && !t.used_actions.empty() &&
@@ -78,28 +80,30 @@ int draw_believers(Run& r, int player, const std::vector<int>& named, const Sect
   return static_cast<int>(named.size());
 }
 
-Mask take_believer(Run& r, int player, int type, const Section& cite) {
+Card take_believer(Run& r, int player, int type, const Section& cite) {
   Table& t = r.t;
   Pile& hand = t.p(player).believers;
   if (hand.empty()) r.refuse(t.name(player) + " holds no believer", cite);
-  if (type == kUnseen) return take_unseen_from(r, hand);
-  if (!take_named_from(r, hand, type))
+  if (type == kUnseen) return take_unseen_from(r, t.believer_links, hand);
+  Card card;
+  if (!take_named_from(r, t.believer_links, hand, type, &card))
     r.refuse(t.name(player) + " holds no believer that can be a " + std::string(believer_name(type)), cite);
-  return bit(type);
+  return card;
 }
 
-void to_graveyard(Table& t, Mask card) { t.graveyard.push_back(card); }
+void to_graveyard(Table& t, const Card& card) { t.graveyard.push_back(card); }
 
 void discard_action_card(Run& r, int player, int kind, const Section& cite) {
   Table& t = r.t;
   Pile& hand = t.p(player).actions;
   if (hand.empty()) r.refuse(t.name(player) + " holds no action card", cite);
   if (kind == kUnseen) {
-    t.used_actions.push_back(take_unseen_from(r, hand));
+    t.used_actions.push_back(take_unseen_from(r, t.action_links, hand));
     return;
   }
-  if (!take_named_from(r, hand, kind)) r.refuse(t.name(player) + " holds no " + action_name(kind), cite);
-  t.used_actions.push_back(bit(kind));
+  Card card;
+  if (!take_named_from(r, t.action_links, hand, kind, &card)) r.refuse(t.name(player) + " holds no " + action_name(kind), cite);
+  t.used_actions.push_back(card);
 }
 
 const Move& ask_cards(Run& r, Question q, bool believers) {
@@ -118,13 +122,13 @@ const Move& ask_cards(Run& r, Question q, bool believers) {
   return m;
 }
 
-std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Section& cite, const char* node,
+std::vector<Card> take_from(Run& r, int taker, int victim, int count, const Section& cite, const char* node,
                             int most) {
   Table& t = r.t;
   const int have = static_cast<int>(t.p(victim).believers.size());
   count = std::min(count, have);
   if (most >= 0) most = std::min(most, have);
-  std::vector<Mask> taken;
+  std::vector<Card> taken;
   if (count <= 0 && most <= 0) return taken;
   // hof.take.selection: at random (chance: the record may leave them unseen), or picked by
   // the victim or the taker (a decision: the record says it, by whoever made it).
@@ -135,7 +139,7 @@ std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Sect
   const Move& m = ask_cards(r, q, true);
   if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
   for (int type : m.believers) {
-    const Mask card = take_believer(r, victim, type, cite);
+    const Card card = take_believer(r, victim, type, cite);
     t.p(taker).believers.push_back(card);
     taken.push_back(card);
   }

@@ -63,8 +63,12 @@ Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
       r.refuse("Zombie Army fields the graveyard's top believer only (hof.zombie-army.usage)", sec::skill_zombie_army);
     if (!top_only && !may_hold(t.graveyard, m.type))
       r.refuse("no " + std::string(believer_name(m.type)) + " can be in the graveyard", sec::skill_zombie_army);
-    if (top_only) t.graveyard.pop_back();
-    else take_named_from(r, t.graveyard, m.type);
+    if (top_only) {
+      c.card.id = t.graveyard.back().id;  // that very card, now shown
+      t.graveyard.pop_back();
+    } else {
+      take_named_from(r, t.believer_links, t.graveyard, m.type, &c.card);
+    }
     use_skill(r, s.holder, as_int(Skill::zombie_army), sec::skill_zombie_army);
     c.zombie = true;
     c.supplier = s.holder;
@@ -81,7 +85,7 @@ Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
     r.refuse(t.name(s.locked) + " was named to fight until their believers are used up (hof.sect.designation)", sec::united_sects);
   if (t.p(supplier).believers.empty())
     r.refuse(t.name(supplier) + " has no believer left that may fight here", sec::believer_confrontation);
-  take_believer(r, supplier, m.type, sec::believer_confrontation);
+  c.card = take_believer(r, supplier, m.type, sec::believer_confrontation);
   t.limbo_believers.push_back(c.card);  // face down until the showing
   if (supplier != s.commander && t.p(supplier).role == Role::follower) s.locked = supplier;
   c.supplier = supplier;

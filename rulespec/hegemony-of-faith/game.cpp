@@ -289,7 +289,7 @@ Verdict HofState::judge(const Move& m) const {
   Outcome o = run(all, pending_.size());
   if (o.refused) return *o.refused;
   // Cards the record names must still fit the decks (2-2 Components).
-  Verdict v = check_cards_fit(o.table);
+  Verdict v = settle_cards_fit(o.table);
   if (v) judged_.last = std::make_unique<Judged>(Judged{version_, m, std::move(o)});
   return v;
 }

@@ -27,15 +27,14 @@ void draw_action_cards(Run& r, int player, const std::vector<int>& named, const 
 // Believers from the deck; returns how many came (the deck may run short).
 int draw_believers(Run& r, int player, const std::vector<int>& named, const Section& cite);
 // Takes one believer of `type` (or unseen) out of a player's believers; refuses when none may be it.
-Mask take_believer(Run& r, int player, int type, const Section& cite);
-// take_unseen and take_named (masks.hpp) for the procedures: when the referee cannot tell
-// which card left (the cards that may have are not all alike), it forgets part of how many
-// of each kind there are; so the cards as the record has named them so far must fit the
-// game's first (2-2 Components), or a naming that was impossible before could pass unnoticed
-// later in the same event.
-Mask take_unseen_from(Run& r, Pile& pile);
-bool take_named_from(Run& r, Pile& pile, int kind);
-void to_graveyard(Table& t, Mask card);
+Card take_believer(Run& r, int player, int type, const Section& cite);
+// A card nobody saw, or one seen to be `kind`, leaves `pile`; when the referee cannot tell
+// which card left, `links` (the deck's ledger: Table::believer_links, action_links) keeps the
+// exchange (referee/core/unseen.hpp). A ledger that keeps none forgets part of the counts, so
+// the cards named so far must fit the game's first (2-2 Components).
+Card take_unseen_from(Run& r, unseen_cards::Ledger& links, Pile& pile);
+bool take_named_from(Run& r, unseen_cards::Ledger& links, Pile& pile, int kind, Card* out = nullptr);
+void to_graveyard(Table& t, const Card& card);
 void discard_action_card(Run& r, int player, int kind, const Section& cite);
 std::string cards_text(const std::vector<int>& named, bool believers);
 // Asks for the chance outcome `q` (take, lose, draw) of `count` cards and checks its size.
@@ -43,7 +42,7 @@ const Move& ask_cards(Run& r, Question q, bool believers);
 // `taker` takes `count` believers from `victim` at random (hof.take.selection), the record
 // naming them (a chance event, implied unseen).
 // With `most` >= 0, any number from `count` to `most` (the record says how many).
-std::vector<Mask> take_from(Run& r, int taker, int victim, int count, const Section& cite, const char* node,
+std::vector<Card> take_from(Run& r, int taker, int victim, int count, const Section& cite, const char* node,
                             int most = -1);
 // `victim` loses `count` believers to the graveyard, at random (chance) or `chosen` by them.
 void kill_believers(Run& r, int victim, int count, const Section& cite, const char* node, bool chosen);
@@ -102,7 +101,7 @@ struct Committed {
   int supplier = -1;
   int type = -1;
   bool zombie = false;
-  Mask card = 0;
+  Card card;
 };
 void one_against_many(Run& r, int attacker, int card);            // Conspiracy, Martyrdom
 void faith_war(Run& r, int attacker, int target_sect, bool showdown);

@@ -116,8 +116,8 @@ void deal_hands(const JsonObject& setup, const std::vector<std::string>& players
       fail(verdict, name + " is dealt three believer cards, not " + std::to_string(believers.size()), sec::setup);
     if (!verdict) break;
     for (int k : actions) {
-      if (k == kUnseen) t.p(p).actions.push_back(take_unseen(t.action_deck));
-      else if (take_named(t.action_deck, k)) t.p(p).actions.push_back(bit(k));
+      if (k == kUnseen) t.p(p).actions.push_back(t.action_links.take_any(t.action_deck));
+      else if (Card card; t.action_links.take_named(t.action_deck, k, &card)) t.p(p).actions.push_back(card);
       else fail(verdict, "more " + std::string(action_card(k).name) + " cards are dealt than the game has", sec::components);
     }
     for (int b : believers) t.p(p).believers.push_back(b == kUnseen ? every(kBelieverTypes) : bit(b));

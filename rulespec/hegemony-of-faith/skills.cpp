@@ -137,6 +137,7 @@ void redistribute(Run& r, int user, bool believers, int skill) {
     if (q == user || reachable(t, q, Reach::skill)) order.push_back(q);
   }
   Pile& bag = believers ? t.limbo_believers : t.limbo_actions;  // gathered, counted while dealt
+  unseen_cards::Ledger& links = believers ? t.believer_links : t.action_links;
   for (int q : order) {
     Pile& pile = believers ? t.p(q).believers : t.p(q).actions;
     bag.insert(bag.end(), pile.begin(), pile.end());
@@ -163,18 +164,19 @@ void redistribute(Run& r, int user, bool believers, int skill) {
     Pile& pile = believers ? t.p(player).believers : t.p(player).actions;
     for (int kind : named) {
       if (kind == kUnseen) {
-        pile.push_back(take_unseen_from(r, bag));
+        pile.push_back(take_unseen_from(r, links, bag));
       } else {
-        if (!take_named_from(r, bag, kind))
+        Card card;
+        if (!take_named_from(r, links, bag, kind, &card))
           r.refuse("no " + std::string(believers ? believer_name(kind) : action_card(kind).name) + " can be among the cards "
                        "gathered",
                    cite_of(skill));
-        pile.push_back(bit(kind));
+        pile.push_back(card);
       }
     }
   }
   for (int i = 0; i < rest; ++i) {  // leftovers-discarded
-    const Mask card = take_unseen_from(r, bag);
+    const Card card = take_unseen_from(r, links, bag);
     if (believers) to_graveyard(t, card);
     else t.used_actions.push_back(card);
   }

@@ -28,10 +28,10 @@ void info_spy(Run& r, const Move& m) {
   discard_action_card(r, m.player, m.card, sec::card_info_spy);
   // What the spy saw, when the record says: it must be what the target can hold.
   Player& tp = t.p(target);
-  if (m.has_cards && !match_named(tp.actions, m.cards))
+  if (m.has_cards && !t.action_links.show(tp.actions, m.cards))
     r.refuse(t.name(target) + "'s " + std::to_string(tp.actions.size()) + " action card(s) cannot be " + cards_text(m.cards, false),
              sec::card_info_spy);
-  if (m.has_believers && !match_named(tp.believers, m.believers))
+  if (m.has_believers && !t.believer_links.show(tp.believers, m.believers))
     r.refuse(t.name(target) + "'s " + std::to_string(tp.believers.size()) + " believer(s) cannot be " + cards_text(m.believers, true),
              sec::card_info_spy);
   if (m.skill >= 0) {
@@ -54,11 +54,12 @@ void its_a_miracle(Run& r, const Move& m) {
       r.refuse("It's a Miracle revives " + std::to_string(n) + " believer(s): name the ones picked (\"believers\")",
                sec::card_its_a_miracle);
     for (int type : m.believers) {
-      if (type < 0 || !take_named_from(r, t.graveyard, type))
+      Card card;
+      if (type < 0 || !take_named_from(r, t.believer_links, t.graveyard, type, &card))
         r.refuse("no " + (type < 0 ? std::string("unnamed card") : std::string(believer_name(type))) +
                      " can be picked from the graveyard",
                  sec::card_its_a_miracle);
-      t.p(m.player).believers.push_back(bit(type));
+      t.p(m.player).believers.push_back(card);
     }
     return;
   }
@@ -96,13 +97,10 @@ void secret_alliance(Run& r, const Move& m) {
   }
   const int given = m.cards.empty() ? kUnseen : m.cards.front();
   Pile& mine = t.p(m.player).actions;
-  Mask out = 0;
-  if (given == kUnseen) {
-    out = take_unseen_from(r, mine);
-  } else {
-    if (!take_named_from(r, mine, given)) r.refuse(t.name(m.player) + " holds no " + std::string(action_card(given).name), sec::card_secret_alliance);
-    out = bit(given);
-  }
+  Card out;
+  if (given == kUnseen) out = take_unseen_from(r, t.action_links, mine);
+  else if (!take_named_from(r, t.action_links, mine, given, &out))
+    r.refuse(t.name(m.player) + " holds no " + std::string(action_card(given).name), sec::card_secret_alliance);
   t.limbo_actions.push_back(out);  // both cards change hands together, once the target has given theirs
   Question q{.ask = Ask::give, .node = "card.give", .who = {target}, .count = 1, .from = target, .to = m.player,
              .chance = true, .section = &sec::card_secret_alliance};
@@ -110,13 +108,10 @@ void secret_alliance(Run& r, const Move& m) {
   const int back = g.cards.empty() ? kUnseen : g.cards.front();
   Pile& theirs = t.p(target).actions;
   out_of_limbo(t.limbo_actions, out);
-  Mask in = 0;
-  if (back == kUnseen) {
-    in = take_unseen_from(r, theirs);
-  } else {
-    if (!take_named_from(r, theirs, back)) r.refuse(t.name(target) + " holds no " + std::string(action_card(back).name), sec::card_secret_alliance);
-    in = bit(back);
-  }
+  Card in;
+  if (back == kUnseen) in = take_unseen_from(r, t.action_links, theirs);
+  else if (!take_named_from(r, t.action_links, theirs, back, &in))
+    r.refuse(t.name(target) + " holds no " + std::string(action_card(back).name), sec::card_secret_alliance);
   theirs.push_back(out);
   mine.push_back(in);
 }

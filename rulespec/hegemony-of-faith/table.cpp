@@ -6,6 +6,8 @@
 
 namespace referee::hof {
 
+Verdict check_cards_fit(const Table& t, bool* undecided);
+
 const std::string& Table::name(int seat) const {
   static const std::string nobody = "nobody";
   return seat >= 0 && seat < n() ? names[static_cast<std::size_t>(seat)] : nobody;
@@ -66,8 +68,8 @@ std::vector<int> leaders(const Table& t) {
 
 bool is_wanderer(const Table& t, int player) { return t.p(player).role == Role::wanderer; }
 
-std::vector<Mask> all_believer_cards(const Table& t) {
-  std::vector<Mask> out(t.graveyard.begin(), t.graveyard.end());
+Pile all_believer_cards(const Table& t) {
+  Pile out(t.graveyard.begin(), t.graveyard.end());
   out.insert(out.end(), t.removed.begin(), t.removed.end());
   out.insert(out.end(), t.limbo_believers.begin(), t.limbo_believers.end());
   for (const Player& p : t.players) {
@@ -77,8 +79,8 @@ std::vector<Mask> all_believer_cards(const Table& t) {
   return out;
 }
 
-std::vector<Mask> all_action_cards(const Table& t) {
-  std::vector<Mask> out(t.action_deck.begin(), t.action_deck.end());
+Pile all_action_cards(const Table& t) {
+  Pile out(t.action_deck.begin(), t.action_deck.end());
   out.insert(out.end(), t.used_actions.begin(), t.used_actions.end());
   out.insert(out.end(), t.limbo_actions.begin(), t.limbo_actions.end());
   for (const Player& p : t.players) out.insert(out.end(), p.actions.begin(), p.actions.end());
@@ -93,30 +95,41 @@ std::vector<int> action_copies() {
 
 std::vector<int> skill_copies() { return std::vector<int>(kSkills, 1); }
 
-void out_of_limbo(Pile& limbo, Mask card) {
-  const auto it = std::find(limbo.begin(), limbo.end(), card);
+void out_of_limbo(Pile& limbo, const Card& card) {
+  const auto it = std::find_if(limbo.begin(), limbo.end(), [&](const Card& c) { return c.same(card); });
   if (it != limbo.end()) limbo.erase(it);
 }
 
 // The cards the record has shown must be real cards (2-2 Components): no believer type,
 // action card or skill more often than the game holds it, counting every card out of the
-// decks with what it may still be.
-Verdict check_cards_fit(const Table& t) {
+// decks with what it may still be, and the takes nobody could follow as exchanges. A search
+// past its budget (unseen_cards::Fit::undecided) accepts.
+Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr); }
+
+Verdict settle_cards_fit(Table& t) {
+  bool undecided = false;
+  Verdict v = check_cards_fit(t, &undecided);
+  if (v && undecided) t.believer_links.forget();
+  return v;
+}
+
+Verdict check_cards_fit(const Table& t, bool* undecided) {
   static const auto believer_names = ids_of(kBelieverTypes, believer_id);
   static const auto action_names = ids_of(kActionKinds, action_id);
   static const auto skill_names = ids_of(kSkills, skill_id);
   std::string why;
   std::vector<int> pool(t.pool.begin(), t.pool.end());
-  std::vector<Mask> believers = all_believer_cards(t);
   // The deck's cards may be anything; they make up the rest of the pool.
-  if (!feasible(believers, pool, &why, &believer_names))
-    return Verdict::illegal("these believer cards cannot all exist: " + why, sec::components);
-  if (!feasible(all_action_cards(t), action_copies(), &why, &action_names))
-    return Verdict::illegal("these action cards cannot all exist: " + why, sec::components);
-  std::vector<Mask> skills = t.skills_out;
+  const unseen_cards::Answer b = t.believer_links.fit(all_believer_cards(t), pool, &believer_names);
+  if (!b) return Verdict::illegal("these believer cards cannot all exist: " + b.why, sec::components);
+  if (undecided) *undecided = b.fit == unseen_cards::Fit::undecided;
+  static const std::vector<int> actions = action_copies();
+  if (const unseen_cards::Answer a = t.action_links.fit(all_action_cards(t), actions, &action_names); !a)
+    return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
+  std::vector<Mask> skills(t.skills_out.begin(), t.skills_out.end());
   for (const Player& p : t.players)
     if (!p.skill.none) skills.push_back(p.skill.may);
-  if (!feasible(skills, skill_copies(), &why, &skill_names))
+  if (!unseen_cards::feasible(skills, skill_copies(), &why, &skill_names))
     return Verdict::illegal("these skills cannot all exist (each skill card is unique): " + why, sec::components);
   return Verdict::ok();
 }

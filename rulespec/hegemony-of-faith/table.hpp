@@ -82,11 +82,15 @@ struct Table {
   Pile removed;                                // out of the game (Zombie Army stand-ins)
   Pile action_deck;                            // order unknown
   Pile used_actions;                           // played and discarded action cards
-  std::vector<Mask> skills_out;                // skill cards out of play (returned, discarded)
+  Pile skills_out;                             // skill cards out of play (returned, discarded)
   // Cards on their way: believers committed to a confrontation, cards gathered for a
   // redistribution. Counted with the rest while a procedure waits on the next decision.
   Pile limbo_believers;
   Pile limbo_actions;
+  // The takes nobody could follow, per deck (referee/core/unseen.hpp). None kept yet: with
+  // exchanges kept, self-play reaches states where no action passes (README, "Hidden
+  // information"); a Table given Ledger{} judges believers exactly.
+  unseen_cards::Ledger believer_links{0}, action_links{0};
   int first = 0;
   int active = 0;
   int turn = 1;                                // turns begun, skipped ones included
@@ -128,12 +132,15 @@ std::vector<int> leaders(const Table& t);            // in seat order
 bool is_wanderer(const Table& t, int player);
 
 // ---- Counting and consistency ----
-std::vector<Mask> all_believer_cards(const Table& t);  // every believer card out of the deck
-std::vector<Mask> all_action_cards(const Table& t);
-Verdict check_cards_fit(const Table& t);               // the flows of masks.hpp, for all three decks
+Pile all_believer_cards(const Table& t);  // every believer card out of the deck
+Pile all_action_cards(const Table& t);
+Verdict check_cards_fit(const Table& t);  // unseen.hpp's fit, for all three decks
+// The same, on a state about to be accepted: a believer fit the search left undecided forgets
+// the exchanges, so an impossible record is never carried on (no state with no action passing).
+Verdict settle_cards_fit(Table& t);
 std::vector<int> action_copies();
 std::vector<int> skill_copies();
-// A card in limbo reaches its place: removes one card of that mask from limbo.
-void out_of_limbo(Pile& limbo, Mask card);
+// A card in limbo reaches its place: removes it from limbo.
+void out_of_limbo(Pile& limbo, const Card& card);
 
 }  // namespace referee::hof

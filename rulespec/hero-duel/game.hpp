@@ -96,7 +96,8 @@ struct HiddenNeeds {
   int traps = 0;
 };
 HiddenNeeds hidden_needs(const Table& t, int player);
-// Whether `pool` (unseen cards) can still supply `needs` (legal.cpp).
+// Whether `pool` (unseen cards) can still supply `needs`: the core's flow over the hidden cards
+// as masks of the pool (referee/core/unseen_pool.hpp; legal.cpp).
 Verdict check_cover(const Table& t, const std::vector<std::string>& pool, const HiddenNeeds& needs);
 // The same for the whole table after an event, both players: a net under the checks of what
 // each event names (game.cpp), for whatever an effect does to the unseen (legal.cpp).

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "referee/core/unseen_pool.hpp"
 #include "rulespec/hero-duel/game.hpp"
 #include "rulespec/hero-duel/sections.hpp"
 
@@ -50,21 +51,19 @@ HiddenNeeds hidden_needs(const Table& t, int player) {
 }
 
 Verdict check_cover(const Table& t, const std::vector<std::string>& pool, const HiddenNeeds& needs) {
-  int low = 0, traps = 0;
+  unseen_cards::NeedPool kinds(2);  // need 0: a 1-3 star monster, need 1: a trap
   for (const auto& id : pool)
-    if (const cards::CardDef* def = t.card(id)) {
-      low += could_be_unseen_monster(t, *def);
-      traps += def->type == "trap";
-    }
-  if (low < needs.low_monsters)
-    return Verdict::illegal("that leaves " + std::to_string(low) + " unseen 1-3 star monster(s) in the deck list for " +
+    if (const cards::CardDef* def = t.card(id))
+      kinds.add(static_cast<unsigned>(could_be_unseen_monster(t, *def)) | static_cast<unsigned>(def->type == "trap") << 1);
+  const std::optional<int> short_need = kinds.first_short({needs.low_monsters, needs.traps});
+  if (!short_need) return Verdict::ok();
+  if (*short_need == 0)
+    return Verdict::illegal("that leaves " + std::to_string(kinds.copies_of(0)) + " unseen 1-3 star monster(s) in the deck list for " +
                                 std::to_string(needs.low_monsters) + " monster(s) summoned unseen, which can be nothing else",
                             sec::summon_low);
-  if (traps < needs.traps)
-    return Verdict::illegal("that leaves " + std::to_string(traps) + " unseen trap(s) in the deck list for " +
-                                std::to_string(needs.traps) + " trap(s) set unseen",
-                            sec::traps);
-  return Verdict::ok();
+  return Verdict::illegal("that leaves " + std::to_string(kinds.copies_of(1)) + " unseen trap(s) in the deck list for " +
+                              std::to_string(needs.traps) + " trap(s) set unseen",
+                          sec::traps);
 }
 
 DrawMatch match_draw(const Table& t, const Record& rec, const DrawCards& d) {

@@ -1,0 +1,384 @@
+#include "referee/core/unseen.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <functional>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace referee::unseen_cards {
+
+int kind_of(KindSet m) { return is_known(m) ? std::countr_zero(m) : -1; }
+int kinds_in(KindSet m) { return std::popcount(m); }
+
+bool may_hold(const Pile& pile, int kind) {
+  return std::any_of(pile.begin(), pile.end(), [&](const Card& c) { return (c.may & bit(kind)) != 0; });
+}
+
+int surely(const Pile& pile, int kind) {
+  return static_cast<int>(std::count_if(pile.begin(), pile.end(), [&](const Card& c) { return c.may == bit(kind); }));
+}
+
+int possibly(const Pile& pile, int kind) {
+  return static_cast<int>(std::count_if(pile.begin(), pile.end(), [&](const Card& c) { return (c.may & bit(kind)) != 0; }));
+}
+
+namespace {
+
+constexpr KindSet kAny = ~KindSet{0};
+
+std::vector<std::size_t> candidates_of(const Pile& pile, KindSet fits) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < pile.size(); ++i)
+    if (pile[i].may & fits) out.push_back(i);
+  return out;
+}
+
+// Candidates are alike when any of them can stand for another: same domain, and no
+// exchange ties one of them to other cards.
+bool alike(const Pile& pile, const std::vector<std::size_t>& cands) {
+  for (std::size_t i : cands)
+    if (pile[i].id != 0 || pile[i].may != pile[cands.front()].may) return false;
+  return true;
+}
+
+// The narrowest candidate: the relaxation keeps it in the place of whichever left, widening
+// the others by it (sound: whichever card really left, it can stand in its place).
+std::size_t narrowest(const Pile& pile, const std::vector<std::size_t>& cands) {
+  std::size_t best = cands.front();
+  for (std::size_t i : cands)
+    if (std::popcount(pile[i].may) < std::popcount(pile[best].may)) best = i;
+  return best;
+}
+
+}  // namespace
+
+void Ledger::push(std::shared_ptr<Node> node) {
+  head_ = std::move(node);
+  if (++size_ <= kept_) return;
+  // The oldest exchange is forgotten: its fresh cards keep the relaxation's domains, which
+  // is sound (a consistent record is never refused); the newer ones are copied once.
+  std::vector<const Node*> keep;
+  for (const Node* n = head_.get(); n && static_cast<int>(keep.size()) < kept_; n = n->prev.get()) keep.push_back(n);
+  std::shared_ptr<const Node> rebuilt;
+  for (auto it = keep.rbegin(); it != keep.rend(); ++it) {
+    auto copy = std::make_shared<Node>();
+    copy->e = (*it)->e;
+    copy->prev = rebuilt;
+    rebuilt = std::move(copy);
+  }
+  head_ = std::move(rebuilt);
+  size_ = kept_;
+}
+
+bool Ledger::forgets(const Pile& pile, int kind) const {
+  if (kept_ > 0) return false;
+  if (kind >= 0 && std::any_of(pile.begin(), pile.end(), [&](const Card& c) { return c.may == bit(kind); })) return false;
+  const std::vector<std::size_t> cands = candidates_of(pile, kind >= 0 ? bit(kind) : kAny);
+  return !cands.empty() && !alike(pile, cands);
+}
+
+bool Ledger::take_named(Pile& pile, int kind, Card* out) {
+  // A card known to be that kind goes first: whatever else could have been it can still be.
+  const auto known = std::find_if(pile.begin(), pile.end(), [&](const Card& c) { return c.may == bit(kind); });
+  if (known != pile.end()) {
+    if (out) *out = *known;
+    pile.erase(known);
+    return true;
+  }
+  const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
+  if (cands.empty()) return false;
+  Card taken{bit(kind)};
+  const std::size_t gone = narrowest(pile, cands);
+  if (alike(pile, cands)) {
+    pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  } else {
+    std::vector<KindSet> before;
+    for (std::size_t i : cands) before.push_back(pile[i].may);
+    const KindSet stand_in = pile[gone].may;
+    // The remaining candidates are fresh cards; erase after reading the old ones.
+    std::vector<std::size_t> stay;
+    for (std::size_t i : cands)
+      if (i != gone) stay.push_back(i < gone ? i : i - 1);
+    Pile old = pile;
+    pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+    for (std::size_t i : stay) pile[i].may |= stand_in;
+    // Record with the old pile's view, then give the stayers their fresh ids.
+    auto node = std::make_shared<Node>();
+    node->prev = head_;
+    for (std::size_t j = 0; j < cands.size(); ++j) {
+      Card c = old[cands[j]];
+      c.may = before[j];
+      node->e.old_cards.push_back(c);
+    }
+    for (std::size_t i : stay) {
+      pile[i].id = next_id_++;
+      node->e.fresh.push_back(pile[i].id);
+    }
+    taken.id = next_id_++;
+    node->e.fresh.push_back(taken.id);
+    push(std::move(node));
+  }
+  if (out) *out = taken;
+  return true;
+}
+
+Card Ledger::take_any(Pile& pile) {
+  if (pile.empty()) return Card{};
+  std::vector<std::size_t> cands(pile.size());
+  for (std::size_t i = 0; i < cands.size(); ++i) cands[i] = i;
+  KindSet any = 0;
+  for (const Card& c : pile) any |= c.may;
+  Card taken{any};
+  const std::size_t gone = narrowest(pile, cands);
+  if (alike(pile, cands)) {
+    pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+    return taken;
+  }
+  std::vector<KindSet> before;
+  for (const Card& c : pile) before.push_back(c.may);
+  Pile old = pile;
+  const KindSet stand_in = pile[gone].may;
+  pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  auto node = std::make_shared<Node>();
+  node->prev = head_;
+  node->e.old_cards = old;
+  for (Card& c : pile) {
+    c.may |= stand_in;
+    c.id = next_id_++;
+    node->e.fresh.push_back(c.id);
+  }
+  taken.id = next_id_++;
+  node->e.fresh.push_back(taken.id);
+  push(std::move(node));
+  return taken;
+}
+
+bool Ledger::show(Pile& pile, const std::vector<int>& named) {
+  if (named.size() != pile.size()) return false;
+  // Kuhn's augmenting paths: named entry i to a pile card j its kind fits.
+  const std::size_t n = pile.size();
+  std::vector<int> owner(n, -1);
+  auto fits = [&](std::size_t i, std::size_t j) { return named[i] < 0 || (pile[j].may & bit(named[i])) != 0; };
+  std::vector<bool> seen;
+  std::function<bool(std::size_t)> augment = [&](std::size_t i) {
+    for (std::size_t j = 0; j < n; ++j) {
+      if (!fits(i, j) || seen[j]) continue;
+      seen[j] = true;
+      if (owner[j] < 0 || augment(static_cast<std::size_t>(owner[j]))) {
+        owner[j] = static_cast<int>(i);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    seen.assign(n, false);
+    if (!augment(i)) return false;
+  }
+  const bool tied = std::any_of(pile.begin(), pile.end(), [](const Card& c) { return c.id != 0; });
+  if (!tied) {
+    // Cards with no exchange behind them are only their domains: any matching gives the
+    // same pile.
+    for (std::size_t j = 0; j < n; ++j) {
+      const int kind = named[static_cast<std::size_t>(owner[j])];
+      if (kind >= 0) pile[j] = Card{bit(kind)};
+    }
+    return true;
+  }
+  // Which card is which shown one is an exchange: the shown cards are the pile's cards in
+  // some order. An entry left unseen may be anything the pile held.
+  KindSet any = 0;
+  for (const Card& c : pile) any |= c.may;
+  auto node = std::make_shared<Node>();
+  node->prev = head_;
+  node->e.old_cards = pile;
+  for (std::size_t j = 0; j < n; ++j) {
+    const int kind = named[static_cast<std::size_t>(owner[j])];
+    pile[j] = Card{kind >= 0 ? bit(kind) : any};
+    pile[j].id = next_id_++;
+    node->e.fresh.push_back(pile[j].id);
+  }
+  push(std::move(node));
+  return true;
+}
+
+Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names,
+                   Budget budget) const {
+  std::vector<KindSet> masks(live.begin(), live.end());
+  Answer a;
+  if (!feasible(masks, copies, &a.why, kind_names)) {
+    a.fit = Fit::no;
+    return a;
+  }
+  if (!head_) return a;
+  std::vector<const Exchange*> exchanges;
+  for (const Node* n = head_.get(); n; n = n->prev.get()) exchanges.push_back(&n->e);
+  std::reverse(exchanges.begin(), exchanges.end());
+  return solve(live, exchanges, copies, budget);
+}
+
+namespace {
+
+// The search of solve(): exchanges oldest first; for each, which class of old cards (alike
+// once their history is taken in) each fresh card is. Fresh cards with the same domain and
+// the same end (still in play, or retired by the same later exchange) are interchangeable, so
+// they go as one unit and the search only chooses how many each class gives. At each exchange
+// the flow runs on the frontier: the cards in play that no exchange made, the fresh cards
+// placed so far that are in play, and every card a later exchange retires that the search has
+// reached (the later cards in play descend one to one from those).
+class Search {
+ public:
+  Search(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies, Budget b)
+      : ex_(ex), copies_(copies), budget_(b) {
+    std::unordered_map<std::uint32_t, KindSet> own;  // a fresh card's own domain, at its end
+    std::unordered_map<std::uint32_t, int> retired;   // the exchange that retires it
+    for (std::size_t i = 0; i < ex.size(); ++i) {
+      for (const Card& c : ex[i]->old_cards)
+        if (c.id) own[c.id] = c.may, retired[c.id] = static_cast<int>(i);
+      for (std::uint32_t f : ex[i]->fresh) created_[f] = static_cast<int>(i);
+    }
+    std::unordered_map<std::uint32_t, bool> terminal;
+    for (const Card& c : live) {
+      if (c.id && created_.count(c.id) && !own.count(c.id) && !terminal.count(c.id)) {
+        own[c.id] = c.may;
+        terminal[c.id] = true;
+      } else {
+        roots_.push_back(c.may);  // in no exchange (or seen twice, or from elsewhere: on its own)
+      }
+    }
+    units_.resize(ex.size());
+    vanished_after_.assign(ex.size() + 1, 0);
+    for (std::size_t i = 0; i < ex.size(); ++i) {
+      std::vector<Unit>& us = units_[i];
+      for (std::uint32_t f : ex[i]->fresh) {
+        const auto o = own.find(f);
+        Unit u{o == own.end() ? kAny : o->second, {f}, -1};
+        if (o == own.end()) u.end = kVanished, ++vanished_after_[i];
+        else if (!terminal.count(f)) u.end = retired.at(f);
+        auto same = std::find_if(us.begin(), us.end(), [&](const Unit& v) { return v.end == u.end && v.dom == u.dom; });
+        if (same != us.end()) same->ids.push_back(f);
+        else us.push_back(std::move(u));
+      }
+    }
+    for (std::size_t i = ex.size(); i-- > 0;) vanished_after_[i] += vanished_after_[i + 1];
+    classes_.resize(ex.size());
+  }
+
+  Answer run() {
+    if (next_exchange(0)) return {};
+    if (over_) return Answer{Fit::undecided, {}};
+    return Answer{Fit::no, "no way of telling which card each unseen take moved fits what the record showed since"};
+  }
+
+ private:
+  static constexpr int kVanished = -2;  // the card left the pool's piles: it counts for nothing
+  struct Unit {
+    KindSet dom;
+    std::vector<std::uint32_t> ids;
+    int end;  // -1: in play; kVanished; else the exchange that retires them
+  };
+
+  bool spend() {
+    if (++nodes_ > budget_.nodes) over_ = true;
+    return !over_;
+  }
+
+  KindSet eff_of(const Card& o) const {
+    if (!o.id) return o.may;
+    const auto it = eff_.find(o.id);
+    return it == eff_.end() ? o.may : o.may & it->second;
+  }
+
+  // The relaxation at exchange i (see the class comment); `placing` when exchange i is being
+  // placed: its old cards not yet given stand for its fresh cards not yet placed, and its
+  // fresh cards placed are on the frontier where a later exchange retires them.
+  bool frontier_fits(std::size_t i, bool placing) const {
+    std::vector<KindSet> cards(roots_);
+    cards.insert(cards.end(), leaves_.begin(), leaves_.end());
+    const int vanished = vanished_after_[i];
+    const KindSet spare = vanished > 0 ? bit(static_cast<int>(copies_.size())) : 0;
+    if (placing)
+      for (const auto& [e, left] : classes_[i]) cards.insert(cards.end(), static_cast<std::size_t>(left), e | spare);
+    const int made = static_cast<int>(i) + (placing ? 1 : 0);
+    for (std::size_t j = placing ? i + 1 : i; j < ex_.size(); ++j)
+      for (const Card& o : ex_[j]->old_cards) {
+        const auto c = o.id ? created_.find(o.id) : created_.end();
+        if (c == created_.end() || c->second < static_cast<int>(i)) {
+          cards.push_back(eff_of(o) | spare);
+        } else if (c->second < made) {  // made by exchange i: placed already?
+          const auto p = eff_.find(o.id);
+          if (p != eff_.end() && placed_.count(o.id)) cards.push_back((o.may & p->second) | spare);
+        }
+      }
+    if (!vanished) return feasible(cards, copies_);
+    std::vector<int> copies(copies_);
+    copies.push_back(vanished);
+    return feasible(cards, copies);
+  }
+
+  bool next_exchange(std::size_t i) {
+    if (!spend()) return false;
+    if (!frontier_fits(i, false)) return false;
+    if (i == ex_.size()) return true;
+    auto& cls = classes_[i];
+    cls.clear();
+    for (const Card& o : ex_[i]->old_cards) {
+      const KindSet e = eff_of(o);
+      if (!e) return false;
+      auto same = std::find_if(cls.begin(), cls.end(), [&](const auto& c) { return c.first == e; });
+      if (same != cls.end()) ++same->second;
+      else cls.emplace_back(e, 1);
+    }
+    return place(i, 0, 0, 0);
+  }
+
+  // How many cards of unit u (from its `pos`th on) each class c onwards gives.
+  bool place(std::size_t i, std::size_t u, std::size_t c, std::size_t pos) {
+    if (u == units_[i].size()) return next_exchange(i + 1);
+    const Unit& unit = units_[i][u];
+    if (pos == unit.ids.size()) return place(i, u + 1, 0, 0);
+    auto& cls = classes_[i];
+    if (c == cls.size()) return false;
+    const KindSet e = cls[c].first & unit.dom;
+    const std::size_t most = e ? std::min(unit.ids.size() - pos, static_cast<std::size_t>(cls[c].second)) : 0;
+    for (std::size_t k = most + 1; k-- > 0;) {
+      if (!spend()) return false;
+      cls[c].second -= static_cast<int>(k);
+      if (unit.end == -1) leaves_.insert(leaves_.end(), k, e);
+      else if (unit.end != kVanished)
+        for (std::size_t j = pos; j < pos + k; ++j) eff_[unit.ids[j]] = e, placed_.insert(unit.ids[j]);
+      // Forward checking: the flow on the frontier with this much placed.
+      const bool ok = (k == 0 || frontier_fits(i, true)) && place(i, u, c + 1, pos + k);
+      if (unit.end == -1) leaves_.resize(leaves_.size() - k);
+      else if (unit.end != kVanished)
+        for (std::size_t j = pos; j < pos + k; ++j) placed_.erase(unit.ids[j]);
+      cls[c].second += static_cast<int>(k);
+      if (ok) return true;
+      if (over_) return false;
+    }
+    return false;
+  }
+
+  const std::vector<const Ledger::Exchange*>& ex_;
+  const std::vector<int>& copies_;
+  Budget budget_;
+  std::unordered_map<std::uint32_t, int> created_;  // the exchange that made each fresh card
+  std::vector<KindSet> roots_, leaves_;
+  std::vector<std::vector<Unit>> units_;
+  std::vector<int> vanished_after_;
+  std::vector<std::vector<std::pair<KindSet, int>>> classes_;
+  std::unordered_map<std::uint32_t, KindSet> eff_;
+  std::unordered_set<std::uint32_t> placed_;  // fresh cards of the exchange being placed, given a class
+  int nodes_ = 0;
+  bool over_ = false;
+};
+
+}  // namespace
+
+Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
+             Budget budget) {
+  return Search(live, exchanges, copies, budget).run();
+}
+
+}  // namespace referee::unseen_cards

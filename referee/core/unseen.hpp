@@ -1,0 +1,123 @@
+// Hidden cards, one engine for every game (architecture.md, "Hidden information").
+//
+// A game plays with pools of cards: kinds, with a number of copies of each. A card out of
+// the stock is a Card: the set of kinds it may still be (its domain; one kind once seen)
+// and, once it has been in a take nobody could follow, an identity in a Ledger. Piles are
+// unordered vectors of cards (a hand, a bag, a used pile).
+//
+// What the record says is consistent exactly when every card can be given a kind its domain
+// allows, no kind more often than the game has copies of it, and every take nobody could
+// follow is a permutation: "the card taken and the cards left are, in some order, the cards
+// that were there" (an exchange, kept in the Ledger). fit() decides it:
+//   - the relaxation: a maximum flow from the cards, grouped by domain, to the kinds; it
+//     refuses with its minimum cut ("13 card(s) can only be Fool, Elder, and the game has 12");
+//   - with exchanges, a bounded search over which old card each new card is, with the flow on
+//     what is reached so far at each step; beyond the budget the answer is Fit::undecided,
+//     which callers accept. A Ledger keeps its latest kKept exchanges; an older one is
+//     forgotten (its cards keep their relaxed domains: sound, no longer exact).
+// A take whose candidates are alike (same domain, no exchange behind them) needs no exchange:
+// any of them can stand for the one that left.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace referee::unseen_cards {
+
+using KindSet = std::uint64_t;  // a bit per kind; pools have at most 64 kinds
+
+constexpr KindSet bit(int kind) { return KindSet{1} << kind; }
+constexpr KindSet every(int kinds) { return kinds >= 64 ? ~KindSet{0} : (KindSet{1} << kinds) - 1; }
+inline bool is_known(KindSet m) { return m != 0 && (m & (m - 1)) == 0; }
+int kind_of(KindSet m);  // the kind of a seen card, -1 for an unseen one
+int kinds_in(KindSet m);
+
+struct Card {
+  KindSet may = 0;        // the kinds it may be
+  std::uint32_t id = 0;   // its identity in a Ledger's exchanges; 0: it was in none
+  Card() = default;
+  Card(KindSet m) : may(m) {}  // NOLINT(google-explicit-constructor): a fresh card is its domain
+  operator KindSet() const { return may; }  // NOLINT: read as a domain
+  bool same(const Card& o) const { return may == o.may && id == o.id; }
+};
+using Pile = std::vector<Card>;
+
+bool may_hold(const Pile& pile, int kind);
+int surely(const Pile& pile, int kind);    // cards certainly of `kind`
+int possibly(const Pile& pile, int kind);  // cards that may be
+
+enum class Fit : std::uint8_t { yes, no, undecided };
+struct Answer {
+  Fit fit = Fit::yes;
+  std::string why;  // on no
+  explicit operator bool() const { return fit != Fit::no; }  // undecided is accepted
+};
+struct Budget {
+  int nodes = 4096;
+};
+
+// The relaxation alone: whether `cards` can be real cards of the pool (copies per kind). On
+// failure `why` (if given) names the kinds over-used, by `kind_names` or number.
+bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies, std::string* why = nullptr,
+              const std::vector<std::string>* kind_names = nullptr);
+
+// The exchanges of one pool, as a persistent list: copying a Ledger (a game state copied per
+// procedure rerun) shares it.
+class Ledger {
+ public:
+  // `kept`: how many exchanges to keep (0: none, the relaxation alone).
+  explicit Ledger(int kept = kKept) : kept_(kept) {}
+  // A card seen to be `kind` leaves `pile`: a card known to be it if there is one, else one
+  // that may be. False, and the pile unchanged, if none may. `out` gets the card (known).
+  bool take_named(Pile& pile, int kind, Card* out = nullptr);
+  // A card nobody saw leaves `pile` (not empty): it may be anything the pile may hold.
+  Card take_any(Pile& pile);
+  // The whole pile is seen: `named` (kinds, or -1 for a card the record leaves unseen, in any
+  // order) must each be a different card of it. False, and the pile unchanged, if they cannot.
+  bool show(Pile& pile, const std::vector<int>& named);
+
+  // The exchanges kept: older ones are forgotten (their cards keep the relaxation's
+  // domains), so a question costs a bounded search.
+  static constexpr int kKept = 8;
+  bool empty() const { return !head_; }
+  // Whether taking a card of `kind` (-1: one nobody saw) from `pile` would forget something: a
+  // ledger that keeps no exchange, and candidates that are not alike.
+  bool forgets(const Pile& pile, int kind) const;
+  int size() const { return size_; }
+  // Forgets every exchange (their cards keep the relaxation's domains): after a fit the
+  // search could not decide, so that what is accepted stays a record the flow alone decides
+  // exactly, and no later question inherits an impossible state.
+  void forget() {
+    head_.reset();
+    size_ = 0;
+  }
+
+  // Whether `live` (every card of the pool out of the stock) can be real cards: the flow, then
+  // the exchanges. On no, `why` says which.
+  Answer fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names = nullptr,
+             Budget budget = {}) const;
+
+  struct Exchange {
+    std::vector<Card> old_cards;       // as they were when they left (ids set)
+    std::vector<std::uint32_t> fresh;  // the cards that replaced them, in some order
+  };
+
+ private:
+  struct Node {
+    Exchange e;
+    std::shared_ptr<const Node> prev;
+  };
+  void push(std::shared_ptr<Node> node);
+  std::shared_ptr<const Node> head_;
+  std::uint32_t next_id_ = 1;
+  int size_ = 0;
+  int kept_ = kKept;
+};
+
+// The search behind Ledger::fit, for tests: exchanges oldest first.
+Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
+             Budget budget);
+
+}  // namespace referee::unseen_cards

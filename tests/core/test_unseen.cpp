@@ -1,0 +1,161 @@
+// Hidden cards (referee/core/unseen.hpp): the flow that decides whether cards known in part
+// can be real cards, its minimum cut as a message, and takes nobody could follow kept as
+// exchanges, so that what is shown later on either side constrains the other.
+#include <catch2/catch.hpp>
+
+#include "referee/core/unseen.hpp"
+
+namespace test_unseen {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
+
+using namespace referee::unseen_cards;
+
+constexpr int kFool = 0, kElder = 3;
+const KindSet kAll = every(5);
+const KindSet kNotFool = every(5) & ~bit(kFool);
+const std::vector<int> kTwelve(5, 12);
+
+Pile all_of(const std::vector<const Pile*>& piles) {
+  Pile out;
+  for (const Pile* p : piles) out.insert(out.end(), p->begin(), p->end());
+  return out;
+}
+
+TEST_CASE("unseen: the flow counts cards against the copies of the kinds they may be", "[core][unseen]") {
+  // Two Fools and two cards that are Fool or Elder: four cards on three copies.
+  std::vector<KindSet> cards{bit(0), bit(0), bit(0) | bit(1), bit(0) | bit(1)};
+  CHECK(feasible(cards, {2, 2}));
+  CHECK_FALSE(feasible(cards, {2, 1}));
+  // Unknown cards only need room.
+  CHECK(feasible({every(2), every(2), every(2)}, {2, 1}));
+  CHECK_FALSE(feasible({every(2), every(2), every(2), every(2)}, {2, 1}));
+  CHECK_FALSE(feasible({0}, {1}));
+}
+
+TEST_CASE("unseen: a failing flow names the kinds over-used by its minimum cut", "[core][unseen]") {
+  const std::vector<std::string> names{"Fool", "Prayer", "Elder"};
+  std::vector<KindSet> cards(13, bit(0) | bit(2));
+  cards.push_back(every(3));
+  std::string why;
+  CHECK_FALSE(feasible(cards, {6, 6, 6}, &why, &names));
+  CHECK(why == "13 card(s) can only be Fool, Elder, and the game has 12");
+  std::string none;
+  CHECK_FALSE(feasible({0, bit(1)}, {1, 1}, &none, &names));
+  CHECK(none == "1 card(s) can be of no kind at all");
+}
+
+TEST_CASE("unseen: a take from alike cards needs no exchange", "[core][unseen]") {
+  Ledger links;
+  Pile hand{kAll, kAll, kAll};
+  Card c;
+  REQUIRE(links.take_named(hand, kElder, &c));
+  CHECK(c.may == bit(kElder));
+  CHECK(hand.size() == 2);
+  const Card any = links.take_any(hand);
+  CHECK(any.may == kAll);
+  CHECK(links.empty());
+  // A card known to be the kind goes first.
+  Pile mixed{kAll, bit(kElder)};
+  REQUIRE(links.take_named(mixed, kElder));
+  CHECK(mixed.size() == 1);
+  CHECK(mixed[0].may == kAll);
+  CHECK(links.empty());
+  CHECK_FALSE(links.take_named(mixed = Pile{kNotFool}, kFool));
+}
+
+// Bob's three believers survived a Witch Hunt on Fools (none is a Fool); he drew two more
+// unseen; a take nobody could follow moves one of his five to Ann, who holds two Elders.
+struct TakeFromMixedHand {
+  Ledger links;
+  Pile bob{kNotFool, kNotFool, kNotFool, kAll, kAll};
+  Pile ann{bit(kElder), bit(kElder)};
+  Pile shown;  // where shown cards go (a graveyard)
+  TakeFromMixedHand() { ann.push_back(links.take_any(bob)); }
+  bool show(Pile& from, int kind) {
+    Card c;
+    if (!links.take_named(from, kind, &c)) return false;
+    shown.push_back(c);
+    return true;
+  }
+  Answer fit(Budget b = {}) const { return links.fit(all_of({&bob, &ann, &shown}), kTwelve, nullptr, b); }
+};
+
+TEST_CASE("unseen: a take from a mixed hand is an exchange, not a widening", "[core][unseen]") {
+  TakeFromMixedHand g;
+  CHECK(g.links.size() == 1);
+  CHECK(g.ann.back().may == kAll);  // the relaxation: the taken card may be anything Bob held
+  CHECK(g.fit().fit == Fit::yes);
+
+  SECTION("two Fools shown by Bob: the taken card was no Fool") {
+    REQUIRE(g.show(g.bob, kFool));
+    REQUIRE(g.show(g.bob, kFool));
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.ann, kFool));  // the relaxation lets it through...
+    const Answer a = g.fit();
+    CHECK(a.fit == Fit::no);  // ...the exchange does not
+    CHECK_FALSE(a.why.empty());
+    // Masks alone would accept: the cards as the relaxation sees them fit the copies.
+    std::vector<KindSet> masks;
+    for (const Card& c : all_of({&g.bob, &g.ann, &g.shown})) masks.push_back(c.may);
+    CHECK(feasible(masks, kTwelve));
+  }
+  SECTION("the mirror order: the taken card a Fool, then Bob has one Fool left at most") {
+    REQUIRE(g.show(g.ann, kFool));
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.bob, kFool));
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.bob, kFool));
+    CHECK(g.fit().fit == Fit::no);
+  }
+  SECTION("legal controls") {
+    REQUIRE(g.show(g.bob, kFool));
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.ann, kFool));  // one Fool each: the taken card was the other new one
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.bob, kElder));
+    CHECK(g.fit().fit == Fit::yes);
+  }
+}
+
+TEST_CASE("unseen: without the take the same showing is refused at once", "[core][unseen]") {
+  Ledger links;
+  Pile bob{kNotFool, kNotFool, kNotFool, kAll, kAll};
+  REQUIRE(links.take_named(bob, kFool));
+  REQUIRE(links.take_named(bob, kFool));
+  CHECK_FALSE(links.take_named(bob, kFool));
+}
+
+TEST_CASE("unseen: a whole hand shown is an exchange once its cards are tied", "[core][unseen]") {
+  TakeFromMixedHand g;
+  // Bob's four cards seen: two Fools among them, so both new cards stayed with him.
+  REQUIRE(g.links.show(g.bob, {kFool, kFool, kElder, kElder}));
+  CHECK(g.fit().fit == Fit::yes);
+  REQUIRE(g.show(g.ann, kFool));
+  CHECK(g.fit().fit == Fit::no);
+  // What cannot match is refused at once, and the pile stays as it was.
+  Ledger links;
+  Pile hand{kNotFool, kAll};
+  CHECK_FALSE(links.show(hand, {kFool, kFool}));
+  CHECK(hand[0].may == kNotFool);
+}
+
+TEST_CASE("unseen: past its budget the search answers undecided, which is accepted", "[core][unseen]") {
+  TakeFromMixedHand g;
+  REQUIRE(g.show(g.bob, kFool));
+  REQUIRE(g.show(g.bob, kFool));
+  REQUIRE(g.show(g.ann, kFool));
+  const Answer tight = g.fit(Budget{2});
+  CHECK(tight.fit == Fit::undecided);
+  CHECK(static_cast<bool>(tight));
+  CHECK(g.fit(Budget{4096}).fit == Fit::no);
+}
+
+TEST_CASE("unseen: the flow still refuses over-used kinds with exchanges on record", "[core][unseen]") {
+  TakeFromMixedHand g;
+  Pile fools(12, bit(kFool));
+  const Answer a = g.links.fit(all_of({&g.bob, &g.ann, &fools}), kTwelve, nullptr);
+  CHECK(a.fit == Fit::yes);  // the two new cards need not be Fools
+  Pile thirteen(13, bit(kFool));
+  CHECK(g.links.fit(all_of({&g.bob, &thirteen}), kTwelve, nullptr).fit == Fit::no);
+}
+
+}  // namespace test_unseen
