@@ -8,6 +8,10 @@
 
 namespace referee::unseen_cards {
 
+// feasible() over cards, copying none (unseen_flow.cpp).
+bool feasible_cards(const Pile& cards, const std::vector<int>& copies, std::string* why,
+                    const std::vector<std::string>* kind_names);
+
 int kind_of(KindSet m) { return is_known(m) ? std::countr_zero(m) : -1; }
 int kinds_in(KindSet m) { return std::popcount(m); }
 
@@ -34,21 +38,40 @@ std::vector<std::size_t> candidates_of(const Pile& pile, KindSet fits) {
   return out;
 }
 
-// Candidates are alike when any of them can stand for another: same domain, and no
-// exchange ties one of them to other cards.
-bool alike(const Pile& pile, const std::vector<std::size_t>& cands) {
-  for (std::size_t i : cands)
-    if (pile[i].id != 0 || pile[i].may != pile[cands.front()].may) return false;
-  return true;
+// The candidates for a take in one pass: how many, whether alike, the narrowest, the kinds
+// they may be.
+struct Scan {
+  std::size_t count = 0, narrowest = 0;
+  bool alike = true;
+  KindSet any = 0;
+};
+Scan scan_candidates(const Pile& pile, KindSet fits) {
+  Scan s;
+  for (std::size_t i = 0; i < pile.size(); ++i) {
+    const Card& c = pile[i];
+    if (!(c.may & fits)) continue;
+    s.any |= c.may;
+    if (s.count == 0) {
+      s.narrowest = i;
+    } else {
+      if (c.may != pile[s.narrowest].may) s.alike = false;
+      if (std::popcount(c.may) < std::popcount(pile[s.narrowest].may)) s.narrowest = i;
+    }
+    if (c.id != 0) s.alike = false;
+    ++s.count;
+  }
+  return s;
 }
 
-// The narrowest candidate: the relaxation keeps it in the place of whichever left, widening
-// the others by it (sound: whichever card really left, it can stand in its place).
-std::size_t narrowest(const Pile& pile, const std::vector<std::size_t>& cands) {
-  std::size_t best = cands.front();
-  for (std::size_t i : cands)
-    if (std::popcount(pile[i].may) < std::popcount(pile[best].may)) best = i;
-  return best;
+// A ledger that keeps no exchange: pile[gone] leaves in the place of whichever candidate
+// (a card that may be of a kind in `fits`) really left, the others widening by its domain.
+// Sound: whichever card left, the one kept can stand in its place. No identity is given,
+// so later takes from these cards stay alike when their domains are.
+void relax(Pile& pile, std::size_t gone, KindSet fits) {
+  const KindSet stand_in = pile[gone].may;
+  pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  for (Card& c : pile)
+    if (c.may & fits) c.may |= stand_in;
 }
 
 }  // namespace
@@ -74,8 +97,8 @@ void Ledger::push(std::shared_ptr<Node> node) {
 bool Ledger::forgets(const Pile& pile, int kind) const {
   if (kept_ > 0) return false;
   if (kind >= 0 && std::any_of(pile.begin(), pile.end(), [&](const Card& c) { return c.may == bit(kind); })) return false;
-  const std::vector<std::size_t> cands = candidates_of(pile, kind >= 0 ? bit(kind) : kAny);
-  return !cands.empty() && !alike(pile, cands);
+  const Scan scan = scan_candidates(pile, kind >= 0 ? bit(kind) : kAny);
+  return scan.count > 0 && !scan.alike;
 }
 
 bool Ledger::take_named(Pile& pile, int kind, Card* out) {
@@ -86,13 +109,17 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
     pile.erase(known);
     return true;
   }
-  const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
-  if (cands.empty()) return false;
+  // Most takes are from alike cards: those need no candidate list (no allocation).
+  const Scan scan = scan_candidates(pile, bit(kind));
+  if (scan.count == 0) return false;
   Card taken{bit(kind)};
-  const std::size_t gone = narrowest(pile, cands);
-  if (alike(pile, cands)) {
+  const std::size_t gone = scan.narrowest;
+  if (scan.alike) {
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  } else if (kept_ == 0) {
+    relax(pile, gone, bit(kind));
   } else {
+    const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
     std::vector<KindSet> before;
     for (std::size_t i : cands) before.push_back(pile[i].may);
     const KindSet stand_in = pile[gone].may;
@@ -125,18 +152,17 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
 
 Card Ledger::take_any(Pile& pile) {
   if (pile.empty()) return Card{};
-  std::vector<std::size_t> cands(pile.size());
-  for (std::size_t i = 0; i < cands.size(); ++i) cands[i] = i;
-  KindSet any = 0;
-  for (const Card& c : pile) any |= c.may;
-  Card taken{any};
-  const std::size_t gone = narrowest(pile, cands);
-  if (alike(pile, cands)) {
+  const Scan scan = scan_candidates(pile, kAny);
+  Card taken{scan.any};
+  const std::size_t gone = scan.narrowest;
+  if (scan.alike) {
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
     return taken;
   }
-  std::vector<KindSet> before;
-  for (const Card& c : pile) before.push_back(c.may);
+  if (kept_ == 0) {
+    relax(pile, gone, kAny);
+    return taken;
+  }
   Pile old = pile;
   const KindSet stand_in = pile[gone].may;
   pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
@@ -176,7 +202,7 @@ bool Ledger::show(Pile& pile, const std::vector<int>& named) {
     seen.assign(n, false);
     if (!augment(i)) return false;
   }
-  const bool tied = std::any_of(pile.begin(), pile.end(), [](const Card& c) { return c.id != 0; });
+  const bool tied = kept_ > 0 && std::any_of(pile.begin(), pile.end(), [](const Card& c) { return c.id != 0; });
   if (!tied) {
     // Cards with no exchange behind them are only their domains: any matching gives the
     // same pile.
@@ -205,9 +231,8 @@ bool Ledger::show(Pile& pile, const std::vector<int>& named) {
 
 Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names,
                    Budget budget) const {
-  std::vector<KindSet> masks(live.begin(), live.end());
   Answer a;
-  if (!feasible(masks, copies, &a.why, kind_names)) {
+  if (!feasible_cards(live, copies, &a.why, kind_names)) {
     a.fit = Fit::no;
     return a;
   }

@@ -1,6 +1,7 @@
 // The relaxation of unseen.hpp: a maximum flow from the cards, grouped by domain, to the
 // kinds, each kind's edge to the sink holding the game's copies of it (Hall's condition).
 #include <algorithm>
+#include <array>
 
 #include "referee/core/unseen.hpp"
 
@@ -88,31 +89,54 @@ bool flow_feasible(const std::vector<KindSet>& cards, const std::vector<int>& co
 
 }  // namespace
 
-bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies, std::string* why,
-              const std::vector<std::string>* kind_names) {
-  // Seen cards take their kind's copies and wholly unknown ones any copy left, so only the
-  // cards known in part need the flow, over the copies the seen ones leave. On a failure the
-  // whole flow below runs again, for the message.
-  {
-    const int k = static_cast<int>(copies.size());
-    const KindSet full = every(k);
-    std::vector<int> left(copies.begin(), copies.end());
+namespace {
+
+// The fast path of feasible(), over any list of cards read as domains: seen cards take their
+// kind's copies and wholly unknown ones any copy left, so only the cards known in part need
+// the flow, over the copies the seen ones leave. On a failure the whole flow runs again, for
+// the message. No allocation unless some card is known in part.
+template <class Cards>
+bool feasible_of(const Cards& cards, const std::vector<int>& copies, std::string* why,
+                 const std::vector<std::string>* kind_names) {
+  const std::size_t k = copies.size();
+  constexpr std::size_t kInline = 66;  // 64 kinds, and a spare one (the search's vanished cards)
+  if (k <= kInline) {
+    std::array<int, kInline> left{};
+    std::copy(copies.begin(), copies.end(), left.begin());
+    const KindSet full = every(static_cast<int>(k));
     std::vector<KindSet> partial;
     int unknown = 0;
     bool fits = true;
-    for (KindSet m : cards) {
-      if (is_known(m) && kind_of(m) < k) fits = --left[static_cast<std::size_t>(kind_of(m))] >= 0 && fits;
+    for (const auto& card : cards) {
+      const KindSet m = card;
+      if (is_known(m) && static_cast<std::size_t>(kind_of(m)) < k) fits = --left[static_cast<std::size_t>(kind_of(m))] >= 0 && fits;
       else if ((m & full) == full) ++unknown;
       else partial.push_back(m);
     }
     if (fits) {
       int room = 0;
-      for (int c : left) room += c;
+      for (std::size_t i = 0; i < k; ++i) room += left[i];
       const bool rest_fits = unknown + static_cast<int>(partial.size()) <= room;
-      if (rest_fits && (partial.empty() || flow_feasible(partial, left, nullptr, nullptr))) return true;
+      if (rest_fits &&
+          (partial.empty() || flow_feasible(partial, std::vector<int>(left.begin(), left.begin() + static_cast<std::ptrdiff_t>(k)), nullptr, nullptr)))
+        return true;
     }
   }
-  return flow_feasible(cards, copies, why, kind_names);
+  const std::vector<KindSet> all(cards.begin(), cards.end());
+  return flow_feasible(all, copies, why, kind_names);
+}
+
+}  // namespace
+
+bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies, std::string* why,
+              const std::vector<std::string>* kind_names) {
+  return feasible_of(cards, copies, why, kind_names);
+}
+
+// Ledger::fit's flow, over its cards' domains without copying them (unseen.cpp).
+bool feasible_cards(const Pile& cards, const std::vector<int>& copies, std::string* why,
+                    const std::vector<std::string>* kind_names) {
+  return feasible_of(cards, copies, why, kind_names);
 }
 
 }  // namespace referee::unseen_cards
