@@ -76,7 +76,27 @@ void relax(Pile& pile, std::size_t gone, KindSet fits) {
 
 }  // namespace
 
+void Ledger::forget_below(std::uint32_t id) {
+  if (id <= forgotten_below_) return;
+  forgotten_below_ = id;
+  // Exchanges are made in identity order: the newest ones at the head are kept.
+  std::vector<const Node*> keep;
+  for (const Node* n = head_.get(); n && !n->e.fresh.empty() && n->e.fresh.front() >= id; n = n->prev.get()) keep.push_back(n);
+  if (static_cast<int>(keep.size()) == size_) return;
+  std::shared_ptr<const Node> rebuilt;
+  for (auto it = keep.rbegin(); it != keep.rend(); ++it) {
+    auto copy = std::make_shared<Node>();
+    copy->e = (*it)->e;
+    copy->prev = rebuilt;
+    rebuilt = std::move(copy);
+  }
+  head_ = std::move(rebuilt);
+  size_ = static_cast<int>(keep.size());
+}
+
 void Ledger::push(std::shared_ptr<Node> node) {
+  // Made again by a replay of a take this ledger (or the one it copies) forgot: forgotten.
+  if (node->e.fresh.empty() || node->e.fresh.front() < forgotten_below_) return;
   head_ = std::move(node);
   if (++size_ <= kept_) return;
   // The oldest exchange is forgotten: its fresh cards keep the relaxation's domains, which

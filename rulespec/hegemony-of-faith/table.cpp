@@ -95,6 +95,19 @@ std::vector<int> action_copies() {
 
 std::vector<int> skill_copies() { return std::vector<int>(kSkills, 1); }
 
+void forget_identities(Table& t) {
+  auto untie = [](Pile& pile) {
+    for (Card& c : pile) c.id = 0;
+  };
+  for (Pile* pile : {&t.graveyard, &t.removed, &t.limbo_believers, &t.action_deck, &t.used_actions, &t.limbo_actions})
+    untie(*pile);
+  for (Player& p : t.players)
+    for (Pile* pile : {&p.believers, &p.fought, &p.actions}) untie(*pile);
+  const Table fresh;
+  t.believer_links = fresh.believer_links;
+  t.action_links = fresh.action_links;
+}
+
 void out_of_limbo(Pile& limbo, const Card& card) {
   const auto it = std::find_if(limbo.begin(), limbo.end(), [&](const Card& c) { return c.same(card); });
   if (it != limbo.end()) limbo.erase(it);
