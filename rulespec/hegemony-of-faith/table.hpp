@@ -135,6 +135,7 @@ bool is_wanderer(const Table& t, int player);
 Pile all_believer_cards(const Table& t);  // every believer card out of the deck
 Pile all_action_cards(const Table& t);
 Verdict check_cards_fit(const Table& t);  // unseen.hpp's fit, for all three decks
+Verdict check_action_cards_fit(const Table& t);  // the same, for the action deck alone
 // The same, on a state about to be accepted: a believer fit the search left undecided forgets
 // the exchanges, so an impossible record is never carried on (no state with no action passing).
 Verdict settle_cards_fit(Table& t);
