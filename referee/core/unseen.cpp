@@ -1,6 +1,7 @@
 #include "referee/core/unseen.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <functional>
 #include <unordered_map>
@@ -249,8 +250,55 @@ bool Ledger::show(Pile& pile, const std::vector<int>& named) {
   return true;
 }
 
+namespace {
+
+// The latest questions asked of a ledger with exchanges, with their answers: a game judges
+// event after event on states whose believers and exchanges did not change, and the search
+// is the costly part. A question is its whole input (the cards, compared card by card; the
+// exchanges, by the node that heads them, which the memo keeps alive so that no other list
+// can take its address), so a memo answers only the very question it was asked.
+struct Asked {
+  std::shared_ptr<const void> head;
+  Pile live;
+  std::vector<int> copies;
+  const std::vector<std::string>* kind_names = nullptr;
+  int nodes = 0;
+  Answer answer;
+};
+constexpr std::size_t kAskedKept = 4;
+struct AskedMemo {
+  std::array<Asked, kAskedKept> slots;
+  std::size_t next = 0;
+};
+thread_local AskedMemo asked_memo;
+
+bool same_cards(const Pile& a, const Pile& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Card& x, const Card& y) { return x.same(y); });
+}
+
+}  // namespace
+
 Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names,
                    Budget budget) const {
+  if (!head_) return fit_uncached(live, copies, kind_names, budget);
+  AskedMemo& memo = asked_memo;
+  for (const Asked& q : memo.slots)
+    if (q.head == head_ && q.nodes == budget.nodes && q.kind_names == kind_names && q.copies == copies &&
+        same_cards(q.live, live))
+      return q.answer;
+  Asked& q = memo.slots[memo.next];
+  memo.next = (memo.next + 1) % kAskedKept;
+  q.answer = fit_uncached(live, copies, kind_names, budget);
+  q.head = head_;
+  q.live = live;
+  q.copies = copies;
+  q.kind_names = kind_names;
+  q.nodes = budget.nodes;
+  return q.answer;
+}
+
+Answer Ledger::fit_uncached(const Pile& live, const std::vector<int>& copies,
+                            const std::vector<std::string>* kind_names, Budget budget) const {
   Answer a;
   if (!feasible_cards(live, copies, &a.why, kind_names)) {
     a.fit = Fit::no;

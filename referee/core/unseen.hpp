@@ -103,6 +103,10 @@ class Ledger {
   Answer fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names = nullptr,
              Budget budget = {}) const;
 
+  // fit() without its memo of the latest questions.
+  Answer fit_uncached(const Pile& live, const std::vector<int>& copies,
+                      const std::vector<std::string>* kind_names = nullptr, Budget budget = {}) const;
+
   struct Exchange {
     std::vector<Card> old_cards;       // as they were when they left (ids set)
     std::vector<std::uint32_t> fresh;  // the cards that replaced them, in some order
