@@ -2,6 +2,7 @@
 // kinds, each kind's edge to the sink holding the game's copies of it (Hall's condition).
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "referee/core/unseen.hpp"
 
@@ -91,7 +92,34 @@ bool flow_feasible(const std::vector<KindSet>& cards, const std::vector<int>& co
 
 namespace {
 
-// The fast path of feasible(), over any list of cards read as domains: seen cards take their
+constexpr std::size_t kHallSets = 256;  // up to 8 kinds
+
+// With few kinds, Hall's condition itself: for every set S of kinds, the cards that can only
+// be of S are no more than S's copies (the same answer as the flow, with no allocation).
+// False when a card can be of no kind.
+template <class Cards>
+bool hall_holds(const Cards& cards, const std::vector<int>& copies) {
+  const std::size_t k = copies.size(), sets = std::size_t{1} << k;
+  const KindSet full = every(static_cast<int>(k));
+  std::array<int, kHallSets> within, room;
+  std::fill(within.begin(), within.begin() + static_cast<std::ptrdiff_t>(sets), 0);
+  room[0] = 0;
+  for (const auto& card : cards) {
+    const KindSet m = static_cast<KindSet>(card) & full;
+    if (!m) return false;
+    ++within[static_cast<std::size_t>(m)];
+  }
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t s = 0; s < sets; ++s)
+      if (s & (std::size_t{1} << i)) within[s] += within[s ^ (std::size_t{1} << i)];
+  for (std::size_t s = 1; s < sets; ++s) {
+    room[s] = room[s & (s - 1)] + copies[static_cast<std::size_t>(std::countr_zero(s))];
+    if (within[s] > room[s]) return false;
+  }
+  return true;
+}
+
+// feasible() over any list of cards read as domains. With more kinds, a fast path: seen cards take their
 // kind's copies and wholly unknown ones any copy left, so only the cards known in part need
 // the flow, over the copies the seen ones leave. On a failure the whole flow runs again, for
 // the message. No allocation unless some card is known in part.
@@ -99,8 +127,11 @@ template <class Cards>
 bool feasible_of(const Cards& cards, const std::vector<int>& copies, std::string* why,
                  const std::vector<std::string>* kind_names) {
   const std::size_t k = copies.size();
+  const bool few = k < 64 && (std::size_t{1} << k) <= kHallSets;
+  if (few && hall_holds(cards, copies)) return true;
+  if (few && !why) return false;
   constexpr std::size_t kInline = 66;  // 64 kinds, and a spare one (the search's vanished cards)
-  if (k <= kInline) {
+  if (!few && k <= kInline) {
     std::array<int, kInline> left{};
     std::copy(copies.begin(), copies.end(), left.begin());
     const KindSet full = every(static_cast<int>(k));
