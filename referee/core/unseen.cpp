@@ -4,8 +4,6 @@
 #include <array>
 #include <bit>
 #include <functional>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace referee::unseen_cards {
 
@@ -324,18 +322,30 @@ class Search {
  public:
   Search(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies, Budget b)
       : ex_(ex), copies_(copies), budget_(b) {
-    std::unordered_map<std::uint32_t, KindSet> own;  // a fresh card's own domain, at its end
-    std::unordered_map<std::uint32_t, int> retired;   // the exchange that retires it
+    // Fresh cards have the identities the kept exchanges gave, one range: per-card facts are
+    // vectors over it.
+    std::uint32_t last = 0;
+    base_ = ~std::uint32_t{0};
+    for (const Ledger::Exchange* e : ex)
+      for (std::uint32_t f : e->fresh) base_ = std::min(base_, f), last = std::max(last, f);
+    const std::size_t span = ex.empty() || last < base_ ? 0 : last - base_ + 1;
+    created_.assign(span, -1);
+    eff_.assign(span, kAny);
+    placed_.assign(span, 0);
+    std::vector<KindSet> own(span, 0);  // a fresh card's own domain, at its end
+    std::vector<char> has_own(span, 0), terminal(span, 0);
+    std::vector<int> retired(span, -1);  // the exchange that retires it
     for (std::size_t i = 0; i < ex.size(); ++i) {
       for (const Card& c : ex[i]->old_cards)
-        if (c.id) own[c.id] = c.may, retired[c.id] = static_cast<int>(i);
-      for (std::uint32_t f : ex[i]->fresh) created_[f] = static_cast<int>(i);
+        if (const std::size_t x = slot(c.id); x < span) own[x] = c.may, has_own[x] = 1, retired[x] = static_cast<int>(i);
+      for (std::uint32_t f : ex[i]->fresh) created_[slot(f)] = static_cast<int>(i);
     }
-    std::unordered_map<std::uint32_t, bool> terminal;
     for (const Card& c : live) {
-      if (c.id && created_.count(c.id) && !own.count(c.id) && !terminal.count(c.id)) {
-        own[c.id] = c.may;
-        terminal[c.id] = true;
+      const std::size_t x = slot(c.id);
+      if (x < span && created_[x] >= 0 && !has_own[x] && !terminal[x]) {
+        own[x] = c.may;
+        has_own[x] = 1;
+        terminal[x] = 1;
       } else {
         roots_.push_back(c.may);  // in no exchange (or seen twice, or from elsewhere: on its own)
       }
@@ -345,10 +355,10 @@ class Search {
     for (std::size_t i = 0; i < ex.size(); ++i) {
       std::vector<Unit>& us = units_[i];
       for (std::uint32_t f : ex[i]->fresh) {
-        const auto o = own.find(f);
-        Unit u{o == own.end() ? kAny : o->second, {f}, -1};
-        if (o == own.end()) u.end = kVanished, ++vanished_after_[i];
-        else if (!terminal.count(f)) u.end = retired.at(f);
+        const std::size_t x = slot(f);
+        Unit u{has_own[x] ? own[x] : kAny, {f}, -1};
+        if (!has_own[x]) u.end = kVanished, ++vanished_after_[i];
+        else if (!terminal[x]) u.end = retired[x];
         auto same = std::find_if(us.begin(), us.end(), [&](const Unit& v) { return v.end == u.end && v.dom == u.dom; });
         if (same != us.end()) same->ids.push_back(f);
         else us.push_back(std::move(u));
@@ -377,10 +387,18 @@ class Search {
     return !over_;
   }
 
+  // An identity's place in the range (past its end if none of the kept exchanges gave it).
+  std::size_t slot(std::uint32_t id) const {
+    return id < base_ || id == 0 ? created_.size() : std::min<std::size_t>(id - base_, created_.size());
+  }
+  int created_by(std::uint32_t id) const {
+    const std::size_t x = slot(id);
+    return x < created_.size() ? created_[x] : -1;
+  }
+
   KindSet eff_of(const Card& o) const {
-    if (!o.id) return o.may;
-    const auto it = eff_.find(o.id);
-    return it == eff_.end() ? o.may : o.may & it->second;
+    const std::size_t x = slot(o.id);
+    return x < eff_.size() ? o.may & eff_[x] : o.may;
   }
 
   // The relaxation at exchange i (see the class comment); `placing` when exchange i is being
@@ -396,12 +414,11 @@ class Search {
     const int made = static_cast<int>(i) + (placing ? 1 : 0);
     for (std::size_t j = placing ? i + 1 : i; j < ex_.size(); ++j)
       for (const Card& o : ex_[j]->old_cards) {
-        const auto c = o.id ? created_.find(o.id) : created_.end();
-        if (c == created_.end() || c->second < static_cast<int>(i)) {
+        const int c = created_by(o.id);
+        if (c < static_cast<int>(i)) {
           cards.push_back(eff_of(o) | spare);
-        } else if (c->second < made) {  // made by exchange i: placed already?
-          const auto p = eff_.find(o.id);
-          if (p != eff_.end() && placed_.count(o.id)) cards.push_back((o.may & p->second) | spare);
+        } else if (c < made) {  // made by exchange i: placed already?
+          if (placed_[slot(o.id)]) cards.push_back(eff_of(o) | spare);
         }
       }
     if (!vanished) return feasible(cards, copies_);
@@ -440,12 +457,12 @@ class Search {
       cls[c].second -= static_cast<int>(k);
       if (unit.end == -1) leaves_.insert(leaves_.end(), k, e);
       else if (unit.end != kVanished)
-        for (std::size_t j = pos; j < pos + k; ++j) eff_[unit.ids[j]] = e, placed_.insert(unit.ids[j]);
+        for (std::size_t j = pos; j < pos + k; ++j) eff_[slot(unit.ids[j])] = e, placed_[slot(unit.ids[j])] = 1;
       // Forward checking: the flow on the frontier with this much placed.
       const bool ok = (k == 0 || frontier_fits(i, true)) && place(i, u, c + 1, pos + k);
       if (unit.end == -1) leaves_.resize(leaves_.size() - k);
       else if (unit.end != kVanished)
-        for (std::size_t j = pos; j < pos + k; ++j) placed_.erase(unit.ids[j]);
+        for (std::size_t j = pos; j < pos + k; ++j) placed_[slot(unit.ids[j])] = 0;
       cls[c].second += static_cast<int>(k);
       if (ok) return true;
       if (over_) return false;
@@ -456,13 +473,14 @@ class Search {
   const std::vector<const Ledger::Exchange*>& ex_;
   const std::vector<int>& copies_;
   Budget budget_;
-  std::unordered_map<std::uint32_t, int> created_;  // the exchange that made each fresh card
+  std::uint32_t base_ = 0;  // the first identity of the range
+  std::vector<int> created_;  // the exchange that made each fresh card (-1: none kept)
   std::vector<KindSet> roots_, leaves_;
   std::vector<std::vector<Unit>> units_;
   std::vector<int> vanished_after_;
   std::vector<std::vector<std::pair<KindSet, int>>> classes_;
-  std::unordered_map<std::uint32_t, KindSet> eff_;
-  std::unordered_set<std::uint32_t> placed_;  // fresh cards of the exchange being placed, given a class
+  std::vector<KindSet> eff_;  // the class a fresh card was given (every kind until placed)
+  std::vector<char> placed_;  // fresh cards of the exchange being placed, given a class
   int nodes_ = 0;
   bool over_ = false;
 };
