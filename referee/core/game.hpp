@@ -151,6 +151,10 @@ class GameState {
   // where a CARD is a string ("7H", "?") or an object with at least "card". Other keys are
   // the game's own (documented by Game::position_vocabulary).
   virtual nlohmann::json position_json() const = 0;
+  // The state as its position records it: what a position does not carry forgotten (the
+  // exchanges of takes nobody could follow, referee/core/unseen.hpp), as reading the
+  // position back would give. Most games carry everything: a copy.
+  virtual std::unique_ptr<GameState> as_written() const { return clone(); }
 
  protected:
   // The game's move generator: offers every action that may be legal here (a superset:

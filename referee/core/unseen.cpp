@@ -1,12 +1,15 @@
 #include "referee/core/unseen.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <functional>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace referee::unseen_cards {
+
+// feasible() over cards, copying none (unseen_flow.cpp).
+bool feasible_cards(const Pile& cards, const std::vector<int>& copies, std::string* why,
+                    const std::vector<std::string>* kind_names);
 
 int kind_of(KindSet m) { return is_known(m) ? std::countr_zero(m) : -1; }
 int kinds_in(KindSet m) { return std::popcount(m); }
@@ -34,26 +37,65 @@ std::vector<std::size_t> candidates_of(const Pile& pile, KindSet fits) {
   return out;
 }
 
-// Candidates are alike when any of them can stand for another: same domain, and no
-// exchange ties one of them to other cards.
-bool alike(const Pile& pile, const std::vector<std::size_t>& cands) {
-  for (std::size_t i : cands)
-    if (pile[i].id != 0 || pile[i].may != pile[cands.front()].may) return false;
-  return true;
+// The candidates for a take in one pass: how many, whether alike, the narrowest, the kinds
+// they may be.
+struct Scan {
+  std::size_t count = 0, narrowest = 0;
+  bool alike = true;
+  KindSet any = 0;
+};
+Scan scan_candidates(const Pile& pile, KindSet fits) {
+  Scan s;
+  for (std::size_t i = 0; i < pile.size(); ++i) {
+    const Card& c = pile[i];
+    if (!(c.may & fits)) continue;
+    s.any |= c.may;
+    if (s.count == 0) {
+      s.narrowest = i;
+    } else {
+      if (c.may != pile[s.narrowest].may) s.alike = false;
+      if (std::popcount(c.may) < std::popcount(pile[s.narrowest].may)) s.narrowest = i;
+    }
+    if (c.id != 0) s.alike = false;
+    ++s.count;
+  }
+  return s;
 }
 
-// The narrowest candidate: the relaxation keeps it in the place of whichever left, widening
-// the others by it (sound: whichever card really left, it can stand in its place).
-std::size_t narrowest(const Pile& pile, const std::vector<std::size_t>& cands) {
-  std::size_t best = cands.front();
-  for (std::size_t i : cands)
-    if (std::popcount(pile[i].may) < std::popcount(pile[best].may)) best = i;
-  return best;
+// A ledger that keeps no exchange: pile[gone] leaves in the place of whichever candidate
+// (a card that may be of a kind in `fits`) really left, the others widening by its domain.
+// Sound: whichever card left, the one kept can stand in its place. No identity is given,
+// so later takes from these cards stay alike when their domains are.
+void relax(Pile& pile, std::size_t gone, KindSet fits) {
+  const KindSet stand_in = pile[gone].may;
+  pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  for (Card& c : pile)
+    if (c.may & fits) c.may |= stand_in;
 }
 
 }  // namespace
 
+void Ledger::forget_below(std::uint32_t id) {
+  if (id <= forgotten_below_) return;
+  forgotten_below_ = id;
+  // Exchanges are made in identity order: the newest ones at the head are kept.
+  std::vector<const Node*> keep;
+  for (const Node* n = head_.get(); n && !n->e.fresh.empty() && n->e.fresh.front() >= id; n = n->prev.get()) keep.push_back(n);
+  if (static_cast<int>(keep.size()) == size_) return;
+  std::shared_ptr<const Node> rebuilt;
+  for (auto it = keep.rbegin(); it != keep.rend(); ++it) {
+    auto copy = std::make_shared<Node>();
+    copy->e = (*it)->e;
+    copy->prev = rebuilt;
+    rebuilt = std::move(copy);
+  }
+  head_ = std::move(rebuilt);
+  size_ = static_cast<int>(keep.size());
+}
+
 void Ledger::push(std::shared_ptr<Node> node) {
+  // Made again by a replay of a take this ledger (or the one it copies) forgot: forgotten.
+  if (node->e.fresh.empty() || node->e.fresh.front() < forgotten_below_) return;
   head_ = std::move(node);
   if (++size_ <= kept_) return;
   // The oldest exchange is forgotten: its fresh cards keep the relaxation's domains, which
@@ -74,8 +116,8 @@ void Ledger::push(std::shared_ptr<Node> node) {
 bool Ledger::forgets(const Pile& pile, int kind) const {
   if (kept_ > 0) return false;
   if (kind >= 0 && std::any_of(pile.begin(), pile.end(), [&](const Card& c) { return c.may == bit(kind); })) return false;
-  const std::vector<std::size_t> cands = candidates_of(pile, kind >= 0 ? bit(kind) : kAny);
-  return !cands.empty() && !alike(pile, cands);
+  const Scan scan = scan_candidates(pile, kind >= 0 ? bit(kind) : kAny);
+  return scan.count > 0 && !scan.alike;
 }
 
 bool Ledger::take_named(Pile& pile, int kind, Card* out) {
@@ -86,13 +128,17 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
     pile.erase(known);
     return true;
   }
-  const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
-  if (cands.empty()) return false;
+  // Most takes are from alike cards: those need no candidate list (no allocation).
+  const Scan scan = scan_candidates(pile, bit(kind));
+  if (scan.count == 0) return false;
   Card taken{bit(kind)};
-  const std::size_t gone = narrowest(pile, cands);
-  if (alike(pile, cands)) {
+  const std::size_t gone = scan.narrowest;
+  if (scan.alike) {
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  } else if (kept_ == 0) {
+    relax(pile, gone, bit(kind));
   } else {
+    const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
     std::vector<KindSet> before;
     for (std::size_t i : cands) before.push_back(pile[i].may);
     const KindSet stand_in = pile[gone].may;
@@ -125,18 +171,17 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
 
 Card Ledger::take_any(Pile& pile) {
   if (pile.empty()) return Card{};
-  std::vector<std::size_t> cands(pile.size());
-  for (std::size_t i = 0; i < cands.size(); ++i) cands[i] = i;
-  KindSet any = 0;
-  for (const Card& c : pile) any |= c.may;
-  Card taken{any};
-  const std::size_t gone = narrowest(pile, cands);
-  if (alike(pile, cands)) {
+  const Scan scan = scan_candidates(pile, kAny);
+  Card taken{scan.any};
+  const std::size_t gone = scan.narrowest;
+  if (scan.alike) {
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
     return taken;
   }
-  std::vector<KindSet> before;
-  for (const Card& c : pile) before.push_back(c.may);
+  if (kept_ == 0) {
+    relax(pile, gone, kAny);
+    return taken;
+  }
   Pile old = pile;
   const KindSet stand_in = pile[gone].may;
   pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
@@ -176,7 +221,7 @@ bool Ledger::show(Pile& pile, const std::vector<int>& named) {
     seen.assign(n, false);
     if (!augment(i)) return false;
   }
-  const bool tied = std::any_of(pile.begin(), pile.end(), [](const Card& c) { return c.id != 0; });
+  const bool tied = kept_ > 0 && std::any_of(pile.begin(), pile.end(), [](const Card& c) { return c.id != 0; });
   if (!tied) {
     // Cards with no exchange behind them are only their domains: any matching gives the
     // same pile.
@@ -203,11 +248,57 @@ bool Ledger::show(Pile& pile, const std::vector<int>& named) {
   return true;
 }
 
+namespace {
+
+// The latest questions asked of a ledger with exchanges, with their answers: a game judges
+// event after event on states whose believers and exchanges did not change, and the search
+// is the costly part. A question is its whole input (the cards, compared card by card; the
+// exchanges, by the node that heads them, which the memo keeps alive so that no other list
+// can take its address), so a memo answers only the very question it was asked.
+struct Asked {
+  std::shared_ptr<const void> head;
+  Pile live;
+  std::vector<int> copies;
+  const std::vector<std::string>* kind_names = nullptr;
+  int nodes = 0;
+  Answer answer;
+};
+constexpr std::size_t kAskedKept = 4;
+struct AskedMemo {
+  std::array<Asked, kAskedKept> slots;
+  std::size_t next = 0;
+};
+thread_local AskedMemo asked_memo;
+
+bool same_cards(const Pile& a, const Pile& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Card& x, const Card& y) { return x.same(y); });
+}
+
+}  // namespace
+
 Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names,
                    Budget budget) const {
-  std::vector<KindSet> masks(live.begin(), live.end());
+  if (!head_) return fit_uncached(live, copies, kind_names, budget);
+  AskedMemo& memo = asked_memo;
+  for (const Asked& q : memo.slots)
+    if (q.head == head_ && q.nodes == budget.nodes && q.kind_names == kind_names && q.copies == copies &&
+        same_cards(q.live, live))
+      return q.answer;
+  Asked& q = memo.slots[memo.next];
+  memo.next = (memo.next + 1) % kAskedKept;
+  q.answer = fit_uncached(live, copies, kind_names, budget);
+  q.head = head_;
+  q.live = live;
+  q.copies = copies;
+  q.kind_names = kind_names;
+  q.nodes = budget.nodes;
+  return q.answer;
+}
+
+Answer Ledger::fit_uncached(const Pile& live, const std::vector<int>& copies,
+                            const std::vector<std::string>* kind_names, Budget budget) const {
   Answer a;
-  if (!feasible(masks, copies, &a.why, kind_names)) {
+  if (!feasible_cards(live, copies, &a.why, kind_names)) {
     a.fit = Fit::no;
     return a;
   }
@@ -231,18 +322,30 @@ class Search {
  public:
   Search(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies, Budget b)
       : ex_(ex), copies_(copies), budget_(b) {
-    std::unordered_map<std::uint32_t, KindSet> own;  // a fresh card's own domain, at its end
-    std::unordered_map<std::uint32_t, int> retired;   // the exchange that retires it
+    // Fresh cards have the identities the kept exchanges gave, one range: per-card facts are
+    // vectors over it.
+    std::uint32_t last = 0;
+    base_ = ~std::uint32_t{0};
+    for (const Ledger::Exchange* e : ex)
+      for (std::uint32_t f : e->fresh) base_ = std::min(base_, f), last = std::max(last, f);
+    const std::size_t span = ex.empty() || last < base_ ? 0 : last - base_ + 1;
+    created_.assign(span, -1);
+    eff_.assign(span, kAny);
+    placed_.assign(span, 0);
+    std::vector<KindSet> own(span, 0);  // a fresh card's own domain, at its end
+    std::vector<char> has_own(span, 0), terminal(span, 0);
+    std::vector<int> retired(span, -1);  // the exchange that retires it
     for (std::size_t i = 0; i < ex.size(); ++i) {
       for (const Card& c : ex[i]->old_cards)
-        if (c.id) own[c.id] = c.may, retired[c.id] = static_cast<int>(i);
-      for (std::uint32_t f : ex[i]->fresh) created_[f] = static_cast<int>(i);
+        if (const std::size_t x = slot(c.id); x < span) own[x] = c.may, has_own[x] = 1, retired[x] = static_cast<int>(i);
+      for (std::uint32_t f : ex[i]->fresh) created_[slot(f)] = static_cast<int>(i);
     }
-    std::unordered_map<std::uint32_t, bool> terminal;
     for (const Card& c : live) {
-      if (c.id && created_.count(c.id) && !own.count(c.id) && !terminal.count(c.id)) {
-        own[c.id] = c.may;
-        terminal[c.id] = true;
+      const std::size_t x = slot(c.id);
+      if (x < span && created_[x] >= 0 && !has_own[x] && !terminal[x]) {
+        own[x] = c.may;
+        has_own[x] = 1;
+        terminal[x] = 1;
       } else {
         roots_.push_back(c.may);  // in no exchange (or seen twice, or from elsewhere: on its own)
       }
@@ -252,10 +355,10 @@ class Search {
     for (std::size_t i = 0; i < ex.size(); ++i) {
       std::vector<Unit>& us = units_[i];
       for (std::uint32_t f : ex[i]->fresh) {
-        const auto o = own.find(f);
-        Unit u{o == own.end() ? kAny : o->second, {f}, -1};
-        if (o == own.end()) u.end = kVanished, ++vanished_after_[i];
-        else if (!terminal.count(f)) u.end = retired.at(f);
+        const std::size_t x = slot(f);
+        Unit u{has_own[x] ? own[x] : kAny, {f}, -1};
+        if (!has_own[x]) u.end = kVanished, ++vanished_after_[i];
+        else if (!terminal[x]) u.end = retired[x];
         auto same = std::find_if(us.begin(), us.end(), [&](const Unit& v) { return v.end == u.end && v.dom == u.dom; });
         if (same != us.end()) same->ids.push_back(f);
         else us.push_back(std::move(u));
@@ -284,10 +387,18 @@ class Search {
     return !over_;
   }
 
+  // An identity's place in the range (past its end if none of the kept exchanges gave it).
+  std::size_t slot(std::uint32_t id) const {
+    return id < base_ || id == 0 ? created_.size() : std::min<std::size_t>(id - base_, created_.size());
+  }
+  int created_by(std::uint32_t id) const {
+    const std::size_t x = slot(id);
+    return x < created_.size() ? created_[x] : -1;
+  }
+
   KindSet eff_of(const Card& o) const {
-    if (!o.id) return o.may;
-    const auto it = eff_.find(o.id);
-    return it == eff_.end() ? o.may : o.may & it->second;
+    const std::size_t x = slot(o.id);
+    return x < eff_.size() ? o.may & eff_[x] : o.may;
   }
 
   // The relaxation at exchange i (see the class comment); `placing` when exchange i is being
@@ -303,12 +414,11 @@ class Search {
     const int made = static_cast<int>(i) + (placing ? 1 : 0);
     for (std::size_t j = placing ? i + 1 : i; j < ex_.size(); ++j)
       for (const Card& o : ex_[j]->old_cards) {
-        const auto c = o.id ? created_.find(o.id) : created_.end();
-        if (c == created_.end() || c->second < static_cast<int>(i)) {
+        const int c = created_by(o.id);
+        if (c < static_cast<int>(i)) {
           cards.push_back(eff_of(o) | spare);
-        } else if (c->second < made) {  // made by exchange i: placed already?
-          const auto p = eff_.find(o.id);
-          if (p != eff_.end() && placed_.count(o.id)) cards.push_back((o.may & p->second) | spare);
+        } else if (c < made) {  // made by exchange i: placed already?
+          if (placed_[slot(o.id)]) cards.push_back(eff_of(o) | spare);
         }
       }
     if (!vanished) return feasible(cards, copies_);
@@ -347,12 +457,12 @@ class Search {
       cls[c].second -= static_cast<int>(k);
       if (unit.end == -1) leaves_.insert(leaves_.end(), k, e);
       else if (unit.end != kVanished)
-        for (std::size_t j = pos; j < pos + k; ++j) eff_[unit.ids[j]] = e, placed_.insert(unit.ids[j]);
+        for (std::size_t j = pos; j < pos + k; ++j) eff_[slot(unit.ids[j])] = e, placed_[slot(unit.ids[j])] = 1;
       // Forward checking: the flow on the frontier with this much placed.
       const bool ok = (k == 0 || frontier_fits(i, true)) && place(i, u, c + 1, pos + k);
       if (unit.end == -1) leaves_.resize(leaves_.size() - k);
       else if (unit.end != kVanished)
-        for (std::size_t j = pos; j < pos + k; ++j) placed_.erase(unit.ids[j]);
+        for (std::size_t j = pos; j < pos + k; ++j) placed_[slot(unit.ids[j])] = 0;
       cls[c].second += static_cast<int>(k);
       if (ok) return true;
       if (over_) return false;
@@ -363,13 +473,14 @@ class Search {
   const std::vector<const Ledger::Exchange*>& ex_;
   const std::vector<int>& copies_;
   Budget budget_;
-  std::unordered_map<std::uint32_t, int> created_;  // the exchange that made each fresh card
+  std::uint32_t base_ = 0;  // the first identity of the range
+  std::vector<int> created_;  // the exchange that made each fresh card (-1: none kept)
   std::vector<KindSet> roots_, leaves_;
   std::vector<std::vector<Unit>> units_;
   std::vector<int> vanished_after_;
   std::vector<std::vector<std::pair<KindSet, int>>> classes_;
-  std::unordered_map<std::uint32_t, KindSet> eff_;
-  std::unordered_set<std::uint32_t> placed_;  // fresh cards of the exchange being placed, given a class
+  std::vector<KindSet> eff_;  // the class a fresh card was given (every kind until placed)
+  std::vector<char> placed_;  // fresh cards of the exchange being placed, given a class
   int nodes_ = 0;
   bool over_ = false;
 };

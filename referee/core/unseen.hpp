@@ -89,15 +89,23 @@ class Ledger {
   // Forgets every exchange (their cards keep the relaxation's domains): after a fit the
   // search could not decide, so that what is accepted stays a record the flow alone decides
   // exactly, and no later question inherits an impossible state.
-  void forget() {
-    head_.reset();
-    size_ = 0;
-  }
+  // Every card identity given so far is forgotten from then on: a take replayed from an
+  // earlier state (a game rerunning a procedure) gives the same identities, and its exchange
+  // is forgotten again (forget_below).
+  void forget() { forget_below(next_id_); }
+  // Forgets the exchanges made before identity `id` (those a later copy of this ledger forgot:
+  // forgotten_below()), now and when a replay makes them again.
+  void forget_below(std::uint32_t id);
+  std::uint32_t forgotten_below() const { return forgotten_below_; }
 
   // Whether `live` (every card of the pool out of the stock) can be real cards: the flow, then
   // the exchanges. On no, `why` says which.
   Answer fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names = nullptr,
              Budget budget = {}) const;
+
+  // fit() without its memo of the latest questions.
+  Answer fit_uncached(const Pile& live, const std::vector<int>& copies,
+                      const std::vector<std::string>* kind_names = nullptr, Budget budget = {}) const;
 
   struct Exchange {
     std::vector<Card> old_cards;       // as they were when they left (ids set)
@@ -112,6 +120,7 @@ class Ledger {
   void push(std::shared_ptr<Node> node);
   std::shared_ptr<const Node> head_;
   std::uint32_t next_id_ = 1;
+  std::uint32_t forgotten_below_ = 0;  // exchanges made before this identity are forgotten
   int size_ = 0;
   int kept_ = kKept;
 };

@@ -3,6 +3,7 @@
 // of it (Hall's condition); cards behind caps reach their kinds through one more layer.
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "referee/core/unseen.hpp"
 #include "referee/core/unseen_pool.hpp"
@@ -142,18 +143,51 @@ Cut cut_of(const Groups& groups, const std::vector<int>& copies, KindSet reach) 
   return cut;
 }
 
-// Seen cards take their kind's copies and wholly unknown ones any copy left, so only the
-// cards known in part need the flow, over the copies the seen ones leave. Exact.
-bool fits_quickly(const std::vector<KindSet>& cards, const std::vector<int>& copies) {
+constexpr std::size_t kHallSets = 256;  // up to 8 kinds
+
+// With few kinds, Hall's condition itself: for every set S of kinds, the cards that can only
+// be of S are no more than S's copies (the same answer as the flow, with no allocation).
+// False when a card can be of no kind.
+template <class Cards>
+bool hall_holds(const Cards& cards, const std::vector<int>& copies) {
+  const std::size_t k = copies.size(), sets = std::size_t{1} << k;
+  const KindSet full = every(static_cast<int>(k));
+  std::array<int, kHallSets> within, room;
+  std::fill(within.begin(), within.begin() + static_cast<std::ptrdiff_t>(sets), 0);
+  room[0] = 0;
+  for (const auto& card : cards) {
+    const KindSet m = static_cast<KindSet>(card) & full;
+    if (!m) return false;
+    ++within[static_cast<std::size_t>(m)];
+  }
+  for (std::size_t i = 0; i < k; ++i)
+    for (std::size_t s = 0; s < sets; ++s)
+      if (s & (std::size_t{1} << i)) within[s] += within[s ^ (std::size_t{1} << i)];
+  for (std::size_t s = 1; s < sets; ++s) {
+    room[s] = room[s & (s - 1)] + copies[static_cast<std::size_t>(std::countr_zero(s))];
+    if (within[s] > room[s]) return false;
+  }
+  return true;
+}
+
+// Whether the cards (any list read as domains: masks, or a Pile) fit, exactly. With up to 8
+// kinds, Hall's condition; with more, seen cards take their kind's copies and wholly unknown
+// ones any copy left, so only the cards known in part need the flow, over the copies the seen
+// ones leave.
+template <class Cards>
+bool fits_quickly(const Cards& cards, const std::vector<int>& copies) {
   const int k = static_cast<int>(copies.size());
+  if (static_cast<std::size_t>(k) < 64 && (std::size_t{1} << k) <= kHallSets) return hall_holds(cards, copies);
   const KindSet full = every(k);
-  if (k > 64) return max_flow(grouped(cards), {}, copies).fits;  // a KindSet names the first 64 only
+  if (k > 64)  // a KindSet names the first 64 only
+    return max_flow(grouped(std::vector<KindSet>(cards.begin(), cards.end())), {}, copies).fits;
   std::array<int, 64> left{};  // no allocation on the quick path
   std::copy(copies.begin(), copies.end(), left.begin());
   std::vector<KindSet> partial;
   int unknown = 0;
   bool fits = true;
-  for (KindSet m : cards) {
+  for (const auto& card : cards) {
+    const KindSet m = card;
     if (is_known(m) && kind_of(m) < k) fits = --left[static_cast<std::size_t>(kind_of(m))] >= 0 && fits;
     else if ((m & full) == full) ++unknown;
     else partial.push_back(m);
@@ -197,6 +231,14 @@ std::optional<Cut> shortfall(const std::vector<KindSet>& cards, const std::vecto
   if (fits_quickly(cards, copies)) return std::nullopt;
   const Groups groups = grouped(cards);
   return cut_of(groups, copies, max_flow(groups, {}, copies).reach);
+}
+
+// Ledger::fit's flow, over its cards' domains without copying them (unseen.cpp).
+bool feasible_cards(const Pile& cards, const std::vector<int>& copies, std::string* why,
+                    const std::vector<std::string>* kind_names) {
+  if (fits_quickly(cards, copies)) return true;
+  if (!why) return false;
+  return feasible(std::vector<KindSet>(cards.begin(), cards.end()), copies, why, kind_names);
 }
 
 }  // namespace referee::unseen_cards

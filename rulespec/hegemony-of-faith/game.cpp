@@ -84,7 +84,22 @@ std::optional<Move> implied_answer(const Question& q, const Table& t) {
 }
 
 HofState::HofState(Table base, std::vector<Move> pending) : base_(std::move(base)), pending_(std::move(pending)), now_(base_) {
-  settle(nullptr, 0, run(pending_));
+  settle(nullptr, 0, settled(run(pending_)));
+}
+
+// A position keeps no card identities and no exchanges: the rest point without them, and
+// the events since replayed on it, as read_position does.
+std::unique_ptr<GameState> HofState::as_written() const {
+  Table base = base_;
+  forget_identities(base);
+  return std::make_unique<HofState>(std::move(base), pending_);
+}
+
+// An outcome about to be taken on, as judge() would accept it: a believer fit the search
+// left undecided forgets the exchanges (settle_cards_fit).
+HofState::Outcome HofState::settled(Outcome o) {
+  if (!o.refused) settle_cards_fit(o.table);
+  return o;
 }
 
 HofState::Outcome HofState::run(const std::vector<Move>& answers, std::size_t judged) const {
@@ -112,6 +127,8 @@ void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
     return;
   }
   now_ = std::move(o.table);
+  // What the fit forgot stays forgotten when the procedure is rerun from its start.
+  base_.believer_links.forget_below(now_.believer_links.forgotten_below());
   question_ = o.halted ? std::move(o.question) : Question{};
   const bool halted = o.halted;
   const auto& path = o.path;
@@ -305,7 +322,7 @@ void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
   std::unique_ptr<Judged> known = std::move(judged_.last);
   pending_.push_back(m);
   if (known && known->version == version_ && same_move(known->move, m)) settle(trace, pending_.size() - 1, std::move(known->outcome));
-  else settle(trace, pending_.size() - 1, run(pending_));
+  else settle(trace, pending_.size() - 1, settled(run(pending_)));
   if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
 }
 

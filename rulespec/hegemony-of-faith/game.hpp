@@ -29,6 +29,7 @@ class HofState final : public GameState {
   // The state `base` reaches with `pending` answered (the answers must be legal there).
   HofState(Table base, std::vector<Move> pending);
   std::unique_ptr<GameState> clone() const override { return std::make_unique<HofState>(*this); }
+  std::unique_ptr<GameState> as_written() const override;
   std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override;
 
   std::string_view node() const override;
@@ -67,6 +68,7 @@ class HofState final : public GameState {
     bool halted = false;
     std::vector<Run::Answered> path;
   };
+  static Outcome settled(Outcome o);
   Outcome run(const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1)) const;
   void settle(std::vector<Step>* trace, std::size_t from, Outcome outcome);
   Verdict judge(const Move& m) const;

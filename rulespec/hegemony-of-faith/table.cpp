@@ -95,6 +95,19 @@ std::vector<int> action_copies() {
 
 std::vector<int> skill_copies() { return std::vector<int>(kSkills, 1); }
 
+void forget_identities(Table& t) {
+  auto untie = [](Pile& pile) {
+    for (Card& c : pile) c.id = 0;
+  };
+  for (Pile* pile : {&t.graveyard, &t.removed, &t.limbo_believers, &t.action_deck, &t.used_actions, &t.limbo_actions})
+    untie(*pile);
+  for (Player& p : t.players)
+    for (Pile* pile : {&p.believers, &p.fought, &p.actions}) untie(*pile);
+  const Table fresh;
+  t.believer_links = fresh.believer_links;
+  t.action_links = fresh.action_links;
+}
+
 void out_of_limbo(Pile& limbo, const Card& card) {
   const auto it = std::find_if(limbo.begin(), limbo.end(), [&](const Card& c) { return c.same(card); });
   if (it != limbo.end()) limbo.erase(it);
@@ -106,6 +119,14 @@ void out_of_limbo(Pile& limbo, const Card& card) {
 // past its budget (unseen_cards::Fit::undecided) accepts.
 Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr); }
 
+Verdict check_action_cards_fit(const Table& t) {
+  static const auto action_names = ids_of(kActionKinds, action_id);
+  static const std::vector<int> actions = action_copies();
+  if (const unseen_cards::Answer a = t.action_links.fit(all_action_cards(t), actions, &action_names); !a)
+    return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
+  return Verdict::ok();
+}
+
 Verdict settle_cards_fit(Table& t) {
   bool undecided = false;
   Verdict v = check_cards_fit(t, &undecided);
@@ -115,7 +136,6 @@ Verdict settle_cards_fit(Table& t) {
 
 Verdict check_cards_fit(const Table& t, bool* undecided) {
   static const auto believer_names = ids_of(kBelieverTypes, believer_id);
-  static const auto action_names = ids_of(kActionKinds, action_id);
   static const auto skill_names = ids_of(kSkills, skill_id);
   std::string why;
   std::vector<int> pool(t.pool.begin(), t.pool.end());
@@ -123,9 +143,7 @@ Verdict check_cards_fit(const Table& t, bool* undecided) {
   const unseen_cards::Answer b = t.believer_links.fit(all_believer_cards(t), pool, &believer_names);
   if (!b) return Verdict::illegal("these believer cards cannot all exist: " + b.why, sec::components);
   if (undecided) *undecided = b.fit == unseen_cards::Fit::undecided;
-  static const std::vector<int> actions = action_copies();
-  if (const unseen_cards::Answer a = t.action_links.fit(all_action_cards(t), actions, &action_names); !a)
-    return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
+  if (Verdict a = check_action_cards_fit(t); !a) return a;
   std::vector<Mask> skills(t.skills_out.begin(), t.skills_out.end());
   for (const Player& p : t.players)
     if (!p.skill.none) skills.push_back(p.skill.may);

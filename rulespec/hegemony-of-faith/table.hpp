@@ -87,10 +87,10 @@ struct Table {
   // redistribution. Counted with the rest while a procedure waits on the next decision.
   Pile limbo_believers;
   Pile limbo_actions;
-  // The takes nobody could follow, per deck (referee/core/unseen.hpp). None kept yet: with
-  // exchanges kept, self-play reaches states where no action passes (README, "Hidden
-  // information"); a Table given Ledger{} judges believers exactly.
-  unseen_cards::Ledger believer_links{0}, action_links{0};
+  // The takes nobody could follow, per deck (referee/core/unseen.hpp): believers keep their
+  // latest exchanges (exact); action cards keep none (the relaxation, checked before it
+  // forgets: cards_move.cpp).
+  unseen_cards::Ledger believer_links, action_links{0};
   int first = 0;
   int active = 0;
   int turn = 1;                                // turns begun, skipped ones included
@@ -135,11 +135,15 @@ bool is_wanderer(const Table& t, int player);
 Pile all_believer_cards(const Table& t);  // every believer card out of the deck
 Pile all_action_cards(const Table& t);
 Verdict check_cards_fit(const Table& t);  // unseen.hpp's fit, for all three decks
+Verdict check_action_cards_fit(const Table& t);  // the same, for the action deck alone
 // The same, on a state about to be accepted: a believer fit the search left undecided forgets
 // the exchanges, so an impossible record is never carried on (no state with no action passing).
 Verdict settle_cards_fit(Table& t);
 std::vector<int> action_copies();
 std::vector<int> skill_copies();
+// What a position does not write: every card's identity and the exchanges behind them
+// (a table as read from a position).
+void forget_identities(Table& t);
 // A card in limbo reaches its place: removes it from limbo.
 void out_of_limbo(Pile& limbo, const Card& card);
 

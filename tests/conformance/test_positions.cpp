@@ -38,6 +38,15 @@ std::unique_ptr<GameState> reload(const Game& game, const std::vector<std::strin
   return loaded;
 }
 
+// The state as its position records it (GameState::as_written): a Hegemony of Faith state
+// forgets its exchanges of unseen takes, which no position carries, so it is compared with
+// the state read back, which has none. What it writes is the state's own position.
+std::unique_ptr<GameState> as_written(const GameState& state) {
+  std::unique_ptr<GameState> written = state.as_written();
+  REQUIRE(written->position_json() == state.position_json());
+  return written;
+}
+
 // Every listed action's key, in listing order, and whether the listing was complete.
 std::pair<std::vector<std::string>, bool> listing(const GameState& s) {
   std::vector<std::string> keys;
@@ -108,14 +117,14 @@ void run(const Game& game, int seed, bool random_rulings, Counts& counts) {
   std::unique_ptr<GameState> last;  // the state before the game's last move
   std::optional<Rng> last_rng;
   const Playout p = play_random_game(game, players, rulings, rng, test::playout_options(game), [&](const GameState& s) {
-    last = s.clone();
+    last = as_written(s);
     last_rng = rng;  // the choices the game makes from this state on
     if (step++ % kSampleEvery != seed % kSampleEvery) return;
     INFO("state " << step);
     ++counts.samples;
     std::unique_ptr<GameState> loaded = reload(game, players, *rulings, s);
-    same_state(s, *loaded, true, counts.listings);
-    std::unique_ptr<GameState> original = s.clone();
+    std::unique_ptr<GameState> original = as_written(s);
+    same_state(*original, *loaded, true, counts.listings);
     play_on(*original, *loaded, rng, rng, kContinuation);
   });
   ++counts.games;

@@ -15,7 +15,6 @@ Play after_the_take() {
   Table t = table(4, 0);
   deal(t, 0, believers({"elder", "elder"}), actions({"spread-rumors", "faith-war"}));
   deal(t, 1, Pile{kNotFool, kNotFool, kNotFool, every(kBelieverTypes), every(kBelieverTypes)});
-  t.believer_links = unseen_cards::Ledger{};  // exchanges kept (off by default: table.hpp)
   Play g(t);
   HOF_LEGAL(g("Ann", "play", {{"card", "spread-rumors"}, {"target", "Bob"}}));
   HOF_LEGAL(g("Ann", "take", {{"from", "Bob"}, {"believers", arr({"?"})}}));
