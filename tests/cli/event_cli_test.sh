@@ -322,4 +322,14 @@ check "round robin, round 1 paired again without Dora: a 3-player draw (Ann has 
 run event reenter rr2.db Dora
 check "round robin: a player dropped before the draw cannot re-enter (exit 4)" code_is 4
 
+# An event file from someone else (issue 27): anything in its schema that this referee does
+# not write is refused by name (exit 3) before the file is used.
+cp open.db friday.db
+python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("CREATE TRIGGER t1 AFTER UPDATE ON players BEGIN DELETE FROM journal; END"); c.commit()' friday.db
+run event drop friday.db Ann --reason "left"
+check "an event file with a trigger of its own: exit 3" code_is 3
+check "an event file with a trigger of its own: named" stderr_has 'friday.db: not an event file this referee wrote: trigger "t1" on players'
+run event standings friday.db
+check "an event file with a trigger of its own: not read either (exit 3)" code_is 3
+
 finish

@@ -14,6 +14,7 @@
 
 #include "referee/core/errors.hpp"
 #include "tournaments/store/schema.hpp"
+#include "tournaments/store/untrusted.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -28,11 +29,14 @@ std::string now_utc() {
 }
 
 // Every connection: a wait of up to 10 s for another writer instead of failing at once,
-// durable commits (a returned commit survives a power cut), foreign keys. The wait comes
-// first: the other pragmas read the schema, which waits on a lock another process may hold
-// while it checkpoints or recovers (found by tests/hostile/kill_test.py).
+// the defences against a hostile file (untrusted.hpp), durable commits (a returned commit
+// survives a power cut), foreign keys. The wait comes first: the other pragmas read the
+// schema, which waits on a lock another process may hold while it checkpoints or recovers
+// (found by tests/hostile/kill_test.py); the defences come before anything reads the schema.
 void configure(sqlite::Database& db) {
-  db.exec("PRAGMA busy_timeout = 10000; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+  db.exec("PRAGMA busy_timeout = 10000");
+  untrusted::harden(db);
+  db.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
 }
 
 // The journal's JSON, with any byte that is not UTF-8 (a file name from another system)
@@ -100,13 +104,14 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
   }
 }
 
-EventStore::EventStore(const std::string& path) : path_(path), db_(existing(path), false) {
+EventStore::EventStore(const std::string& path)
+    : path_(path), db_(std::make_unique<sqlite::Database>(existing(path), false)) {
   try {
-    configure(db_);
-    auto id = db_.prepare("PRAGMA application_id");
+    configure(*db_);
+    auto id = db_->prepare("PRAGMA application_id");
     id.step();
     const auto application = id.integer(0);
-    auto v = db_.prepare("PRAGMA user_version");
+    auto v = db_->prepare("PRAGMA user_version");
     v.step();
     const auto version = v.integer(0);
     if (application != schema::kApplicationId)
@@ -115,6 +120,11 @@ EventStore::EventStore(const std::string& path) : path_(path), db_(existing(path
       throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
                                            ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
     if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
+    // Version 1 is the only schema there has been: nothing older to migrate. Anything more or
+    // other than what create() writes (a trigger that fires on our UPDATE, a view in place of
+    // a table, a loosened CHECK) is refused before a row is read or written.
+    if (const std::string other = untrusted::schema_difference(*db_); !other.empty())
+      throw InputError(Location{path}, "not an event file this referee wrote: " + other);
   } catch (const sqlite::SqliteError& e) {
     if (e.code == SQLITE_NOTADB) throw InputError(Location{path}, "not a referee event file (not an SQLite database)");
     throw InputError(Location{path}, std::string("cannot read the event file: ") + e.what());
@@ -123,7 +133,7 @@ EventStore::EventStore(const std::string& path) : path_(path), db_(existing(path
 
 StoredEvent EventStore::load() {
   StoredEvent out;
-  auto ev = db_.prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
+  auto ev = db_->prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
   if (!ev.step()) throw InputError(Location{path_}, "damaged event file: no event row");
   EventSettings& s = out.settings;
   s.name = ev.text(0);
@@ -140,7 +150,7 @@ StoredEvent EventStore::load() {
   out.event.late_entry = s.late_entry;
   if (!ev.is_null(7)) s.rulings = ev.text(7);
 
-  auto pl = db_.prepare(
+  auto pl = db_->prepare(
       "SELECT id, name, entry_round, dropped_from_round, seed_rank, draw_number FROM players ORDER BY id");
   std::vector<std::pair<int, PlayerId>> draws;
   while (pl.step()) {
@@ -163,7 +173,7 @@ StoredEvent EventStore::load() {
     out.draw_order.push_back(draws[i].second);
   }
 
-  auto pa = db_.prepare(
+  auto pa = db_->prepare(
       "SELECT round, slot, table_no, first, second, wins, losses, draws FROM pairings ORDER BY round, slot");
   while (pa.step()) {
     const int round = static_cast<int>(pa.integer(0));
@@ -190,7 +200,7 @@ StoredEvent EventStore::load() {
 
 std::vector<JournalEntry> EventStore::journal() {
   std::vector<JournalEntry> out;
-  auto q = db_.prepare("SELECT seq, at, operation, detail, reason FROM journal ORDER BY seq");
+  auto q = db_->prepare("SELECT seq, at, operation, detail, reason FROM journal ORDER BY seq");
   while (q.step()) {
     JournalEntry j{static_cast<int>(q.integer(0)), q.text(1), q.text(2), q.text(3), std::nullopt};
     if (!q.is_null(4)) j.reason = q.text(4);
@@ -200,7 +210,7 @@ std::vector<JournalEntry> EventStore::journal() {
 }
 
 void EventStore::add_player(const Player& p, std::optional<int> seed_rank) {
-  auto q = db_.prepare("INSERT INTO players (id, name, entry_round, dropped_from_round, seed_rank) VALUES (?, ?, ?, ?, ?)");
+  auto q = db_->prepare("INSERT INTO players (id, name, entry_round, dropped_from_round, seed_rank) VALUES (?, ?, ?, ?, ?)");
   q.bind(1, p.id).bind(2, p.name).bind(3, p.entry_round);
   q.bind(4, p.dropped_from_round ? std::optional<std::int64_t>(*p.dropped_from_round) : std::nullopt);
   q.bind(5, seed_rank ? std::optional<std::int64_t>(*seed_rank) : std::nullopt);
@@ -208,20 +218,20 @@ void EventStore::add_player(const Player& p, std::optional<int> seed_rank) {
 }
 
 void EventStore::update_player(const Player& p) {
-  auto q = db_.prepare("UPDATE players SET entry_round = ?, dropped_from_round = ? WHERE id = ?");
+  auto q = db_->prepare("UPDATE players SET entry_round = ?, dropped_from_round = ? WHERE id = ?");
   q.bind(1, p.entry_round);
   q.bind(2, p.dropped_from_round ? std::optional<std::int64_t>(*p.dropped_from_round) : std::nullopt).bind(3, p.id);
   q.run();
 }
 
 void EventStore::set_draw_order(const std::vector<PlayerId>& order) {
-  db_.exec("UPDATE players SET draw_number = NULL");
-  auto q = db_.prepare("UPDATE players SET draw_number = ? WHERE id = ?");
+  db_->exec("UPDATE players SET draw_number = NULL");
+  auto q = db_->prepare("UPDATE players SET draw_number = ? WHERE id = ?");
   for (std::size_t i = 0; i < order.size(); ++i) q.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, order[i]).run();
 }
 
 void EventStore::insert_round(const Round& r) {
-  auto q = db_.prepare(
+  auto q = db_->prepare(
       "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   for (std::size_t slot = 0; slot < r.pairings.size(); ++slot) {
     const Pairing& p = r.pairings[slot];
@@ -233,18 +243,18 @@ void EventStore::insert_round(const Round& r) {
 }
 
 void EventStore::delete_round(int number) {
-  db_.prepare("DELETE FROM pairings WHERE round = ?").bind(1, number).run();
+  db_->prepare("DELETE FROM pairings WHERE round = ?").bind(1, number).run();
 }
 
 void EventStore::set_result(int round, int slot, const MatchResult& r) {
-  auto q = db_.prepare("UPDATE pairings SET wins = ?, losses = ?, draws = ? WHERE round = ? AND slot = ?");
+  auto q = db_->prepare("UPDATE pairings SET wins = ?, losses = ?, draws = ? WHERE round = ? AND slot = ?");
   q.bind(1, r.wins).bind(2, r.losses).bind(3, r.draws).bind(4, round).bind(5, slot).run();
-  if (db_.changes() != 1)
+  if (db_->changes() != 1)
     throw std::logic_error("set_result: no pairing at round " + std::to_string(round) + ", slot " + std::to_string(slot));
 }
 
 void EventStore::log(const std::string& operation, const nlohmann::json& detail, const std::optional<std::string>& reason) {
-  auto q = db_.prepare("INSERT INTO journal (at, operation, detail, reason) VALUES (?, ?, ?, ?)");
+  auto q = db_->prepare("INSERT INTO journal (at, operation, detail, reason) VALUES (?, ?, ?, ?)");
   q.bind(1, now_utc()).bind(2, operation).bind(3, json_text(detail));
   if (reason) q.bind(4, *reason);
   q.run();

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,12 +43,14 @@ class EventStore {
 
   // A new event file. RefusedError if `path` exists: an event is never overwritten.
   static void create(const std::string& path, const EventSettings& settings);
-  // An existing event file. InputError naming the file when it is missing, not a referee
-  // event, damaged, or from a newer referee.
+  // An existing event file, opened as untrusted (untrusted.hpp). InputError naming the file
+  // when it is missing, not a referee event, damaged, from a newer referee, or with a schema
+  // other than the one create() writes (an extra trigger, view, index or table, a table
+  // defined otherwise).
   explicit EventStore(const std::string& path);
 
-  sqlite::Transaction read() { return sqlite::Transaction(db_, sqlite::Transaction::Kind::read); }
-  sqlite::Transaction write() { return sqlite::Transaction(db_, sqlite::Transaction::Kind::write); }
+  sqlite::Transaction read() { return sqlite::Transaction(*db_, sqlite::Transaction::Kind::read); }
+  sqlite::Transaction write() { return sqlite::Transaction(*db_, sqlite::Transaction::Kind::write); }
 
   // Inside a transaction.
   StoredEvent load();
@@ -67,7 +70,7 @@ class EventStore {
 
  private:
   std::string path_;
-  sqlite::Database db_;
+  std::unique_ptr<sqlite::Database> db_;
 };
 
 }  // namespace referee::tournaments
