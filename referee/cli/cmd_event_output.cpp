@@ -69,7 +69,7 @@ int event_log(const Args& args, std::ostream& out) {
   const std::string format = format_option(vm, {"text", "json"});
   std::vector<tn::JournalEntry> journal;
   try {
-    tn::EventStore store(path);
+    tn::EventStore store(path, tn::EventStore::Access::read_only);
     auto tx = store.read();
     journal = store.journal();
   } catch (const tn::sqlite::SqliteError& e) {

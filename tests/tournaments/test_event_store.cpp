@@ -383,4 +383,60 @@ TEST_CASE("event store: every connection is defensive, trusts no schema SQL and 
   CHECK_THROWS_AS(db.prepare(deep), tn::sqlite::SqliteError);
 }
 
+TEST_CASE("event store: a read-only open cannot write and leaves the file's bytes and time as they were", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    store.add_player(player(0, "Ann"), std::nullopt);
+    tx.commit();
+  }
+  const std::string before = bytes_of(file.str());
+  const auto time_before = fs::last_write_time(file.path);
+  {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    CHECK(store.read_only());
+    CHECK_FALSE(store.reading_a_copy());
+    {
+      auto tx = store.read();
+      CHECK(store.load().event.players.size() == 1);
+      CHECK(store.journal().size() == 1);
+    }
+    CHECK_THROWS_AS(([&] {
+                      auto tx = store.write();
+                      store.add_player(player(1, "Bob"), std::nullopt);
+                      tx.commit();
+                    }()),
+                    tn::sqlite::SqliteError);
+  }
+  CHECK(bytes_of(file.str()) == before);
+  CHECK(fs::last_write_time(file.path) == time_before);
+  tn::EventStore writer(file.str());
+  CHECK_FALSE(writer.read_only());
+}
+
+TEST_CASE("event store: where SQLite cannot make its WAL files beside the event, a copy is read", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    store.add_player(player(0, "Ann"), std::nullopt);
+    tx.commit();
+  }
+  // A folder in place of the -wal file: SQLite cannot open it, as in a read-only folder (which
+  // does not stop root, who may run these tests).
+  fs::create_directory(file.str() + "-wal");
+  const std::string before = bytes_of(file.str());
+  {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    CHECK(store.reading_a_copy());
+    auto tx = store.read();
+    CHECK(store.load().event.players.size() == 1);
+  }
+  CHECK(bytes_of(file.str()) == before);
+  fs::remove(file.str() + "-wal");
+}
+
 }  // namespace test_event_store

@@ -104,31 +104,83 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
   }
 }
 
-EventStore::EventStore(const std::string& path)
-    : path_(path), db_(std::make_unique<sqlite::Database>(existing(path), false)) {
-  try {
-    configure(*db_);
-    auto id = db_->prepare("PRAGMA application_id");
-    id.step();
-    const auto application = id.integer(0);
-    auto v = db_->prepare("PRAGMA user_version");
-    v.step();
-    const auto version = v.integer(0);
-    if (application != schema::kApplicationId)
-      throw InputError(Location{path}, "not a referee event file (an SQLite database of something else)");
-    if (version > kSchemaVersion)
-      throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
-                                           ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
-    if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
-    // Version 1 is the only schema there has been: nothing older to migrate. Anything more or
-    // other than what create() writes (a trigger that fires on our UPDATE, a view in place of
-    // a table, a loosened CHECK) is refused before a row is read or written.
-    if (const std::string other = untrusted::schema_difference(*db_); !other.empty())
-      throw InputError(Location{path}, "not an event file this referee wrote: " + other);
-  } catch (const sqlite::SqliteError& e) {
-    if (e.code == SQLITE_NOTADB) throw InputError(Location{path}, "not a referee event file (not an SQLite database)");
-    throw InputError(Location{path}, std::string("cannot read the event file: ") + e.what());
+namespace {
+
+// A copy of the event (and its WAL, which holds the latest commits) in a new temporary folder,
+// for reading an event where SQLite cannot make the -wal and -shm files a WAL reader needs (a
+// read-only folder). The copy is taken without SQLite's locks: a checkpoint by a writer during
+// the copy can give a damaged copy, reported as damaged, never written back.
+std::string temporary_copy(const std::string& path) {
+  std::string dir = (std::filesystem::temp_directory_path() / "referee-event-XXXXXX").string();
+  if (!::mkdtemp(dir.data()))
+    throw InputError(Location{path}, std::string("cannot read the event file: no temporary copy: ") + std::strerror(errno));
+  std::error_code ec;
+  std::filesystem::copy_file(path, dir + "/event.db", ec);
+  if (!ec && std::filesystem::is_regular_file(path + "-wal"))
+    std::filesystem::copy_file(path + "-wal", dir + "/event.db-wal", ec);
+  if (ec) {
+    std::error_code ignored;
+    std::filesystem::remove_all(dir, ignored);
+    throw InputError(Location{path}, "cannot read the event file: no temporary copy: " + ec.message());
   }
+  return dir;
+}
+
+[[noreturn]] void unreadable(const std::string& path, const sqlite::SqliteError& e) {
+  if (e.code == SQLITE_NOTADB) throw InputError(Location{path}, "not a referee event file (not an SQLite database)");
+  throw InputError(Location{path}, std::string("cannot read the event file: ") + e.what());
+}
+
+}  // namespace
+
+EventStore::EventStore(const std::string& path, Access access) : path_(path) {
+  const bool read_only = access == Access::read_only;
+  db_ = std::make_unique<sqlite::Database>(existing(path), false, read_only);
+  try {
+    verify();
+  } catch (const sqlite::SqliteError& e) {
+    // A WAL reader needs the -wal and -shm files; where they cannot be made beside the event
+    // (SQLite says CANTOPEN or READONLY), it reads a copy instead.
+    if (!read_only || (e.code != SQLITE_CANTOPEN && e.code != SQLITE_READONLY)) unreadable(path, e);
+    db_.reset();
+    copy_ = temporary_copy(path);
+    try {
+      db_ = std::make_unique<sqlite::Database>(copy_ + "/event.db", false, true);
+      verify();
+    } catch (const sqlite::SqliteError& again) {
+      unreadable(path, again);
+    }
+  }
+}
+
+EventStore::~EventStore() {
+  db_.reset();
+  std::error_code ec;
+  if (!copy_.empty()) std::filesystem::remove_all(copy_, ec);
+}
+
+bool EventStore::read_only() const { return sqlite3_db_readonly(db_->handle(), "main") == 1; }
+
+void EventStore::verify() {
+  const std::string& path = path_;
+  configure(*db_);
+  auto id = db_->prepare("PRAGMA application_id");
+  id.step();
+  const auto application = id.integer(0);
+  auto v = db_->prepare("PRAGMA user_version");
+  v.step();
+  const auto version = v.integer(0);
+  if (application != schema::kApplicationId)
+    throw InputError(Location{path}, "not a referee event file (an SQLite database of something else)");
+  if (version > kSchemaVersion)
+    throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
+                                         ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
+  if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
+  // Version 1 is the only schema there has been: nothing older to migrate. Anything more or
+  // other than what create() writes (a trigger that fires on our UPDATE, a view in place of
+  // a table, a loosened CHECK) is refused before a row is read or written.
+  if (const std::string other = untrusted::schema_difference(*db_); !other.empty())
+    throw InputError(Location{path}, "not an event file this referee wrote: " + other);
 }
 
 StoredEvent EventStore::load() {
