@@ -256,6 +256,15 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
   SECTION("an unknown tiebreak profile") {
     sql(file.str(), "PRAGMA ignore_check_constraints = ON; UPDATE event SET tiebreaks = 'elo'");
   }
+  SECTION("a player's name that is not UTF-8 (every JSON output would fail on it)") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, CAST(X'9E416E6E' AS TEXT), 1)");
+  }
+  SECTION("a player's name with a terminal escape") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, char(27) || '[2JAnn', 1)");
+  }
+  SECTION("an event name that is not UTF-8") {
+    sql(file.str(), "UPDATE event SET name = CAST(X'9E' AS TEXT)");
+  }
   SECTION("a round missing from the sequence") {
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");

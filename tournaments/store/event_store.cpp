@@ -14,6 +14,7 @@
 
 #include "referee/core/errors.hpp"
 #include "tournaments/store/schema.hpp"
+#include "tournaments/text.hpp"
 #include "tournaments/store/untrusted.hpp"
 
 namespace referee::tournaments {
@@ -56,6 +57,19 @@ template <class Enum, class Parse>
 Enum stored(const std::string& path, const std::string& column, const std::string& text, Parse parse) {
   if (auto v = parse(text)) return *v;
   throw InputError(Location{path}, "damaged event file: event." + column + " is \"" + text + "\"");
+}
+
+// Text a stranger's file may hold that this referee never writes: bytes that are not UTF-8
+// (every output as JSON would fail on them) and, in a player's name, control characters
+// (a terminal escape printed with the standings), both refused at entry.
+const std::string& checked_text(const std::string& path, const std::string& what, const std::string& text,
+                                bool no_controls) {
+  if (!is_utf8(text)) throw InputError(Location{path}, "damaged event file: " + what + " is not UTF-8 text");
+  if (no_controls)
+    for (char c : text)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+        throw InputError(Location{path}, "damaged event file: " + what + " has control characters");
+  return text;
 }
 
 }  // namespace
@@ -188,8 +202,8 @@ StoredEvent EventStore::load() {
   auto ev = db_->prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
   if (!ev.step()) throw InputError(Location{path_}, "damaged event file: no event row");
   EventSettings& s = out.settings;
-  s.name = ev.text(0);
-  s.game = ev.text(1);
+  s.name = checked_text(path_, "the event's name", ev.text(0), false);
+  s.game = checked_text(path_, "the event's game", ev.text(1), false);
   s.system = stored<System>(path_, "system", ev.text(2), parse_system);
   if (auto r = ev.optional_integer(3)) s.rounds = static_cast<int>(*r);
   s.profile = stored<TiebreakProfile>(path_, "tiebreaks", ev.text(4), parse_profile);
@@ -210,7 +224,7 @@ StoredEvent EventStore::load() {
     p.id = static_cast<PlayerId>(pl.integer(0));
     if (p.id != static_cast<PlayerId>(out.event.players.size()))
       throw InputError(Location{path_}, "damaged event file: player ids are not 0, 1, 2, ...");
-    p.name = pl.text(1);
+    p.name = checked_text(path_, "the name of player " + std::to_string(p.id), pl.text(1), true);
     p.entry_round = static_cast<int>(pl.integer(2));
     if (auto d = pl.optional_integer(3)) p.dropped_from_round = static_cast<int>(*d);
     out.event.players.push_back(p);
