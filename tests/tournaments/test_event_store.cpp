@@ -269,6 +269,18 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");
   }
+  SECTION("a result no match can have (standings would sum it)") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                    "PRAGMA ignore_check_constraints = ON;"
+                    "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) "
+                    "VALUES (1, 0, 1, 0, 1, 2000000000, 2000000000, 0)");
+  }
+  SECTION("a negative result") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                    "PRAGMA ignore_check_constraints = ON;"
+                    "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) "
+                    "VALUES (1, 0, 1, 0, 1, -1, 2, 0)");
+  }
   tn::EventStore store(file.str());
   auto tx = store.read();
   try {

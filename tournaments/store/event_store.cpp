@@ -256,9 +256,16 @@ StoredEvent EventStore::load() {
     if (p.first < 0 || p.first >= players || (p.second && (*p.second < 0 || *p.second >= players)))
       throw InputError(Location{path_}, "damaged event file: a pairing of round " + std::to_string(round) +
                                             " names an unknown player");
-    if (!pa.is_null(5))
-      p.result = MatchResult{static_cast<int>(pa.integer(5)), static_cast<int>(pa.integer(6)),
-                             static_cast<int>(pa.integer(7))};
+    if (!pa.is_null(5)) {
+      // What `report` accepts (model.cpp parse_result): a stranger's file may hold any integer,
+      // and standings sum them.
+      const std::int64_t w = pa.integer(5), l = pa.integer(6), d = pa.integer(7);
+      if (w < 0 || l < 0 || d < 0 || w + l + d > kMaxGamesInMatch)
+        throw InputError(Location{path_}, "damaged event file: a result of round " + std::to_string(round) +
+                                              " is not a match's (at most " + std::to_string(kMaxGamesInMatch) +
+                                              " games)");
+      p.result = MatchResult{static_cast<int>(w), static_cast<int>(l), static_cast<int>(d)};
+    }
     out.event.rounds.back().pairings.push_back(p);
   }
   return out;
