@@ -5,7 +5,7 @@
 # builds, this one compiles every source file alone (no unity build), so that a file missing
 # an #include its unity neighbours happened to provide fails here.
 #
-#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     targets: transcript sheet profile query position player_csv card_set
+#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     targets: transcript sheet profile query position player_csv card_set event_file
 #
 # A target's growing corpus stays in build-fuzz/corpus/<target>/; a crash is written to
 # build-fuzz/found/<target>/ and the script exits 1 naming it. After fixing the bug, copy the
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(transcript sheet profile query position player_csv card_set)
+[[ ${#targets[@]} -gt 0 ]] || targets=(transcript sheet profile query position player_csv card_set event_file)
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is missing (apt-get install clang)" >&2; exit 2; }
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \

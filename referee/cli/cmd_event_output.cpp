@@ -69,7 +69,7 @@ int event_log(const Args& args, std::ostream& out) {
   const std::string format = format_option(vm, {"text", "json"});
   std::vector<tn::JournalEntry> journal;
   try {
-    tn::EventStore store(path);
+    tn::EventStore store(path, tn::EventStore::Access::read_only);
     auto tx = store.read();
     journal = store.journal();
   } catch (const tn::sqlite::SqliteError& e) {
@@ -81,7 +81,8 @@ int event_log(const Args& args, std::ostream& out) {
       a.push_back({{"seq", j.seq}, {"at", j.at}, {"operation", j.operation},
                    {"detail", nlohmann::json::parse(j.detail, nullptr, false)},
                    {"reason", j.reason ? nlohmann::json(*j.reason) : nlohmann::json()}});
-    out << a.dump(2) << "\n";
+    // Replaced, not thrown on: a journal from another program may hold bytes that are not UTF-8.
+    out << a.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
   for (const auto& j : journal)

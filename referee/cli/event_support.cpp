@@ -47,7 +47,7 @@ std::optional<std::string> reason_option(const po::variables_map& vm) {
 
 tournaments::StoredEvent read(const std::string& path) {
   try {
-    tournaments::EventStore store(path);
+    tournaments::EventStore store(path, tournaments::EventStore::Access::read_only);
     auto tx = store.read();
     return store.load();
   } catch (const tournaments::sqlite::SqliteError& e) {

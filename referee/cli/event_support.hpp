@@ -43,7 +43,8 @@ auto write(const std::string& path, F&& f) {
 // --reason, when given: a UsageError when blank, since the log keeps it as the why.
 std::optional<std::string> reason_option(const po::variables_map& vm);
 
-// The event as of the last commit (a consistent snapshot while another command writes).
+// The event as of the last commit (a consistent snapshot while another command writes), read
+// through a read-only connection: reading never changes the file.
 tournaments::StoredEvent read(const std::string& path);
 
 // The match that `files` (one transcript a game, in order) add up to, from `first`'s view.

@@ -322,4 +322,56 @@ check "round robin, round 1 paired again without Dora: a 3-player draw (Ann has 
 run event reenter rr2.db Dora
 check "round robin: a player dropped before the draw cannot re-enter (exit 4)" code_is 4
 
+# An event file from someone else (issue 27): anything in its schema that this referee does
+# not write is refused by name (exit 3) before the file is used.
+cp open.db friday.db
+python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("CREATE TRIGGER t1 AFTER UPDATE ON players BEGIN DELETE FROM journal; END"); c.commit()' friday.db
+run event drop friday.db Ann --reason "left"
+check "an event file with a trigger of its own: exit 3" code_is 3
+check "an event file with a trigger of its own: named" stderr_has 'friday.db: not an event file this referee wrote: trigger "t1" on players'
+run event standings friday.db
+check "an event file with a trigger of its own: not read either (exit 3)" code_is 3
+
+# Reading stays reading (issue 27): standings, pairings, export and log open the event
+# read-only, and work on a read-only file in a read-only folder (where SQLite cannot make the
+# WAL's -shm file, a temporary copy is read) without changing the file's bytes or time.
+mkdir ro
+cp open.db ro/open.db
+touch -d "2020-01-02 03:04:05" ro/open.db
+chmod 444 ro/open.db
+chmod 555 ro
+sum_before=$(cksum <ro/open.db)
+time_before=$(stat -c %Y ro/open.db)
+read_only_commands=("standings ro/open.db" "pairings ro/open.db" "export ro/open.db --format trf" "log ro/open.db")
+for command in "${read_only_commands[@]}"; do
+  # shellcheck disable=SC2086 # the command's words
+  run event $command
+  check "$command, a read-only file in a read-only folder: exit 0" code_is 0
+  check "$command: the file's bytes are unchanged" test "$(cksum <ro/open.db)" = "$sum_before"
+  check "$command: the file's time is unchanged" test "$(stat -c %Y ro/open.db)" = "$time_before"
+done
+# Root writes through chmod: the same commands again as an unprivileged user, for whom the
+# folder really is read-only.
+if [[ $(id -u) -eq 0 ]] && command -v setpriv >/dev/null; then
+  chmod o+x "$WORK"
+  run event standings ro/open.db --format json
+  cp out standings-as-root.json
+  rm -f ro/open.db-wal ro/open.db-shm  # left by root's readers: now none can be made
+  copies_before=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'referee-event-*' | wc -l)
+  for command in "${read_only_commands[@]}"; do
+    # shellcheck disable=SC2086
+    setpriv --reuid=65534 --regid=65534 --clear-groups "$REFEREE" event $command </dev/null >out 2>err
+    rc=$?
+    check "$command as an unprivileged user, read-only folder: exit 0" code_is 0
+    check "$command as an unprivileged user: the file's bytes are unchanged" test "$(cksum <ro/open.db)" = "$sum_before"
+  done
+  setpriv --reuid=65534 --regid=65534 --clear-groups "$REFEREE" event standings ro/open.db --format json </dev/null >out 2>err
+  check "standings from the temporary copy: the same as from the file" cmp -s out standings-as-root.json
+  check "the temporary copies are removed" test "$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'referee-event-*' | wc -l)" = "$copies_before"
+  check "no -wal or -shm file made in the read-only folder" test ! -e ro/open.db-wal -a ! -e ro/open.db-shm
+  chmod o-x "$WORK"
+fi
+chmod 755 ro
+chmod 644 ro/open.db
+
 finish

@@ -12,6 +12,7 @@
 
 #include "referee/core/errors.hpp"
 #include "tournaments/store/event_store.hpp"
+#include "tournaments/store/untrusted.hpp"
 
 namespace test_event_store {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
 
@@ -66,6 +67,12 @@ void sql(const std::string& path, const std::string& statement) {
   sqlite3_close(db);
   REQUIRE(message == "");
   REQUIRE(rc == SQLITE_OK);
+}
+
+bool untrusted_schema_ok(const std::string& path) {
+  tn::EventStore store(path);
+  auto tx = store.read();
+  return store.load().settings.name == settings().name;
 }
 
 std::string input_error_of(const std::string& path) {
@@ -249,9 +256,30 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
   SECTION("an unknown tiebreak profile") {
     sql(file.str(), "PRAGMA ignore_check_constraints = ON; UPDATE event SET tiebreaks = 'elo'");
   }
+  SECTION("a player's name that is not UTF-8 (every JSON output would fail on it)") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, CAST(X'9E416E6E' AS TEXT), 1)");
+  }
+  SECTION("a player's name with a terminal escape") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, char(27) || '[2JAnn', 1)");
+  }
+  SECTION("an event name that is not UTF-8") {
+    sql(file.str(), "UPDATE event SET name = CAST(X'9E' AS TEXT)");
+  }
   SECTION("a round missing from the sequence") {
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");
+  }
+  SECTION("a result no match can have (standings would sum it)") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                    "PRAGMA ignore_check_constraints = ON;"
+                    "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) "
+                    "VALUES (1, 0, 1, 0, 1, 2000000000, 2000000000, 0)");
+  }
+  SECTION("a negative result") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                    "PRAGMA ignore_check_constraints = ON;"
+                    "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) "
+                    "VALUES (1, 0, 1, 0, 1, -1, 2, 0)");
   }
   tn::EventStore store(file.str());
   auto tx = store.read();
@@ -262,6 +290,174 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
     CHECK(e.where().file == file.str());
     CHECK(e.message().find("damaged event file") != std::string::npos);
   }
+}
+
+std::string bytes_of(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// One value of a query on a raw connection.
+std::string value_of(const std::string& path, const std::string& query) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  REQUIRE(sqlite3_prepare_v2(db, query.c_str(), -1, &stmt, nullptr) == SQLITE_OK);
+  REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
+  const std::string out = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return out;
+}
+
+TEST_CASE("event store: a file with more or other schema than ours is refused, naming it", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  std::string added, named;
+  SECTION("a trigger") {
+    added = "CREATE TRIGGER t1 AFTER UPDATE ON players BEGIN DELETE FROM journal; END";
+    named = "trigger \"t1\" on players";
+  }
+  SECTION("a view") {
+    added = "CREATE VIEW v AS SELECT name FROM players";
+    named = "view \"v\"";
+  }
+  SECTION("an index") {
+    added = "CREATE INDEX i ON pairings (first)";
+    named = "index \"i\" on pairings";
+  }
+  SECTION("a table") {
+    added = "CREATE TABLE notes (x TEXT)";
+    named = "table \"notes\"";
+  }
+  SECTION("a table defined otherwise") {
+    added = "ALTER TABLE journal ADD COLUMN extra TEXT";
+    named = "table \"journal\" is not as this referee writes it";
+  }
+  SECTION("a table missing") {
+    added = "DROP TABLE journal";
+    named = "no table \"journal\"";
+  }
+  SECTION("a CHECK loosened, the table's name and columns the same") {
+    added = "PRAGMA writable_schema = ON; UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (entry_round >= 1)', '') "
+            "WHERE name = 'players'";
+    named = "table \"players\" is not as this referee writes it";
+  }
+  sql(file.str(), added);
+  CHECK(input_error_of(file.str()) == "not an event file this referee wrote: " + named);
+}
+
+TEST_CASE("event store: a file with exactly our schema opens", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  CHECK(untrusted_schema_ok(file.str()));
+}
+
+TEST_CASE("event store: a refused file's trigger never runs", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    store.add_player(player(0, "Ann"), std::nullopt);
+    tx.commit();
+  }
+  // Would wipe the journal and rename everyone on the first drop, or on any write to journal.
+  sql(file.str(), "CREATE TRIGGER t1 AFTER UPDATE ON players BEGIN DELETE FROM journal; UPDATE players SET name = 'x'; END;"
+                  "CREATE TRIGGER t2 AFTER INSERT ON journal BEGIN DELETE FROM players; END;"
+                  "PRAGMA wal_checkpoint(TRUNCATE)");
+  const std::string before = bytes_of(file.str());
+  try {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    store.update_player(player(0, "Ann", 2));
+    store.log("drop", {{"player", "Ann"}});
+    tx.commit();
+    FAIL("the file was opened");
+  } catch (const referee::InputError& e) {
+    CHECK(e.message() == "not an event file this referee wrote: trigger \"t1\" on players");
+  }
+  CHECK(bytes_of(file.str()) == before);
+  CHECK(value_of(file.str(), "SELECT count(*) FROM journal") == "1");  // create
+  CHECK(value_of(file.str(), "SELECT name || ' ' || entry_round FROM players") == "Ann 1");
+}
+
+TEST_CASE("event store: every connection is defensive, trusts no schema SQL and has an event's limits", "[store]") {
+  tn::sqlite::Database db(":memory:", true);
+  tn::untrusted::harden(db);
+  int on = -1;
+  sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_DEFENSIVE, -1, &on);
+  CHECK(on == 1);
+  sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_TRUSTED_SCHEMA, -1, &on);
+  CHECK(on == 0);
+  auto q = db.prepare("PRAGMA cell_size_check");
+  REQUIRE(q.step());
+  CHECK(q.integer(0) == 1);
+  CHECK(sqlite3_limit(db.handle(), SQLITE_LIMIT_LENGTH, -1) == 16 * 1024 * 1024);
+  CHECK(sqlite3_limit(db.handle(), SQLITE_LIMIT_SQL_LENGTH, -1) == 16 * 1024);
+  CHECK(sqlite3_limit(db.handle(), SQLITE_LIMIT_EXPR_DEPTH, -1) == 16);
+  CHECK(sqlite3_limit(db.handle(), SQLITE_LIMIT_VARIABLE_NUMBER, -1) == 16);
+  CHECK(sqlite3_limit(db.handle(), SQLITE_LIMIT_TRIGGER_DEPTH, -1) == 1);
+  // A statement deeper than any of ours is refused.
+  std::string deep = "SELECT 1";
+  for (int i = 0; i < 40; ++i) deep += " + 1";
+  CHECK_THROWS_AS(db.prepare(deep), tn::sqlite::SqliteError);
+}
+
+TEST_CASE("event store: a read-only open cannot write and leaves the file's bytes and time as they were", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    store.add_player(player(0, "Ann"), std::nullopt);
+    tx.commit();
+  }
+  const std::string before = bytes_of(file.str());
+  const auto time_before = fs::last_write_time(file.path);
+  {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    CHECK(store.read_only());
+    CHECK_FALSE(store.reading_a_copy());
+    {
+      auto tx = store.read();
+      CHECK(store.load().event.players.size() == 1);
+      CHECK(store.journal().size() == 1);
+    }
+    CHECK_THROWS_AS(([&] {
+                      auto tx = store.write();
+                      store.add_player(player(1, "Bob"), std::nullopt);
+                      tx.commit();
+                    }()),
+                    tn::sqlite::SqliteError);
+  }
+  CHECK(bytes_of(file.str()) == before);
+  CHECK(fs::last_write_time(file.path) == time_before);
+  tn::EventStore writer(file.str());
+  CHECK_FALSE(writer.read_only());
+}
+
+TEST_CASE("event store: where SQLite cannot make its WAL files beside the event, a copy is read", "[store]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    store.add_player(player(0, "Ann"), std::nullopt);
+    tx.commit();
+  }
+  // A folder in place of the -wal file: SQLite cannot open it, as in a read-only folder (which
+  // does not stop root, who may run these tests).
+  fs::create_directory(file.str() + "-wal");
+  const std::string before = bytes_of(file.str());
+  {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    CHECK(store.reading_a_copy());
+    auto tx = store.read();
+    CHECK(store.load().event.players.size() == 1);
+  }
+  CHECK(bytes_of(file.str()) == before);
+  fs::remove(file.str() + "-wal");
 }
 
 }  // namespace test_event_store

@@ -14,6 +14,8 @@
 
 #include "referee/core/errors.hpp"
 #include "tournaments/store/schema.hpp"
+#include "tournaments/text.hpp"
+#include "tournaments/store/untrusted.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -28,11 +30,14 @@ std::string now_utc() {
 }
 
 // Every connection: a wait of up to 10 s for another writer instead of failing at once,
-// durable commits (a returned commit survives a power cut), foreign keys. The wait comes
-// first: the other pragmas read the schema, which waits on a lock another process may hold
-// while it checkpoints or recovers (found by tests/hostile/kill_test.py).
+// the defences against a hostile file (untrusted.hpp), durable commits (a returned commit
+// survives a power cut), foreign keys. The wait comes first: the other pragmas read the
+// schema, which waits on a lock another process may hold while it checkpoints or recovers
+// (found by tests/hostile/kill_test.py); the defences come before anything reads the schema.
 void configure(sqlite::Database& db) {
-  db.exec("PRAGMA busy_timeout = 10000; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+  db.exec("PRAGMA busy_timeout = 10000");
+  untrusted::harden(db);
+  db.exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
 }
 
 // The journal's JSON, with any byte that is not UTF-8 (a file name from another system)
@@ -52,6 +57,19 @@ template <class Enum, class Parse>
 Enum stored(const std::string& path, const std::string& column, const std::string& text, Parse parse) {
   if (auto v = parse(text)) return *v;
   throw InputError(Location{path}, "damaged event file: event." + column + " is \"" + text + "\"");
+}
+
+// Text a stranger's file may hold that this referee never writes: bytes that are not UTF-8
+// (every output as JSON would fail on them) and, in a player's name, control characters
+// (a terminal escape printed with the standings), both refused at entry.
+const std::string& checked_text(const std::string& path, const std::string& what, const std::string& text,
+                                bool no_controls) {
+  if (!is_utf8(text)) throw InputError(Location{path}, "damaged event file: " + what + " is not UTF-8 text");
+  if (no_controls)
+    for (char c : text)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+        throw InputError(Location{path}, "damaged event file: " + what + " has control characters");
+  return text;
 }
 
 }  // namespace
@@ -100,34 +118,92 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
   }
 }
 
-EventStore::EventStore(const std::string& path) : path_(path), db_(existing(path), false) {
-  try {
-    configure(db_);
-    auto id = db_.prepare("PRAGMA application_id");
-    id.step();
-    const auto application = id.integer(0);
-    auto v = db_.prepare("PRAGMA user_version");
-    v.step();
-    const auto version = v.integer(0);
-    if (application != schema::kApplicationId)
-      throw InputError(Location{path}, "not a referee event file (an SQLite database of something else)");
-    if (version > kSchemaVersion)
-      throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
-                                           ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
-    if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
-  } catch (const sqlite::SqliteError& e) {
-    if (e.code == SQLITE_NOTADB) throw InputError(Location{path}, "not a referee event file (not an SQLite database)");
-    throw InputError(Location{path}, std::string("cannot read the event file: ") + e.what());
+namespace {
+
+// A copy of the event (and its WAL, which holds the latest commits) in a new temporary folder,
+// for reading an event where SQLite cannot make the -wal and -shm files a WAL reader needs (a
+// read-only folder). The copy is taken without SQLite's locks: a checkpoint by a writer during
+// the copy can give a damaged copy, reported as damaged, never written back.
+std::string temporary_copy(const std::string& path) {
+  std::string dir = (std::filesystem::temp_directory_path() / "referee-event-XXXXXX").string();
+  if (!::mkdtemp(dir.data()))
+    throw InputError(Location{path}, std::string("cannot read the event file: no temporary copy: ") + std::strerror(errno));
+  std::error_code ec;
+  std::filesystem::copy_file(path, dir + "/event.db", ec);
+  if (!ec && std::filesystem::is_regular_file(path + "-wal"))
+    std::filesystem::copy_file(path + "-wal", dir + "/event.db-wal", ec);
+  if (ec) {
+    std::error_code ignored;
+    std::filesystem::remove_all(dir, ignored);
+    throw InputError(Location{path}, "cannot read the event file: no temporary copy: " + ec.message());
   }
+  return dir;
+}
+
+[[noreturn]] void unreadable(const std::string& path, const sqlite::SqliteError& e) {
+  if (e.code == SQLITE_NOTADB) throw InputError(Location{path}, "not a referee event file (not an SQLite database)");
+  throw InputError(Location{path}, std::string("cannot read the event file: ") + e.what());
+}
+
+}  // namespace
+
+EventStore::EventStore(const std::string& path, Access access) : path_(path) {
+  const bool read_only = access == Access::read_only;
+  db_ = std::make_unique<sqlite::Database>(existing(path), false, read_only);
+  try {
+    verify();
+  } catch (const sqlite::SqliteError& e) {
+    // A WAL reader needs the -wal and -shm files; where they cannot be made beside the event
+    // (SQLite says CANTOPEN or READONLY), it reads a copy instead.
+    if (!read_only || (e.code != SQLITE_CANTOPEN && e.code != SQLITE_READONLY)) unreadable(path, e);
+    db_.reset();
+    copy_ = temporary_copy(path);
+    try {
+      db_ = std::make_unique<sqlite::Database>(copy_ + "/event.db", false, true);
+      verify();
+    } catch (const sqlite::SqliteError& again) {
+      unreadable(path, again);
+    }
+  }
+}
+
+EventStore::~EventStore() {
+  db_.reset();
+  std::error_code ec;
+  if (!copy_.empty()) std::filesystem::remove_all(copy_, ec);
+}
+
+bool EventStore::read_only() const { return sqlite3_db_readonly(db_->handle(), "main") == 1; }
+
+void EventStore::verify() {
+  const std::string& path = path_;
+  configure(*db_);
+  auto id = db_->prepare("PRAGMA application_id");
+  id.step();
+  const auto application = id.integer(0);
+  auto v = db_->prepare("PRAGMA user_version");
+  v.step();
+  const auto version = v.integer(0);
+  if (application != schema::kApplicationId)
+    throw InputError(Location{path}, "not a referee event file (an SQLite database of something else)");
+  if (version > kSchemaVersion)
+    throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
+                                         ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
+  if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
+  // Version 1 is the only schema there has been: nothing older to migrate. Anything more or
+  // other than what create() writes (a trigger that fires on our UPDATE, a view in place of
+  // a table, a loosened CHECK) is refused before a row is read or written.
+  if (const std::string other = untrusted::schema_difference(*db_); !other.empty())
+    throw InputError(Location{path}, "not an event file this referee wrote: " + other);
 }
 
 StoredEvent EventStore::load() {
   StoredEvent out;
-  auto ev = db_.prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
+  auto ev = db_->prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
   if (!ev.step()) throw InputError(Location{path_}, "damaged event file: no event row");
   EventSettings& s = out.settings;
-  s.name = ev.text(0);
-  s.game = ev.text(1);
+  s.name = checked_text(path_, "the event's name", ev.text(0), false);
+  s.game = checked_text(path_, "the event's game", ev.text(1), false);
   s.system = stored<System>(path_, "system", ev.text(2), parse_system);
   if (auto r = ev.optional_integer(3)) s.rounds = static_cast<int>(*r);
   s.profile = stored<TiebreakProfile>(path_, "tiebreaks", ev.text(4), parse_profile);
@@ -140,7 +216,7 @@ StoredEvent EventStore::load() {
   out.event.late_entry = s.late_entry;
   if (!ev.is_null(7)) s.rulings = ev.text(7);
 
-  auto pl = db_.prepare(
+  auto pl = db_->prepare(
       "SELECT id, name, entry_round, dropped_from_round, seed_rank, draw_number FROM players ORDER BY id");
   std::vector<std::pair<int, PlayerId>> draws;
   while (pl.step()) {
@@ -148,7 +224,7 @@ StoredEvent EventStore::load() {
     p.id = static_cast<PlayerId>(pl.integer(0));
     if (p.id != static_cast<PlayerId>(out.event.players.size()))
       throw InputError(Location{path_}, "damaged event file: player ids are not 0, 1, 2, ...");
-    p.name = pl.text(1);
+    p.name = checked_text(path_, "the name of player " + std::to_string(p.id), pl.text(1), true);
     p.entry_round = static_cast<int>(pl.integer(2));
     if (auto d = pl.optional_integer(3)) p.dropped_from_round = static_cast<int>(*d);
     out.event.players.push_back(p);
@@ -163,7 +239,7 @@ StoredEvent EventStore::load() {
     out.draw_order.push_back(draws[i].second);
   }
 
-  auto pa = db_.prepare(
+  auto pa = db_->prepare(
       "SELECT round, slot, table_no, first, second, wins, losses, draws FROM pairings ORDER BY round, slot");
   while (pa.step()) {
     const int round = static_cast<int>(pa.integer(0));
@@ -180,9 +256,16 @@ StoredEvent EventStore::load() {
     if (p.first < 0 || p.first >= players || (p.second && (*p.second < 0 || *p.second >= players)))
       throw InputError(Location{path_}, "damaged event file: a pairing of round " + std::to_string(round) +
                                             " names an unknown player");
-    if (!pa.is_null(5))
-      p.result = MatchResult{static_cast<int>(pa.integer(5)), static_cast<int>(pa.integer(6)),
-                             static_cast<int>(pa.integer(7))};
+    if (!pa.is_null(5)) {
+      // What `report` accepts (model.cpp parse_result): a stranger's file may hold any integer,
+      // and standings sum them.
+      const std::int64_t w = pa.integer(5), l = pa.integer(6), d = pa.integer(7);
+      if (w < 0 || l < 0 || d < 0 || w + l + d > kMaxGamesInMatch)
+        throw InputError(Location{path_}, "damaged event file: a result of round " + std::to_string(round) +
+                                              " is not a match's (at most " + std::to_string(kMaxGamesInMatch) +
+                                              " games)");
+      p.result = MatchResult{static_cast<int>(w), static_cast<int>(l), static_cast<int>(d)};
+    }
     out.event.rounds.back().pairings.push_back(p);
   }
   return out;
@@ -190,7 +273,7 @@ StoredEvent EventStore::load() {
 
 std::vector<JournalEntry> EventStore::journal() {
   std::vector<JournalEntry> out;
-  auto q = db_.prepare("SELECT seq, at, operation, detail, reason FROM journal ORDER BY seq");
+  auto q = db_->prepare("SELECT seq, at, operation, detail, reason FROM journal ORDER BY seq");
   while (q.step()) {
     JournalEntry j{static_cast<int>(q.integer(0)), q.text(1), q.text(2), q.text(3), std::nullopt};
     if (!q.is_null(4)) j.reason = q.text(4);
@@ -200,7 +283,7 @@ std::vector<JournalEntry> EventStore::journal() {
 }
 
 void EventStore::add_player(const Player& p, std::optional<int> seed_rank) {
-  auto q = db_.prepare("INSERT INTO players (id, name, entry_round, dropped_from_round, seed_rank) VALUES (?, ?, ?, ?, ?)");
+  auto q = db_->prepare("INSERT INTO players (id, name, entry_round, dropped_from_round, seed_rank) VALUES (?, ?, ?, ?, ?)");
   q.bind(1, p.id).bind(2, p.name).bind(3, p.entry_round);
   q.bind(4, p.dropped_from_round ? std::optional<std::int64_t>(*p.dropped_from_round) : std::nullopt);
   q.bind(5, seed_rank ? std::optional<std::int64_t>(*seed_rank) : std::nullopt);
@@ -208,20 +291,20 @@ void EventStore::add_player(const Player& p, std::optional<int> seed_rank) {
 }
 
 void EventStore::update_player(const Player& p) {
-  auto q = db_.prepare("UPDATE players SET entry_round = ?, dropped_from_round = ? WHERE id = ?");
+  auto q = db_->prepare("UPDATE players SET entry_round = ?, dropped_from_round = ? WHERE id = ?");
   q.bind(1, p.entry_round);
   q.bind(2, p.dropped_from_round ? std::optional<std::int64_t>(*p.dropped_from_round) : std::nullopt).bind(3, p.id);
   q.run();
 }
 
 void EventStore::set_draw_order(const std::vector<PlayerId>& order) {
-  db_.exec("UPDATE players SET draw_number = NULL");
-  auto q = db_.prepare("UPDATE players SET draw_number = ? WHERE id = ?");
+  db_->exec("UPDATE players SET draw_number = NULL");
+  auto q = db_->prepare("UPDATE players SET draw_number = ? WHERE id = ?");
   for (std::size_t i = 0; i < order.size(); ++i) q.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, order[i]).run();
 }
 
 void EventStore::insert_round(const Round& r) {
-  auto q = db_.prepare(
+  auto q = db_->prepare(
       "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   for (std::size_t slot = 0; slot < r.pairings.size(); ++slot) {
     const Pairing& p = r.pairings[slot];
@@ -233,18 +316,18 @@ void EventStore::insert_round(const Round& r) {
 }
 
 void EventStore::delete_round(int number) {
-  db_.prepare("DELETE FROM pairings WHERE round = ?").bind(1, number).run();
+  db_->prepare("DELETE FROM pairings WHERE round = ?").bind(1, number).run();
 }
 
 void EventStore::set_result(int round, int slot, const MatchResult& r) {
-  auto q = db_.prepare("UPDATE pairings SET wins = ?, losses = ?, draws = ? WHERE round = ? AND slot = ?");
+  auto q = db_->prepare("UPDATE pairings SET wins = ?, losses = ?, draws = ? WHERE round = ? AND slot = ?");
   q.bind(1, r.wins).bind(2, r.losses).bind(3, r.draws).bind(4, round).bind(5, slot).run();
-  if (db_.changes() != 1)
+  if (db_->changes() != 1)
     throw std::logic_error("set_result: no pairing at round " + std::to_string(round) + ", slot " + std::to_string(slot));
 }
 
 void EventStore::log(const std::string& operation, const nlohmann::json& detail, const std::optional<std::string>& reason) {
-  auto q = db_.prepare("INSERT INTO journal (at, operation, detail, reason) VALUES (?, ?, ?, ?)");
+  auto q = db_->prepare("INSERT INTO journal (at, operation, detail, reason) VALUES (?, ?, ?, ?)");
   q.bind(1, now_utc()).bind(2, operation).bind(3, json_text(detail));
   if (reason) q.bind(4, *reason);
   q.run();

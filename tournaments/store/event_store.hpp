@@ -10,6 +10,7 @@
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,12 +43,22 @@ class EventStore {
 
   // A new event file. RefusedError if `path` exists: an event is never overwritten.
   static void create(const std::string& path, const EventSettings& settings);
-  // An existing event file. InputError naming the file when it is missing, not a referee
-  // event, damaged, or from a newer referee.
-  explicit EventStore(const std::string& path);
+  // An existing event file, opened as untrusted (untrusted.hpp). InputError naming the file
+  // when it is missing, not a referee event, damaged, from a newer referee, or with a schema
+  // other than the one create() writes (an extra trigger, view, index or table, a table
+  // defined otherwise).
+  //
+  // read_only: SQLITE_OPEN_READONLY, for commands that only read (standings, pairings, export,
+  // log): the file's bytes are never changed. Where a WAL reader cannot make its -wal and -shm
+  // files beside the event (a read-only folder), a temporary copy is read instead.
+  enum class Access { read_write, read_only };
+  explicit EventStore(const std::string& path, Access access = Access::read_write);
+  ~EventStore();
+  EventStore(const EventStore&) = delete;
+  EventStore& operator=(const EventStore&) = delete;
 
-  sqlite::Transaction read() { return sqlite::Transaction(db_, sqlite::Transaction::Kind::read); }
-  sqlite::Transaction write() { return sqlite::Transaction(db_, sqlite::Transaction::Kind::write); }
+  sqlite::Transaction read() { return sqlite::Transaction(*db_, sqlite::Transaction::Kind::read); }
+  sqlite::Transaction write() { return sqlite::Transaction(*db_, sqlite::Transaction::Kind::write); }
 
   // Inside a transaction.
   StoredEvent load();
@@ -64,10 +75,15 @@ class EventStore {
            const std::optional<std::string>& reason = std::nullopt);
 
   const std::string& path() const { return path_; }
+  bool read_only() const;                            // the connection cannot write
+  bool reading_a_copy() const { return !copy_.empty(); }
 
  private:
+  void verify();  // what the constructor checks; SqliteError when SQLite cannot read
+
   std::string path_;
-  sqlite::Database db_;
+  std::string copy_;  // the temporary folder holding a copy being read, or empty
+  std::unique_ptr<sqlite::Database> db_;
 };
 
 }  // namespace referee::tournaments

@@ -22,8 +22,9 @@ class Statement;
 class Database {
  public:
   // Opens an existing file (create = false) or creates a new one. Never creates by accident:
-  // a mistyped path to an event is an error, not a new empty event.
-  Database(const std::string& path, bool create);
+  // a mistyped path to an event is an error, not a new empty event. A read-only connection
+  // (SQLITE_OPEN_READONLY) cannot change the file, whatever is asked of it.
+  Database(const std::string& path, bool create, bool read_only = false);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
