@@ -75,6 +75,24 @@ void relax(Pile& pile, std::size_t gone, KindSet fits) {
 
 }  // namespace
 
+namespace {
+
+// A new list of copies of `keep` (newest first), linked oldest to newest: what a ledger keeps
+// after forgetting the rest, sharing nothing with the list it came from.
+template <class Node>
+std::shared_ptr<const Node> relinked(const std::vector<const Node*>& keep) {
+  std::shared_ptr<const Node> head;
+  for (auto it = keep.rbegin(); it != keep.rend(); ++it) {
+    auto copy = std::make_shared<Node>();
+    copy->e = (*it)->e;
+    copy->prev = head;
+    head = std::move(copy);
+  }
+  return head;
+}
+
+}  // namespace
+
 void Ledger::forget_below(std::uint32_t id) {
   if (id <= forgotten_below_) return;
   forgotten_below_ = id;
@@ -82,14 +100,7 @@ void Ledger::forget_below(std::uint32_t id) {
   std::vector<const Node*> keep;
   for (const Node* n = head_.get(); n && !n->e.fresh.empty() && n->e.fresh.front() >= id; n = n->prev.get()) keep.push_back(n);
   if (static_cast<int>(keep.size()) == size_) return;
-  std::shared_ptr<const Node> rebuilt;
-  for (auto it = keep.rbegin(); it != keep.rend(); ++it) {
-    auto copy = std::make_shared<Node>();
-    copy->e = (*it)->e;
-    copy->prev = rebuilt;
-    rebuilt = std::move(copy);
-  }
-  head_ = std::move(rebuilt);
+  head_ = relinked(keep);
   size_ = static_cast<int>(keep.size());
 }
 
@@ -102,14 +113,7 @@ void Ledger::push(std::shared_ptr<Node> node) {
   // is sound (a consistent record is never refused); the newer ones are copied once.
   std::vector<const Node*> keep;
   for (const Node* n = head_.get(); n && static_cast<int>(keep.size()) < kept_; n = n->prev.get()) keep.push_back(n);
-  std::shared_ptr<const Node> rebuilt;
-  for (auto it = keep.rbegin(); it != keep.rend(); ++it) {
-    auto copy = std::make_shared<Node>();
-    copy->e = (*it)->e;
-    copy->prev = rebuilt;
-    rebuilt = std::move(copy);
-  }
-  head_ = std::move(rebuilt);
+  head_ = relinked(keep);
   size_ = kept_;
 }
 
