@@ -1,7 +1,8 @@
 // Cards between the decks, the hands and the piles, with what the record shows of them
 // (masks.hpp): a card named must be one the place it leaves may hold; a card left unseen
-// is whatever that place may hold, tied to the cards left there by the deck's ledger. The action deck is rebuilt from the used action cards
-// as hof.deck.shortage says; the believer deck never is (5. End of the Game).
+// is whatever that place may hold, tied to the cards left there by the pile's ledger. The
+// action deck is rebuilt from the used action cards as hof.deck.shortage says; the believer
+// deck never is (5. End of the Game).
 #include <algorithm>
 
 #include "rulespec/hegemony-of-faith/rules.hpp"
