@@ -41,17 +41,13 @@ class Decoder {
         read_target(m, "target");
         if (o_.has("type")) m.type = kind(o_.require("type"), "type", believer_of, kBelieverWord, false);
         if (o_.has("count")) m.count = static_cast<int>(o_.require_integer("count", 0, 60));  // the rules judge the number
-        if (o_.has("discard")) {
-          m.cards = list(o_.require("discard"), "discard", action_of, kActionWord);
-          m.has_cards = true;
-        }
+        if (o_.has("discard")) m.set_cards(list(o_.require("discard"), "discard", action_of, kActionWord));
         if (o_.has("give")) m.cards = {kind(o_.require("give"), "give", action_of, kActionWord, true)};
         read_lists(m);
         if (o_.has("skill")) m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, false);
         break;
       case Verb::discard:
-        m.cards = list(o_.require("cards"), "cards", action_of, kActionWord);
-        m.has_cards = true;
+        m.set_cards(list(o_.require("cards"), "cards", action_of, kActionWord));
         break;
       case Verb::skill:
         m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, false);
@@ -76,12 +72,10 @@ class Decoder {
         break;
       case Verb::take:
         read_target(m, "from");
-        m.believers = list(o_.require("believers"), "believers", believer_of, kBelieverWord);
-        m.has_believers = true;
+        m.set_believers(list(o_.require("believers"), "believers", believer_of, kBelieverWord));
         break;
       case Verb::lose:
-        m.believers = list(o_.require("believers"), "believers", believer_of, kBelieverWord);
-        m.has_believers = true;
+        m.set_believers(list(o_.require("believers"), "believers", believer_of, kBelieverWord));
         break;
       case Verb::deal:
         m.target = seat(o_.require("to"), "to");
@@ -97,13 +91,9 @@ class Decoder {
         break;
       case Verb::give:
         if (o_.has("believer") == o_.has("card")) o_.fail("action", "a gift names the \"believer\" or the action \"card\" given");
-        if (o_.has("believer")) {
-          m.type = kind(o_.require("believer"), "believer", believer_of, kBelieverWord, true);
-          m.has_believers = true;
-        } else {
-          m.cards = {kind(o_.require("card"), "card", action_of, kActionWord, true)};
-          m.has_cards = true;
-        }
+        if (o_.has("believer")) m.type = kind(o_.require("believer"), "believer", believer_of, kBelieverWord, true);
+        else m.set_cards({kind(o_.require("card"), "card", action_of, kActionWord, true)});
+        m.has_believers = o_.has("believer");
         break;
       case Verb::end_turn:
       case Verb::pass:
@@ -155,14 +145,8 @@ class Decoder {
   }
 
   void read_lists(Move& m) const {
-    if (o_.has("cards")) {
-      m.cards = list(o_.require("cards"), "cards", action_of, kActionWord);
-      m.has_cards = true;
-    }
-    if (o_.has("believers")) {
-      m.believers = list(o_.require("believers"), "believers", believer_of, kBelieverWord);
-      m.has_believers = true;
-    }
+    if (o_.has("cards")) m.set_cards(list(o_.require("cards"), "cards", action_of, kActionWord));
+    if (o_.has("believers")) m.set_believers(list(o_.require("believers"), "believers", believer_of, kBelieverWord));
   }
 
   int seat(const nlohmann::json& v, const char* key) const { return seat_of(JsonValue(o_, key, "", v), names_); }

@@ -100,12 +100,8 @@ int target_sect(Run& r, const Move& m, bool own_allowed) {
 }  // namespace
 
 std::vector<int> other_sects(const Table& t, int player) {
-  std::vector<int> out;
-  for (int k = 1; k < t.n(); ++k) {
-    const int q = (player + k) % t.n();
-    if (t.p(q).role == Role::leader && !same_sect(t, q, player)) out.push_back(q);
-  }
-  return out;
+  // Not the player's own: a Leader is in their own sect, a Follower or Wanderer leads none.
+  return t.clockwise(t.next(player), [&](int q) { return t.p(q).role == Role::leader && !same_sect(t, q, player); });
 }
 
 bool reachable(const Table& t, int target, Reach how) {
@@ -139,13 +135,8 @@ Defended defense_window(Run& r, int attacker, const std::vector<int>& sects, Act
       if ((rule != DefenseRules::leader_only || m == l) &&
           (may_hold(t.p(m).actions, as_int(ActionKind::firm_faith)) || may_hold(t.p(m).actions, as_int(ActionKind::great_mercy))))
         open.push_back(m);
-  while (!open.empty()) {
-    Question q{.ask = Ask::defense, .node = "attack.defense", .who = open, .from = attacker, .optional = true,
-               .section = &sec::qa_defense};
-    const Move& m = r.ask(q);
-    if (m.verb == Verb::pass && m.player == kEveryone) break;
-    open.erase(std::find(open.begin(), open.end(), m.player));
-    if (m.verb != Verb::defend) continue;
+  const Question q{.ask = Ask::defense, .node = "attack.defense", .from = attacker, .optional = true, .section = &sec::qa_defense};
+  ask_each(r, open, q, Verb::defend, [&](const Move& m) {
     if (m.card != card)
       r.refuse(std::string(action_card(m.card).name) + " does not answer a " + std::string(action_type_name(kind)) + ": " +
                    std::string(action_card(card).name) + " does",
@@ -153,13 +144,14 @@ Defended defense_window(Run& r, int attacker, const std::vector<int>& sects, Act
     discard_action_card(r, m.player, card, sec::qa_defense);
     if (rule == DefenseRules::self_only) {
       d.shielded.push_back(m.player);
-      continue;
+      return false;
     }
     // One card shields the whole sect.
     const int l = leader_of(t, m.player);
-    d.facing.erase(std::find(d.facing.begin(), d.facing.end(), l));
+    std::erase(d.facing, l);
     std::erase_if(open, [&](int x) { return same_sect(t, x, l); });
-  }
+    return false;
+  });
   return d;
 }
 

@@ -96,6 +96,13 @@ Card take_believer(Run& r, int player, int type, const Section& cite) {
 
 void to_graveyard(Table& t, const Card& card) { t.graveyard.push_back(card); }
 
+void revive(Table& t, int player, int count) {
+  for (int i = 0; i < count && !t.graveyard.empty(); ++i) {
+    t.p(player).believers.push_back(t.graveyard.back());
+    t.graveyard.pop_back();
+  }
+}
+
 void discard_action_card(Run& r, int player, int kind, const Section& cite) {
   Table& t = r.t;
   Pile& hand = t.p(player).actions;

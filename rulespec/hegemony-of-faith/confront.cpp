@@ -250,7 +250,7 @@ void one_against_many(Run& r, int attacker, int card) {
     if (!(physical && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::benchmark_dies)) return;
   }
   bool stopped = false;
-  std::vector<Committed> c = commit_all(r, sides, "confront.commit", physical ? sec::card_martyrdom : sec::card_conspiracy, false, false, &stopped);
+  std::vector<Committed> c = commit_all(r, sides, "confront.commit", cite, false, false, &stopped);
   std::vector<int> fighting;
   for (const Side& s : sides) fighting.push_back(s.commander);
   const bool flip = sides.size() > 1 && karma_window(r, fighting, "confront.karma");
@@ -259,14 +259,14 @@ void one_against_many(Run& r, int attacker, int card) {
   int beaten_by = -1;  // the first side whose believer beat the attacker's
   // The graveyard takes the acting side's believer first, then the others clockwise
   // (hof.graveyard.order); the sides are already in that order.
-  std::vector<std::pair<const Committed*, bool>> dead;
+  std::vector<const Committed*> dead;
   for (std::size_t i = 1; i < c.size(); ++i) {
     Clash res = compare(t, c[i].type, bench.type);
     if (flip) res = reverse(res);
     if (res == Clash::win && beaten_by < 0) beaten_by = static_cast<int>(i);
     if (physical) {
       if (res == Clash::win) back_to(t, c[i], false);
-      else dead.push_back({&c[i], true});
+      else dead.push_back(&c[i]);
     } else if (res == Clash::lose) {
       taken_by(t, recipient(t, bench.supplier), c[i], false);  // Conspiracy takes what loses
     } else {
@@ -287,9 +287,8 @@ void one_against_many(Run& r, int attacker, int card) {
   } else {
     back_to(t, bench, false);
   }
-  for (const auto& [card, unused] : dead) dies(t, *card, deaths);
+  for (const Committed* card : dead) dies(t, *card, deaths);
   rebirth_window(r, deaths);
-  (void)cite;
 }
 
 void faith_war(Run& r, int attacker, int target_leader, bool showdown) {

@@ -52,20 +52,16 @@ bool claims(Run& r) {
     }
     open.push_back(q);
   }
-  while (!open.empty()) {
-    Question q{.ask = Ask::claim, .node = "end.claims", .who = open, .optional = true, .section = &sec::end_of_game};
-    const Move& m = r.ask(q);
-    if (m.verb == Verb::pass && m.player == kEveryone) break;
-    open.erase(std::find(open.begin(), open.end(), m.player));
-    if (m.verb != Verb::skill) continue;
-    Player& pl = t.p(m.player);
-    pl.skill.may = imp;
-    pl.skill.revealed = true;
-    win(t, m.player, "impermanence", sec::skill_impermanence_of_life,
-        t.name(m.player) + " shows Impermanence of Life, held unbroken, with " + std::to_string(pl.believer_count()) + " believers");
-    return true;
-  }
-  return false;
+  return ask_each(r, open, {.ask = Ask::claim, .node = "end.claims", .optional = true, .section = &sec::end_of_game}, Verb::skill,
+                  [&](const Move& m) {
+                    Player& pl = t.p(m.player);
+                    pl.skill.may = imp;
+                    pl.skill.revealed = true;
+                    win(t, m.player, "impermanence", sec::skill_impermanence_of_life,
+                        t.name(m.player) + " shows Impermanence of Life, held unbroken, with " +
+                            std::to_string(pl.believer_count()) + " believers");
+                    return true;
+                  });
 }
 
 void showdown(Run& r, std::vector<int> candidates);
@@ -108,23 +104,12 @@ std::vector<int> showdown_order(const Table& t, const std::vector<int>& candidat
   int start = -1;
   switch (rule) {
     case ShowdownMulti::most_recent_tied:
-    case ShowdownMulti::counterclockwise:
-      for (int k = 0; k < t.n() && start < 0; ++k)
-        if (in((last - k + t.n()) % t.n())) start = (last - k + t.n()) % t.n();
-      break;
-    case ShowdownMulti::next_tied_after_final:
-      for (int k = 0; k < t.n() && start < 0; ++k)
-        if (in((last + k) % t.n())) start = (last + k) % t.n();
-      break;
-    case ShowdownMulti::last_in_seat_order:
-      for (int k = t.n() - 1; k >= 0 && start < 0; --k)
-        if (in((t.first + k) % t.n())) start = (t.first + k) % t.n();
-      break;
+    case ShowdownMulti::counterclockwise: start = t.clockwise(t.next(last), in).back(); break;  // the nearest at or before `last`
+    case ShowdownMulti::next_tied_after_final: start = t.clockwise(last, in).front(); break;
+    case ShowdownMulti::last_in_seat_order: start = t.clockwise(t.first, in).back(); break;
   }
-  const int step = rule == ShowdownMulti::counterclockwise ? t.n() - 1 : 1;
-  std::vector<int> order;
-  for (int k = 0, p = start; k < t.n(); ++k, p = (p + step) % t.n())
-    if (in(p)) order.push_back(p);
+  std::vector<int> order = t.clockwise(start, in);
+  if (rule == ShowdownMulti::counterclockwise) std::reverse(order.begin() + 1, order.end());
   return order;
 }
 

@@ -34,24 +34,20 @@ std::optional<Move> implied_answer(const Question& q, const Table& t) {
   switch (q.ask) {
     case Ask::draw:
       m.verb = Verb::draw;
-      m.cards = unseen(q.count);
-      m.has_cards = true;
+      m.set_cards(unseen(q.count));
       return m;
     case Ask::believers:
       m.verb = Verb::draw;
-      m.believers = unseen(q.count);
-      m.has_believers = true;
+      m.set_believers(unseen(q.count));
       return m;
     case Ask::take:
       m.verb = Verb::take;
       m.from = q.from;
-      m.believers = unseen(q.count);
-      m.has_believers = true;
+      m.set_believers(unseen(q.count));
       return m;
     case Ask::lose:
       m.verb = Verb::lose;
-      m.believers = unseen(q.count);
-      m.has_believers = true;
+      m.set_believers(unseen(q.count));
       return m;
     case Ask::deal:
       m.verb = Verb::deal;
@@ -66,13 +62,11 @@ std::optional<Move> implied_answer(const Question& q, const Table& t) {
       return m;
     case Ask::give:
       m.verb = Verb::give;
-      m.cards = {kUnseen};
-      m.has_cards = true;
+      m.set_cards({kUnseen});
       return m;
     case Ask::hand_limit:
       m.verb = Verb::discard;
-      m.cards = unseen(q.count);
-      m.has_cards = true;
+      m.set_cards(unseen(q.count));
       return m;
     case Ask::new_skill:
       m.verb = Verb::draw;

@@ -404,75 +404,58 @@ std::unique_ptr<referee::Action> HofState::random_action(Rng& rng) const {
   m.player = rng.below(std::max(1, now_.n()));
   m.verb = static_cast<Verb>(rng.below(static_cast<int>(Verb::found) + 1));
   const int n = std::max(1, now_.n());
+  auto or_none = [&](int kinds) { return rng.below(kinds + 1) - 1; };  // -1: no player, or an unseen card
   auto cards = [&](int kinds) {
-    std::vector<int> v;
-    const int size = rng.below(4);
-    for (int i = 0; i < size; ++i) v.push_back(rng.below(kinds + 1) - 1);
+    std::vector<int> v(static_cast<std::size_t>(rng.below(4)));
+    for (int& k : v) k = or_none(kinds);
     return v;
   };
   switch (m.verb) {
     case Verb::draw:
-      if (rng.chance(1, 2)) {
-        m.cards = cards(kActionKinds);
-        m.has_cards = true;
-      } else {
-        m.believers = cards(kBelieverTypes);
-        m.has_believers = true;
-      }
+      if (rng.chance(1, 2)) m.set_cards(cards(kActionKinds));
+      else m.set_believers(cards(kBelieverTypes));
       break;
     case Verb::play:
       m.card = rng.below(kActionKinds);
-      m.target = rng.below(n + 1) - 1;
+      m.target = or_none(n);
       if (m.card == as_int(ActionKind::witch_hunt)) m.type = rng.below(kBelieverTypes);
       if (m.card == as_int(ActionKind::faith_debate)) m.count = rng.below(7) - 1;
-      if (m.card == as_int(ActionKind::secret_alliance)) m.cards = {rng.below(kActionKinds + 1) - 1};
-      if (m.card == as_int(ActionKind::divine_inspiration)) {
-        m.cards = cards(kActionKinds);
-        m.has_cards = true;
-      }
+      if (m.card == as_int(ActionKind::secret_alliance)) m.cards = {or_none(kActionKinds)};
+      if (m.card == as_int(ActionKind::divine_inspiration)) m.set_cards(cards(kActionKinds));
       break;
     case Verb::discard:
-      m.cards = cards(kActionKinds);
+      m.set_cards(cards(kActionKinds));
       if (m.cards.empty()) m.cards = {kUnseen};
-      m.has_cards = true;
       break;
     case Verb::skill:
       m.skill = rng.below(kSkills);
       m.target = rng.below(n);
-      m.type = rng.below(kBelieverTypes + 1) - 1;
+      m.type = or_none(kBelieverTypes);
       m.copy = rng.below(kSkills);
       if (m.skill == as_int(Skill::the_prophet) && m.type < 0) m.type = 0;
-      if (m.skill == as_int(Skill::ascend_with_me)) {
-        m.cards = cards(kActionKinds);
-        m.has_cards = true;
-      }
+      if (m.skill == as_int(Skill::ascend_with_me)) m.set_cards(cards(kActionKinds));
       break;
     case Verb::defend: m.card = rng.below(kActionKinds); break;
     case Verb::commit:
       m.type = rng.below(kBelieverTypes);
-      m.from = rng.below(n + 1) - 1;
+      m.from = or_none(n);
       break;
     case Verb::take:
       m.from = rng.below(n);
-      m.believers = cards(kBelieverTypes);
-      m.has_believers = true;
+      m.set_believers(cards(kBelieverTypes));
       break;
-    case Verb::lose:
-      m.believers = cards(kBelieverTypes);
-      m.has_believers = true;
-      break;
+    case Verb::lose: m.set_believers(cards(kBelieverTypes)); break;
     case Verb::deal:
       m.target = rng.below(n);
-      m.believers = cards(kBelieverTypes);
-      m.has_believers = true;
+      m.set_believers(cards(kBelieverTypes));
       break;
     case Verb::steal:
       m.from = rng.below(n);
-      m.type = rng.below(kBelieverTypes + 1) - 1;
+      m.type = or_none(kBelieverTypes);
       break;
     case Verb::join: m.leader = rng.below(n); break;
     case Verb::give:
-      m.type = rng.below(kBelieverTypes + 1) - 1;
+      m.type = or_none(kBelieverTypes);
       m.has_believers = true;
       break;
     default: break;

@@ -36,6 +36,10 @@ json pile_json(const Pile& pile, int kinds, std::string_view (*id)(int)) {
   return out;
 }
 
+json cards_json(const Pile& pile, bool believers) {
+  return believers ? pile_json(pile, kBelieverTypes, believer_id) : pile_json(pile, kActionKinds, action_id);
+}
+
 constexpr std::pair<Role, std::string_view> kRoles[] = {
     {Role::leader, "leader"}, {Role::follower, "follower"}, {Role::wanderer, "wanderer"}};
 constexpr std::pair<Stage, std::string_view> kStages[] = {
@@ -96,10 +100,7 @@ json table_json(const Table& t, const Question* q) {
     kImmuneFields.write(p, immune);
     json& player = players[t.name(i)] = {
         {"score", p.believer_count()},
-        {"zones",
-         {{"actions", pile_json(p.actions, kActionKinds, action_id)},
-          {"believers", pile_json(p.believers, kBelieverTypes, believer_id)},
-          {"fought", pile_json(p.fought, kBelieverTypes, believer_id)}}},
+        {"zones", json::object()},
         {"role", role_name(p.role)},
         {"leader", seat_json(t, p.role == Role::follower ? p.leader : -1)},
         {"skill", skill},
@@ -107,6 +108,7 @@ json table_json(const Table& t, const Question* q) {
         {"gate", p.gate_skill >= 0 ? json{{"skill", std::string(skill_id(p.gate_skill))}, {"uses", p.gate_uses}} : json()},
         {"immune", immune},
         {"hermit_from", seat_json(t, p.hermit_from)}};
+    for (const auto& h : kHandPiles) player["zones"][h.key] = cards_json(p.*h.pile, h.believers);
     kPlayerFields.write(p, player);
   }
   json pool = json::object(), ids = json::object();
@@ -130,15 +132,7 @@ json table_json(const Table& t, const Question* q) {
               {"active", t.name(t.active)},
               {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
               {"players", players},
-              {"decks",
-               {{"believers", t.believer_deck},
-                {"actions", pile_json(t.action_deck, kActionKinds, action_id)},
-                {"used_actions", pile_json(t.used_actions, kActionKinds, action_id)},
-                {"graveyard", pile_json(t.graveyard, kBelieverTypes, believer_id)},
-                {"removed", pile_json(t.removed, kBelieverTypes, believer_id)},
-                {"skills_out", pile_json(t.skills_out, kSkills, skill_id)},
-                {"limbo_believers", pile_json(t.limbo_believers, kBelieverTypes, believer_id)},
-                {"limbo_actions", pile_json(t.limbo_actions, kActionKinds, action_id)}}},
+              {"decks", {{"believers", t.believer_deck}, {"skills_out", pile_json(t.skills_out, kSkills, skill_id)}}},
               {"pool", pool},
               {"ids", ids},
               {"first", t.name(t.first)},
@@ -146,6 +140,7 @@ json table_json(const Table& t, const Question* q) {
               {"stage", std::string(name_of(kStages, t.stage))},
               {"this_turn", this_turn},
               {"result", result}};
+  for (const auto& d : kTablePiles) out["decks"][d.key] = cards_json(t.*d.pile, d.believers);
   kTableFields.write(t, out);
   return out;
 }
@@ -174,13 +169,8 @@ class Reader {
     const JsonObject d = s.object_at("decks");
     d.allow_only({"believers", "actions", "used_actions", "graveyard", "removed", "skills_out", "limbo_believers", "limbo_actions"});
     t.believer_deck = static_cast<int>(d.require_integer("believers", 0, kBelieverTypes * kBelieversPerType));
-    t.action_deck = pile(Value::of(d, "actions"), kActionKinds, action_of, kActionCards);
-    t.used_actions = pile(Value::of(d, "used_actions"), kActionKinds, action_of, kActionCards);
-    t.graveyard = pile(Value::of(d, "graveyard"), kBelieverTypes, believer_of, 60);
-    t.removed = pile(Value::of(d, "removed"), kBelieverTypes, believer_of, 60);
+    for (const auto& p : kTablePiles) t.*p.pile = cards(Value::of(d, p.key), p.believers);
     t.skills_out = pile(Value::of(d, "skills_out"), kSkills, skill_of, kSkills);
-    t.limbo_believers = pile(Value::of(d, "limbo_believers"), kBelieverTypes, believer_of, 60);
-    t.limbo_actions = pile(Value::of(d, "limbo_actions"), kActionKinds, action_of, kActionCards);
     const JsonObject pool = s.object_at("pool"), ids = s.object_at("ids");
     std::vector<std::string> types;
     for (int b = 0; b < kBelieverTypes; ++b) types.emplace_back(believer_id(b));
@@ -239,10 +229,10 @@ class Reader {
     }
     // Cards: no more than the game has, and every card somewhere.
     int believers = t.believer_deck;
-    for (Mask m : all_believer_cards(t)) believers += m ? 1 : 0;
+    for (Mask m : all_cards(t, true)) believers += m ? 1 : 0;
     if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
-    if (static_cast<int>(all_action_cards(t).size()) != kActionCards)
-      s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(all_action_cards(t).size()));
+    if (const int actions = static_cast<int>(all_cards(t, false).size()); actions != kActionCards)
+      s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(actions));
     if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
     return t;
   }
@@ -288,6 +278,10 @@ class Reader {
     return out;
   }
 
+  static Pile cards(const Value& v, bool believers) {
+    return believers ? pile(v, kBelieverTypes, believer_of, 60) : pile(v, kActionKinds, action_of, kActionCards);
+  }
+
   std::vector<int> seats(const Value& v) const {
     std::vector<int> out;
     for (std::size_t i = 0, n = list(v, "player names"); i < n; ++i) out.push_back(seat_of(v.elem(i), names_));
@@ -300,9 +294,7 @@ class Reader {
     kPlayerFields.read(o, p);
     const JsonObject z = o.object_at("zones");
     z.allow_only({"actions", "believers", "fought"});
-    p.actions = pile(Value::of(z, "actions"), kActionKinds, action_of, kActionCards);
-    p.believers = pile(Value::of(z, "believers"), kBelieverTypes, believer_of, 60);
-    p.fought = pile(Value::of(z, "fought"), kBelieverTypes, believer_of, 60);
+    for (const auto& h : kHandPiles) p.*h.pile = cards(Value::of(z, h.key), h.believers);
     if (o.require_integer("score", 0, 60) != p.believer_count()) o.fail("score", "the score is the number of believers held");
     p.role = read_name(Value::of(o, "role"), kRoles, "role");
     p.leader = seat_or_null(Value::of(o, "leader"), names_);

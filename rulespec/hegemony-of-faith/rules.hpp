@@ -15,6 +15,22 @@ namespace referee::hof {
 
 inline constexpr int kEveryone = -2;  // an implied pass closes a window for all still in it
 
+// A window asked of the players in `open` (in seat order) until each has answered or all
+// pass at once; `front_only` asks them one at a time. act(m) takes each answer by `verb` (a
+// pass takes its player out) and returns true to close the window: then so does ask_each.
+// `open` may shrink as answers land (a sect that defended leaves it).
+template <class Act>
+bool ask_each(Run& r, std::vector<int>& open, Question q, Verb verb, Act&& act, bool front_only = false) {
+  while (!open.empty()) {
+    q.who = front_only ? std::vector<int>{open.front()} : open;
+    const Move& m = r.ask(q);
+    if (m.verb == Verb::pass && m.player == kEveryone) break;
+    std::erase(open, m.player);
+    if (m.verb == verb && act(m)) return true;
+  }
+  return false;
+}
+
 // ---- turn.cpp ----
 int hand_limit(const Table& t, int player);   // 6, more with Ascend with Me
 void play_action(Run& r, const Move& m);       // one action of the Action Phase
@@ -35,6 +51,7 @@ Card take_believer(Run& r, int player, int type, const Section& cite);
 Card take_unseen_from(Run& r, unseen_cards::Ledger& links, Pile& pile);
 bool take_named_from(Run& r, unseen_cards::Ledger& links, Pile& pile, int kind, Card* out = nullptr);
 void to_graveyard(Table& t, const Card& card);
+void revive(Table& t, int player, int count);  // the graveyard's top `count` believers (or fewer) to the player
 void discard_action_card(Run& r, int player, int kind, const Section& cite);
 std::string cards_text(const std::vector<int>& named, bool believers);
 // Asks for the chance outcome `q` (take, lose, draw) of `count` cards and checks its size.

@@ -46,6 +46,9 @@ struct Move {
   std::vector<int> cards;        // action card kinds or kUnseen (draw, discard, play's discards, seen cards)
   std::vector<int> believers;    // believer types or kUnseen (draw, take, lose, seen believers, picks)
   bool has_cards = false, has_believers = false, has_skill = false;
+  // The cards the event names (and that it names them).
+  void set_cards(std::vector<int> v) { cards = std::move(v), has_cards = true; }
+  void set_believers(std::vector<int> v) { believers = std::move(v), has_believers = true; }
 };
 
 // What the game waits for. `node` is the state machine node (spec.cpp).

@@ -46,11 +46,8 @@ void reversal(Run& r, int old_leader) {
   const std::vector<int> fs = followers_of(t, old_leader);
   int top = -1;
   for (int f : fs) top = std::max(top, t.p(f).believer_count());
-  std::vector<int> tied;
-  for (int k = 1; k < t.n(); ++k) {
-    const int f = (old_leader + k) % t.n();  // clockwise from the old Leader
-    if (contains(fs, f) && t.p(f).believer_count() == top) tied.push_back(f);
-  }
+  const std::vector<int> tied =  // clockwise from the old Leader
+      t.clockwise(old_leader, [&](int f) { return contains(fs, f) && t.p(f).believer_count() == top; });
   const ReversalTie tie = t.r().get(ruling::reversal_tie);
   bool dissolve = tied.size() > 1 && tie != ReversalTie::seat_order;
   if (tie == ReversalTie::any_tie)
@@ -130,32 +127,24 @@ void surrender(Run& r, int player, int not_from) {
   Table& t = r.t;
   if (t.p(player).role == Role::follower) become_independent(r, player);  // let go: the token comes back
   const int need = gift_needs(t);
-  std::vector<int> open;
-  for (int k = 1; k < t.n(); ++k) {
-    const int q = (player + k) % t.n();
-    if (t.p(q).role != Role::leader || q == not_from) continue;
-    if (t.p(q).believer_count() >= need) open.push_back(q);
-  }
+  std::vector<int> open = t.clockwise(t.next(player), [&](int q) {
+    return q != player && t.p(q).role == Role::leader && q != not_from && t.p(q).believer_count() >= need;
+  });
   const SurrenderChoice choice = t.r().get(ruling::surrender_choice);
+  const bool binding = choice == SurrenderChoice::first_yes_binding;  // asked one at a time, the first yes taken
   std::vector<int> accepted;
-  while (!open.empty()) {
-    // 6-1: the Leaders say first whether they will take the player in.
-    Question q{.ask = Ask::offer, .node = "surrender.offers",
-               .who = choice == SurrenderChoice::first_yes_binding ? std::vector<int>{open.front()} : open,
-               .from = player, .optional = true, .section = &sec::surrender_as_follower};
-    const Move& m = r.ask(q);
-    if (m.verb == Verb::pass && m.player == kEveryone) break;
-    open.erase(std::find(open.begin(), open.end(), m.player));
-    if (m.verb != Verb::accept) continue;
-    accepted.push_back(m.player);
-    if (choice == SurrenderChoice::first_yes_binding) break;
-  }
+  // 6-1: the Leaders say first whether they will take the player in.
+  ask_each(r, open, {.ask = Ask::offer, .node = "surrender.offers", .from = player, .optional = true, .section = &sec::surrender_as_follower},
+           Verb::accept, [&](const Move& m) {
+             accepted.push_back(m.player);
+             return binding;
+           }, binding);
   if (accepted.empty()) {
     become_wanderer(r, player);  // 6-3: no Leader takes them in
     return;
   }
   int leader = accepted.front();
-  if (choice != SurrenderChoice::first_yes_binding && (accepted.size() > 1 || choice == SurrenderChoice::free_choice)) {
+  if (!binding && (accepted.size() > 1 || choice == SurrenderChoice::free_choice)) {
     Question q{.ask = Ask::join, .node = "surrender.join", .who = {player}, .section = &sec::surrender_as_follower};
     const Move& m = r.ask(q);
     if (m.verb == Verb::wander) {

@@ -5,6 +5,7 @@
 // opened by the procedures: Karma Reversed, The Prophet, Holy Rebirth, Ascend with Me.
 #include <algorithm>
 
+#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
@@ -131,11 +132,7 @@ bool hermit_take(Run& r, int hermit, int leader) {
 // Everyone is Equal and Chaos Coming: gather, shuffle and deal (hof.redistribution).
 void redistribute(Run& r, int user, bool believers, int skill) {
   Table& t = r.t;
-  std::vector<int> order;
-  for (int k = 0; k < t.n(); ++k) {
-    const int q = (user + k) % t.n();
-    if (q == user || reachable(t, q, Reach::skill)) order.push_back(q);
-  }
+  const std::vector<int> order = t.clockwise(user, [&](int q) { return q == user || reachable(t, q, Reach::skill); });
   Pile& bag = believers ? t.limbo_believers : t.limbo_actions;  // gathered, counted while dealt
   unseen_cards::Ledger& links = believers ? t.believer_links : t.action_links;
   for (int q : order) {
@@ -186,12 +183,7 @@ void redistribute(Run& r, int user, bool believers, int skill) {
 }
 
 std::vector<int> open_to(const Table& t, int skill, const std::vector<int>& except, bool copy_ok) {
-  std::vector<int> out;
-  for (int k = 0; k < t.n(); ++k) {
-    const int q = (t.active + k) % t.n();
-    if (std::find(except.begin(), except.end(), q) == except.end() && may_use_skill(t, q, skill, copy_ok)) out.push_back(q);
-  }
-  return out;
+  return t.clockwise(t.active, [&](int q) { return !contains(except, q) && may_use_skill(t, q, skill, copy_ok); });
 }
 
 }  // namespace
@@ -452,42 +444,32 @@ bool karma_window(Run& r, const std::vector<int>& fighting_sects, const char* no
       return std::none_of(fighting_sects.begin(), fighting_sects.end(), [&](int s) { return same_sect(t, q, s); });
     });
   int flips = 0;
-  while (!open.empty()) {
-    Question q{.ask = Ask::karma, .node = node, .who = open, .optional = true, .section = &sec::skill_karma_reversed};
-    const Move& m = r.ask(q);
-    if (m.verb == Verb::pass && m.player == kEveryone) break;
-    open.erase(std::find(open.begin(), open.end(), m.player));
-    if (m.verb != Verb::skill) continue;
-    use_skill(r, m.player, as_int(Skill::karma_reversed), sec::skill_karma_reversed);
-    ++flips;  // a second reversal undoes the first
-  }
+  ask_each(r, open, {.ask = Ask::karma, .node = node, .optional = true, .section = &sec::skill_karma_reversed}, Verb::skill,
+           [&](const Move& m) {
+             use_skill(r, m.player, as_int(Skill::karma_reversed), sec::skill_karma_reversed);
+             ++flips;  // a second reversal undoes the first
+             return false;
+           });
   return flips % 2 == 1;
 }
 
 std::vector<Prophecy> prophet_window(Run& r, int drawer, int count) {
   Table& t = r.t;
   const int prophet = as_int(Skill::the_prophet);
-  std::vector<int> open;
-  for (int k = 0; k < t.n(); ++k) {
-    const int q = (t.active + k) % t.n();
-    if (q == drawer) continue;
-    const bool own = may_use_skill(t, q, prophet, false);
-    const bool copy = count >= 2 && may_use_skill(t, q, prophet, true) && !own;  // a copy predicts the second card
-    if (own || copy) open.push_back(q);
-  }
+  std::vector<int> open = t.clockwise(t.active, [&](int q) {
+    if (q == drawer) return false;
+    // A copy predicts the second card: with one card drawn, only the skill's holder may.
+    return may_use_skill(t, q, prophet, false) || (count >= 2 && may_use_skill(t, q, prophet, true));
+  });
   std::vector<Prophecy> out(static_cast<std::size_t>(count));
-  while (!open.empty()) {
-    Question q{.ask = Ask::prophet, .node = "draw.prophet", .who = open, .to = drawer, .optional = true,
-               .section = &sec::skill_the_prophet};
-    const Move& m = r.ask(q);
-    if (m.verb == Verb::pass && m.player == kEveryone) break;
-    open.erase(std::find(open.begin(), open.end(), m.player));
-    if (m.verb != Verb::skill) continue;
-    if (m.type < 0) r.refuse("The Prophet names the type predicted", sec::skill_the_prophet);
-    const bool own = may_use_skill(t, m.player, prophet, false);
-    use_skill(r, m.player, prophet, sec::skill_the_prophet);
-    out[own ? 0 : 1] = Prophecy{m.player, m.type};
-  }
+  ask_each(r, open, {.ask = Ask::prophet, .node = "draw.prophet", .to = drawer, .optional = true, .section = &sec::skill_the_prophet},
+           Verb::skill, [&](const Move& m) {
+             if (m.type < 0) r.refuse("The Prophet names the type predicted", sec::skill_the_prophet);
+             const bool own = may_use_skill(t, m.player, prophet, false);
+             use_skill(r, m.player, prophet, sec::skill_the_prophet);
+             out[own ? 0 : 1] = Prophecy{m.player, m.type};
+             return false;
+           });
   return out;
 }
 
@@ -524,35 +506,26 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
 void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope) {
   Table& t = r.t;
   const int rebirth = as_int(Skill::holy_rebirth);
-  std::vector<int> open;
   bool any_holder = false;
   for (int q = 0; q < t.n(); ++q) any_holder = any_holder || may_use_skill(t, q, rebirth, true);
   if (!any_holder) return;
   const HolyRebirth rule = t.r().get(ruling::holy_rebirth);
   if (scope != Deaths::both && (scope == Deaths::card) != (rule == HolyRebirth::whole_action)) return;
-  for (int k = 0; k < t.n(); ++k) {
-    const int q = (t.active + k) % t.n();
-    if (!may_use_skill(t, q, rebirth, true)) continue;
+  std::vector<int> open = t.clockwise(t.active, [&](int q) {
+    if (!may_use_skill(t, q, rebirth, true)) return false;
     int died = deaths[static_cast<std::size_t>(q)];
     if (rule == HolyRebirth::sect_cards) {
       died = 0;
       for (int m : sect_of(t, q)) died += deaths[static_cast<std::size_t>(m)];
     }
-    if (died >= 3) open.push_back(q);
-  }
-  while (!open.empty()) {
-    Question q{.ask = Ask::rebirth, .node = "skill.rebirth", .who = open, .optional = true,
-               .section = &sec::skill_holy_rebirth};
-    const Move& m = r.ask(q);
-    if (m.verb == Verb::pass && m.player == kEveryone) break;
-    open.erase(std::find(open.begin(), open.end(), m.player));
-    if (m.verb != Verb::skill) continue;
-    use_skill(r, m.player, rebirth, sec::skill_holy_rebirth);
-    for (int i = 0; i < 3 && !t.graveyard.empty(); ++i) {  // the top three, as It's a Miracle
-      t.p(m.player).believers.push_back(t.graveyard.back());
-      t.graveyard.pop_back();
-    }
-  }
+    return died >= 3;
+  });
+  ask_each(r, open, {.ask = Ask::rebirth, .node = "skill.rebirth", .optional = true, .section = &sec::skill_holy_rebirth},
+           Verb::skill, [&](const Move& m) {
+             use_skill(r, m.player, rebirth, sec::skill_holy_rebirth);
+             revive(t, m.player, 3);  // the top three, as It's a Miracle
+             return false;
+           });
 }
 
 void ascend_window(Run& r, int follower, int drawn) {

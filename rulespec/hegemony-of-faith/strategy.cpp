@@ -64,10 +64,7 @@ void its_a_miracle(Run& r, const Move& m) {
     return;
   }
   if (m.has_believers) r.refuse("It's a Miracle revives the graveyard's top three: the player picks none", sec::card_its_a_miracle);
-  for (int i = 0; i < n; ++i) {
-    t.p(m.player).believers.push_back(t.graveyard.back());
-    t.graveyard.pop_back();
-  }
+  revive(t, m.player, n);
 }
 
 void divine_inspiration(Run& r, const Move& m) {

@@ -68,22 +68,11 @@ std::vector<int> leaders(const Table& t) {
 
 bool is_wanderer(const Table& t, int player) { return t.p(player).role == Role::wanderer; }
 
-Pile all_believer_cards(const Table& t) {
-  Pile out(t.graveyard.begin(), t.graveyard.end());
-  out.insert(out.end(), t.removed.begin(), t.removed.end());
-  out.insert(out.end(), t.limbo_believers.begin(), t.limbo_believers.end());
-  for (const Player& p : t.players) {
-    out.insert(out.end(), p.believers.begin(), p.believers.end());
-    out.insert(out.end(), p.fought.begin(), p.fought.end());
-  }
-  return out;
-}
-
-Pile all_action_cards(const Table& t) {
-  Pile out(t.action_deck.begin(), t.action_deck.end());
-  out.insert(out.end(), t.used_actions.begin(), t.used_actions.end());
-  out.insert(out.end(), t.limbo_actions.begin(), t.limbo_actions.end());
-  for (const Player& p : t.players) out.insert(out.end(), p.actions.begin(), p.actions.end());
+Pile all_cards(const Table& t, bool believers) {
+  Pile out;
+  each_pile(t, [&](const Pile& pile, bool of_believers) {
+    if (of_believers == believers) out.insert(out.end(), pile.begin(), pile.end());
+  });
   return out;
 }
 
@@ -96,13 +85,9 @@ std::vector<int> action_copies() {
 std::vector<int> skill_copies() { return std::vector<int>(kSkills, 1); }
 
 void forget_identities(Table& t) {
-  auto untie = [](Pile& pile) {
+  each_pile(t, [](Pile& pile, bool) {
     for (Card& c : pile) c.id = 0;
-  };
-  for (Pile* pile : {&t.graveyard, &t.removed, &t.limbo_believers, &t.action_deck, &t.used_actions, &t.limbo_actions})
-    untie(*pile);
-  for (Player& p : t.players)
-    for (Pile* pile : {&p.believers, &p.fought, &p.actions}) untie(*pile);
+  });
   const Table fresh;
   t.believer_links = fresh.believer_links;
   t.action_links = fresh.action_links;
@@ -122,7 +107,7 @@ Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr); }
 Verdict check_action_cards_fit(const Table& t) {
   static const auto action_names = ids_of(kActionKinds, action_id);
   static const std::vector<int> actions = action_copies();
-  if (const unseen_cards::Answer a = t.action_links.fit(all_action_cards(t), actions, &action_names); !a)
+  if (const unseen_cards::Answer a = t.action_links.fit(all_cards(t, false), actions, &action_names); !a)
     return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
   return Verdict::ok();
 }
@@ -140,7 +125,7 @@ Verdict check_cards_fit(const Table& t, bool* undecided) {
   std::string why;
   std::vector<int> pool(t.pool.begin(), t.pool.end());
   // The deck's cards may be anything; they make up the rest of the pool.
-  const unseen_cards::Answer b = t.believer_links.fit(all_believer_cards(t), pool, &believer_names);
+  const unseen_cards::Answer b = t.believer_links.fit(all_cards(t, true), pool, &believer_names);
   if (!b) return Verdict::illegal("these believer cards cannot all exist: " + b.why, sec::components);
   if (undecided) *undecided = b.fit == unseen_cards::Fit::undecided;
   if (Verdict a = check_action_cards_fit(t); !a) return a;

@@ -117,10 +117,41 @@ struct Table {
   const Player& p(int i) const { return players.at(static_cast<std::size_t>(i)); }
   bool over() const { return stage == Stage::over; }
   int next(int seat) const { return (seat + 1) % n(); }
+  // The seats clockwise from `seat`, itself first, for which keep(seat) holds.
+  template <class Keep>
+  std::vector<int> clockwise(int seat, Keep keep) const {
+    std::vector<int> out;
+    for (int k = 0; k < n(); ++k)
+      if (const int q = (seat + k) % n(); keep(q)) out.push_back(q);
+    return out;
+  }
   const std::string& name(int seat) const;
   // A turn of `seat` begins (played, or skipped): the rounds of hof.round.definition.
   void turn_played(int seat, bool played);
 };
+
+// Every pile of believer or action cards, by the key a position writes it under: the one
+// list that the counts, the fit, forget_identities and positions go through, so that a new
+// pile is in all of them (each_pile visits the table's, then each player's hands).
+template <class Of>
+struct PileOf {
+  const char* key;
+  Pile Of::*pile;
+  bool believers;  // else action cards
+};
+inline constexpr PileOf<Table> kTablePiles[] = {
+    {"actions", &Table::action_deck, false},         {"used_actions", &Table::used_actions, false},
+    {"graveyard", &Table::graveyard, true},          {"removed", &Table::removed, true},
+    {"limbo_believers", &Table::limbo_believers, true}, {"limbo_actions", &Table::limbo_actions, false}};
+inline constexpr PileOf<Player> kHandPiles[] = {
+    {"actions", &Player::actions, false}, {"believers", &Player::believers, true}, {"fought", &Player::fought, true}};
+// f(pile, believers) for each pile of `t` (a Table or a const Table).
+template <class T, class F>
+void each_pile(T& t, F&& f) {
+  for (const auto& d : kTablePiles) f(t.*d.pile, d.believers);
+  for (auto& p : t.players)
+    for (const auto& h : kHandPiles) f(p.*h.pile, h.believers);
+}
 
 // ---- Sects (table.cpp) ----
 int leader_of(const Table& t, int player);           // the player's Leader (themself), -1 for a Wanderer
@@ -132,8 +163,7 @@ std::vector<int> leaders(const Table& t);            // in seat order
 bool is_wanderer(const Table& t, int player);
 
 // ---- Counting and consistency ----
-Pile all_believer_cards(const Table& t);  // every believer card out of the deck
-Pile all_action_cards(const Table& t);
+Pile all_cards(const Table& t, bool believers);  // every believer (or action) card out of the deck
 Verdict check_cards_fit(const Table& t);  // unseen.hpp's fit, for all three decks
 Verdict check_action_cards_fit(const Table& t);  // the same, for the action deck alone
 // The same, on a state about to be accepted: a believer fit the search left undecided forgets

@@ -23,6 +23,16 @@ void reset_turn(Table& t) {
   t.extra_several = false;
 }
 
+// The raised hand limit kept: Ascend with Me used, or known held (hof.ascend.hand-limit-reveal,
+// read by the caller: `reveal`); kept to six where it would apply: ruled out.
+void ascend_limit_shown(Run& r, int player, bool raised, AscendLimit reveal) {
+  Player& pl = r.t.p(player);
+  const int ascend = as_int(Skill::ascend_with_me);
+  if (!raised) pl.skill.may &= ~bit(ascend);
+  else if (reveal == AscendLimit::use_reveals) use_skill(r, player, ascend, sec::skill_ascend_with_me);
+  else pl.skill.may = bit(ascend);
+}
+
 void draw_phase(Run& r) {
   Table& t = r.t;
   const int p = t.active;
@@ -38,10 +48,9 @@ void draw_phase(Run& r) {
   }
   const int available = static_cast<int>(t.action_deck.size() + t.used_actions.size());
   if (std::min(least, available) == 0 && std::min(most, available) == 0) return;
-  Question q{.ask = Ask::draw, .node = "turn.draw", .who = {p}, .count = std::min(least, available)};
-  q.to = std::min(most, available);  // the most a raised limit allows
-  q.chance = true;
-  q.section = &sec::draw_phase;
+  const Question q{.ask = Ask::draw, .node = "turn.draw", .who = {p}, .count = std::min(least, available),
+                   .to = std::min(most, available),  // the most a raised limit allows
+                   .chance = true, .section = &sec::draw_phase};
   const Move& m = r.ask(q);
   const int drawn = static_cast<int>(m.cards.size());
   if (drawn != q.count && drawn != q.to) {
@@ -54,15 +63,8 @@ void draw_phase(Run& r) {
                sec::draw_phase);
   }
   if (q.to != q.count) {
-    // Drawing to the raised limit is Ascend with Me (hof.ascend.hand-limit-reveal); drawing
-    // to six while it would apply says the skill is another.
     const AscendLimit reveal = t.r().get(ruling::ascend_limit);
-    if (drawn == q.to) {
-      if (reveal == AscendLimit::use_reveals) use_skill(r, p, as_int(Skill::ascend_with_me), sec::skill_ascend_with_me);
-      else t.p(p).skill.may = bit(as_int(Skill::ascend_with_me));
-    } else if (drawn == q.count) {
-      t.p(p).skill.may &= ~bit(as_int(Skill::ascend_with_me));
-    }
+    if (drawn == q.to || drawn == q.count) ascend_limit_shown(r, p, drawn == q.to, reveal);
   }
   draw_action_cards(r, p, m.cards, sec::draw_phase);
   if (t.p(p).role == Role::follower) ascend_window(r, p, drawn);
@@ -298,14 +300,10 @@ void end_turn(Run& r) {
     const int as_other = surely ? as_holder : ascend_only ? 0 : held - kHandLimit;
     if (raised == kHandLimit && ascend_only) continue;
     if (as_holder == 0 && as_other == 0) continue;
-    Question ql;
-    ql.ask = Ask::hand_limit;
-    ql.node = "turn.end";
-    ql.who = {q};
-    ql.count = raised > kHandLimit ? std::min(as_holder, as_other) : as_other;
-    ql.most = raised > kHandLimit ? std::max(as_holder, as_other) : -1;
-    ql.chance = true;
-    ql.section = &sec::action_phase;
+    const Question ql{.ask = Ask::hand_limit, .node = "turn.end", .who = {q},
+                      .count = raised > kHandLimit ? std::min(as_holder, as_other) : as_other,
+                      .most = raised > kHandLimit ? std::max(as_holder, as_other) : -1, .chance = true,
+                      .section = &sec::action_phase};
     const Move& m = ask_cards(r, ql, false);
     const int discarded = static_cast<int>(m.cards.size());
     if (raised > kHandLimit && as_holder != as_other) {
@@ -313,13 +311,8 @@ void end_turn(Run& r) {
         r.refuse(t.name(q) + " discards down to six (" + std::to_string(as_other) + " card(s)), or, holding Ascend with Me, "
                      "down to " + std::to_string(raised) + " (" + std::to_string(as_holder) + ")",
                  sec::action_phase);
-      // hof.ascend.hand-limit-reveal: keeping more than six is using the raised limit.
-      if (discarded == as_holder) {
-        if (t.r().get(ruling::ascend_limit) == AscendLimit::use_reveals) use_skill(r, q, as_int(Skill::ascend_with_me), sec::skill_ascend_with_me);
-        else t.p(q).skill.may = bit(as_int(Skill::ascend_with_me));
-      } else {
-        t.p(q).skill.may &= ~bit(as_int(Skill::ascend_with_me));
-      }
+      const bool kept = discarded == as_holder;  // more than six
+      ascend_limit_shown(r, q, kept, kept ? t.r().get(ruling::ascend_limit) : AscendLimit{});
     }
     for (int c : m.cards) discard_action_card(r, q, c, sec::action_phase);
   }
