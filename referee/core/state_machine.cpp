@@ -41,6 +41,8 @@ struct StateMachine::Impl {
   std::vector<NodeId> targets;          // beside edges: the id of each edge's `to`
   std::unordered_map<std::string, NodeId, machine_detail::Hash, std::equal_to<>> by_id;
   std::vector<std::pair<std::string, const Section*>> record_only;
+  std::vector<std::pair<std::string, std::vector<NodeId>>> clusters;  // drawn as boxes (to_dot)
+  std::vector<std::pair<NodeId, EdgeCondition>> conditions;          // drawn on their places (to_dot)
 
   boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS> graph() const {
     boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS> g(nodes.size());
@@ -140,6 +142,17 @@ void StateMachine::add_record_only(std::string on, const Section& citation) {
   impl_->record_only.emplace_back(std::move(on), &citation);
 }
 
+void StateMachine::add_condition(std::string_view node, EdgeCondition when) {
+  impl_->conditions.emplace_back(impl_->by_id.at(std::string(node)), std::move(when));
+}
+
+void StateMachine::add_cluster(std::string label, const std::vector<std::string_view>& ids) {
+  std::vector<NodeId> members;
+  for (std::string_view v : ids)
+    if (auto it = impl_->by_id.find(v); it != impl_->by_id.end()) members.push_back(it->second);
+  impl_->clusters.emplace_back(std::move(label), std::move(members));
+}
+
 const std::string& StateMachine::game() const { return impl_->game; }
 const std::string& StateMachine::start() const { return impl_->start; }
 const std::vector<SpecNode>& StateMachine::nodes() const { return impl_->nodes; }
@@ -229,37 +242,143 @@ std::vector<std::string> StateMachine::cannot_reach_terminal() const {
   return out;
 }
 
+// The drawing is for a judge, not a parser: parallel moves share one arrow ("defend | pass"),
+// a place's own condition (add_condition) is written once on the place, not on its moves,
+// and a cluster (add_cluster) is one box: the moves from one place into every place of the
+// box entered from outside are one arrow to the box, and the places every member goes on to
+// are one arrow out of the box to a point that fans out to them.
 std::string StateMachine::to_dot() const {
   const Impl& m = *impl_;
+  const std::size_t n = m.nodes.size();
+  std::vector<int> cluster_of(n, -1);
+  for (std::size_t c = 0; c < m.clusters.size(); ++c)
+    for (NodeId v : m.clusters[c].second)
+      if (cluster_of[v] < 0) cluster_of[v] = static_cast<int>(c);
+  std::vector<NodeId> from_of(m.edges.size());
+  for (NodeId v = 0; v < n; ++v)
+    for (std::uint32_t e = m.first[v]; e < m.first[v + 1u]; ++e) from_of[e] = v;
+
+  std::vector<const EdgeCondition*> own(n, nullptr);  // a place's own condition (add_condition)
+  for (const auto& [v, when] : m.conditions) own[v] = &when;
+
+  struct Arrow {
+    Arrow(std::string f, std::string t, std::string w, bool a, int c = -1)
+        : from(std::move(f)), to(std::move(t)), when(std::move(w)), automatic(a), in_cluster(c) {}
+    std::string from, to, when;
+    bool automatic = false;
+    int in_cluster = -1;  // the cluster of the place it leaves
+    std::vector<std::string> on, tooltip;
+    int ltail = -1, lhead = -1;
+    bool dropped = false;  // stood for by an arrow to its cluster
+    bool same_move(const Arrow& o) const { return from == o.from && when == o.when && automatic == o.automatic && on == o.on; }
+  };
+  auto add_once = [](std::vector<std::string>& list, const std::string& item) {
+    if (!item.empty() && std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+  };
+  // Parallel moves with the same ends and condition share one arrow.
+  std::vector<Arrow> arrows;
+  for (std::size_t e = 0; e < m.edges.size(); ++e) {
+    const SpecEdge& s = m.edges[e];
+    const NodeId f = from_of[e], t = m.targets[e];
+    Arrow a{std::to_string(f), std::to_string(t), "", s.automatic(), cluster_of[f]};
+    auto owns = [&](NodeId v) { return own[v] && *own[v] == s.when; };
+    if (!owns(f) && !owns(t)) a.when = s.when.text;
+    auto it = std::find_if(arrows.begin(), arrows.end(), [&](const Arrow& o) {
+      return o.from == a.from && o.to == a.to && o.when == a.when && o.automatic == a.automatic;
+    });
+    if (it == arrows.end()) it = arrows.insert(arrows.end(), std::move(a));
+    add_once(it->on, s.on);
+    if (s.citation) add_once(it->tooltip, std::string(s.citation->title));
+  }
+
+  // Out of a cluster: the (place, condition) every member goes on to, through one point.
+  std::vector<std::vector<std::string>> entries(m.clusters.size());
+  for (std::size_t e = 0; e < m.edges.size(); ++e) {
+    const int c = cluster_of[m.targets[e]];
+    if (c >= 0 && cluster_of[from_of[e]] != c) add_once(entries[static_cast<std::size_t>(c)], std::to_string(m.targets[e]));
+  }
+  for (std::size_t c = 0; c < m.clusters.size(); ++c) {
+    const std::vector<NodeId>& members = m.clusters[c].second;
+    if (members.size() < 2) continue;
+    auto goes = [&](NodeId v, const Arrow& k) {
+      return std::find_if(arrows.begin(), arrows.end(), [&](const Arrow& a) {
+        return a.from == std::to_string(v) && a.to == k.to && a.when == k.when && a.automatic == k.automatic;
+      });
+    };
+    std::vector<Arrow> common;
+    for (const Arrow& a : arrows)
+      if (a.from == std::to_string(members.front()) &&
+          std::all_of(members.begin(), members.end(), [&](NodeId v) { return goes(v, a) != arrows.end(); }))
+        common.push_back(a);
+    if (common.size() < 2) continue;
+    const std::string point = "out" + std::to_string(c);
+    Arrow out{std::to_string(members.front()), point, "", true, static_cast<int>(c)};
+    out.ltail = static_cast<int>(c);
+    for (const Arrow& k : common)
+      for (NodeId v : members) {
+        const auto it = goes(v, k);
+        for (const std::string& on : it->on) add_once(out.on, on);
+        for (const std::string& tip : it->tooltip) add_once(out.tooltip, tip);
+        out.automatic = out.automatic && it->automatic;
+        arrows.erase(it);
+      }
+    arrows.push_back(out);
+    for (const Arrow& k : common) arrows.push_back(Arrow{point, k.to, k.when, k.automatic});
+  }
+  // Into a cluster: the moves from one place into every place entered from outside.
+  for (std::size_t c = 0; c < m.clusters.size(); ++c) {
+    const std::vector<std::string>& in = entries[c];
+    if (in.size() < 2) continue;
+    for (std::size_t i = 0; i < arrows.size(); ++i) {
+      const Arrow a = arrows[i];
+      if (a.to != in.front() || a.lhead >= 0 || a.dropped || a.in_cluster == static_cast<int>(c)) continue;
+      auto into = [&](const std::string& to) {
+        return std::find_if(arrows.begin(), arrows.end(),
+                            [&](const Arrow& o) { return o.to == to && o.lhead < 0 && !o.dropped && o.same_move(a); });
+      };
+      if (!std::all_of(in.begin(), in.end(), [&](const std::string& to) { return into(to) != arrows.end(); })) continue;
+      arrows[i].lhead = static_cast<int>(c);  // the first entry's arrow stands for them all
+      for (std::size_t k = 1; k < in.size(); ++k) into(in[k])->dropped = true;
+    }
+  }
+  std::erase_if(arrows, [](const Arrow& a) { return a.dropped; });
+
   std::ostringstream out;
   out << "digraph \"" << dot_escape(m.game) << "\" {\nlabel=\"" << dot_escape(m.game);
   for (const auto& [on, citation] : m.record_only)
     out << "\\nanywhere, moving nothing: " << dot_escape(on) << " (" << dot_escape(citation->title) << ")";
-  out << "\";\nlabelloc=t;\nrankdir=TB;\nnode [fontsize=10];\nedge [fontsize=9];\n";
-  for (std::size_t v = 0; v < m.nodes.size(); ++v) {
-    const SpecNode& n = m.nodes[v];
-    out << v << " [label=\"" << dot_escape(n.id) << "\\n" << dot_escape(n.label) << "\" shape=" << dot_shape(n.kind);
-    if (n.citation) out << " tooltip=\"" << dot_escape(n.citation->title) << "\"";
+  out << "\";\nlabelloc=t;\nrankdir=TB;\n";
+  if (!m.clusters.empty()) out << "compound=true;\nnewrank=true;\n";  // arrows to and from boxes
+  out << "node [fontsize=10];\nedge [fontsize=9];\n";
+  auto place = [&](std::size_t v) {
+    const SpecNode& nd = m.nodes[v];
+    out << v << " [label=\"" << dot_escape(nd.id) << "\\n" << dot_escape(nd.label);
+    if (const EdgeCondition* c = own[v]) out << "\\n[" << dot_escape(c->text) << "]";
+    out << "\" shape=" << dot_shape(nd.kind);
+    if (nd.citation) out << " tooltip=\"" << dot_escape(nd.citation->title) << "\"";
     out << "];\n";
+  };
+  for (std::size_t c = 0; c < m.clusters.size(); ++c) {
+    out << "subgraph cluster_" << c << " {\nlabel=\"" << dot_escape(m.clusters[c].first) << "\";\nstyle=rounded;\ncolor=gray;\n";
+    for (NodeId v : m.clusters[c].second)
+      if (cluster_of[v] == static_cast<int>(c)) place(v);
+    out << "}\n";
   }
+  for (std::size_t v = 0; v < n; ++v)
+    if (cluster_of[v] < 0) place(v);
   if (auto start = id(m.start)) out << "start [shape=point];\nstart -> " << *start << ";\n";
-  // Parallel moves with the same ends and condition share one arrow ("defend | pass").
-  std::vector<bool> drawn(m.edges.size(), false);
-  for (std::size_t e = 0; e < m.edges.size(); ++e) {
-    if (drawn[e]) continue;
-    const SpecEdge& s = m.edges[e];
-    std::string on = dot_escape(s.on), tooltip = s.citation ? dot_escape(s.citation->title) : "";
-    for (std::size_t o = e + 1; o < m.edges.size() && m.edges[o].from == s.from; ++o) {
-      const SpecEdge& t = m.edges[o];
-      if (drawn[o] || m.targets[o] != m.targets[e] || t.when != s.when || t.automatic() != s.automatic()) continue;
-      drawn[o] = true;
-      on += " | " + dot_escape(t.on);
-      if (t.citation && tooltip.find(dot_escape(t.citation->title)) == std::string::npos)
-        tooltip += (tooltip.empty() ? "" : "; ") + dot_escape(t.citation->title);
-    }
-    out << *id(s.from) << " -> " << m.targets[e] << " [label=\"" << on
-        << (s.when.text.empty() ? "" : "\\n[" + dot_escape(s.when.text) + "]") << "\"";
-    if (s.automatic()) out << " style=dashed";
+  for (std::size_t c = 0; c < m.clusters.size(); ++c)
+    if (std::any_of(arrows.begin(), arrows.end(), [&](const Arrow& a) { return a.ltail == static_cast<int>(c); }))
+      out << "out" << c << " [shape=point];\n";
+  for (const Arrow& a : arrows) {
+    std::string on;
+    for (const std::string& x : a.on) on += (on.empty() ? "" : " | ") + dot_escape(x);
+    std::string tooltip;
+    for (const std::string& x : a.tooltip) tooltip += (tooltip.empty() ? "" : "; ") + dot_escape(x);
+    out << a.from << " -> " << a.to << " [label=\"" << on << (a.when.empty() ? "" : "\\n[" + dot_escape(a.when) + "]") << "\"";
+    if (a.automatic) out << " style=dashed";
+    if (a.ltail >= 0) out << " ltail=cluster_" << a.ltail;
+    if (a.lhead >= 0) out << " lhead=cluster_" << a.lhead;
     if (!tooltip.empty()) out << " tooltip=\"" << tooltip << "\"";
     out << "];\n";
   }

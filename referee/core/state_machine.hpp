@@ -86,9 +86,12 @@ class StateMachine {
   void add_node(SpecNode node);          // std::logic_error on a duplicate id
   void add_edge(SpecEdge edge);          // std::logic_error on an unknown node
   // Shorthands for a game's build_spec.
-  void node(std::string id, std::string label, NodeKind kind, const Section& s) {
-    add_node(SpecNode{std::move(id), std::move(label), kind, &s});
+  // `when`: the place exists only under it; the drawing writes it on the place, not on each move.
+  void node(std::string id, std::string label, NodeKind kind, const Section& s, EdgeCondition when = {}) {
+    add_node(SpecNode{id, std::move(label), kind, &s});
+    if (!when.empty()) add_condition(id, std::move(when));
   }
+  void add_condition(std::string_view node, EdgeCondition when);
   void edge(std::string from, std::string to, std::string on, const Section& s, EdgeCondition when = {}) {
     add_edge(SpecEdge{std::move(from), std::move(to), std::move(on), &s, std::move(when)});
   }
@@ -96,6 +99,9 @@ class StateMachine {
   // An action that records something and moves nothing (Draw of Faith's `reveal`): taken
   // anywhere, even after the end, with no step.
   void add_record_only(std::string on, const Section& citation);
+  // Places drawn in one box by to_dot, the moves into and out of the box shared (a place this
+  // profile lacks is left out). Drawing only: the machine and its checks are unchanged.
+  void add_cluster(std::string label, const std::vector<std::string_view>& ids);
 
   const std::string& game() const;
   const std::string& start() const;

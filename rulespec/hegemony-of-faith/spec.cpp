@@ -132,7 +132,7 @@ StateMachine build_spec(const Rulings& r) {
   sm.node(kEndCheck, "End of the game: the deck ran out, or a sect holds every player", NodeKind::step, sec::end_of_game);
   sm.node("game-over", "Game over", NodeKind::terminal, sec::end_of_game);
   for (const Place& p : places)
-    if (exists(p)) sm.node(p.id, p.label, p.kind, *p.section);
+    if (exists(p)) sm.node(p.id, p.label, p.kind, *p.section, p.when);
   sm.set_start("setup");
 
   // A move "from --on--> to" for each of the |-separated actions and places; a move to a
@@ -273,6 +273,15 @@ StateMachine build_spec(const Rulings& r) {
   moves("end.claims", "pass", "end.claims|showdown.commit|game-over", sec::end_of_game);
   moves("showdown.commit", "commit", "showdown.commit|showdown.karma|game-over", sec::in_case_of_draw);
   moves("showdown.karma", "skill|pass", "showdown.karma|showdown.commit|game-over", sec::draw_two);
+  // Drawn as boxes: the procedures a judge follows one at a time.
+  sm.add_cluster("The turn", {kTurnStart, "turn.draw", "turn.ascend", "turn.action", "turn.end", "wanderer.turn"});
+  sm.add_cluster("Settling the sects: after any change of believers, back where it was set off",
+                 {"sect.reversal", "sect.upkeep", "surrender.offers", "surrender.join", "skill.confess", "skill.replace", "sect.gift"});
+  sm.add_cluster("Attack cards", {"attack.defense", "attack.take", "attack.lose"});
+  sm.add_cluster("Strategy cards", {"draw.prophet", "draw.believers", "card.counter", "card.take", "card.consent", "card.give"});
+  sm.add_cluster("A confrontation", {"confront.commit", "confront.karma", "confront.bonus"});
+  sm.add_cluster("Skills", {"skill.deal", "skill.take", "skill.lose", "skill.rebirth"});
+  sm.add_cluster("5. End of the Game", {kEndCheck, "end.claims", "showdown.commit", "showdown.karma", "game-over"});
   return sm;
 }
 

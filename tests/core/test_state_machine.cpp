@@ -158,6 +158,30 @@ TEST_CASE("state_machine: DOT output is a digraph with every node, edge and cita
   CHECK(dot.rfind('}') != std::string::npos);
 }
 
+// Two places go into both places of a box; both members go on to the same two places, and
+// one member exists only under a ruling.
+TEST_CASE("state_machine: DOT draws a cluster's shared moves once and a place's condition on it", "[core][state_machine]") {
+  StateMachine sm("boxed");
+  for (const char* id : {"a", "b", "x", "y", "end"}) sm.node(id, id, NodeKind::step, kMain);
+  sm.node("y2", "y2", NodeKind::step, kMain, "box.y2=on");
+  sm.add_cluster("the box", {"x", "y2", "missing"});  // a place this profile lacks is left out
+  for (const char* from : {"a", "b"})
+    for (const char* to : {"x", "y2"}) sm.edge(from, to, "go", kMain, std::string(to) == "y2" ? "box.y2=on" : "");
+  for (const char* from : {"x", "y2"})
+    for (const char* to : {"a", "end"}) sm.edge(from, to, from == std::string("x") ? "left" : "right", kMain);
+  const std::string dot = sm.to_dot();
+  std::size_t arrows = 0;
+  for (std::size_t at = dot.find("->"); at != std::string::npos; at = dot.find("->", at + 2)) ++arrows;
+  CHECK(arrows == 5);  // a and b into the box, the box out to its point, the point to a and to end
+  CHECK_THAT(dot, Catch::Contains("subgraph cluster_0"));
+  CHECK_THAT(dot, Catch::Contains("0 -> 2 [label=\"go\" lhead=cluster_0"));
+  CHECK_THAT(dot, Catch::Contains("ltail=cluster_0"));
+  CHECK_THAT(dot, Catch::Contains("left | right"));
+  CHECK_THAT(dot, Catch::Contains("y2\\n[box.y2=on]"));  // on the place
+  CHECK(dot.find("go\\n[box.y2=on]") == std::string::npos);  // not on the moves into it
+  CHECK(toy().to_dot().find("compound") == std::string::npos);  // no box, no compound arrows
+}
+
 TEST_CASE("state_machine: JSON output has the shape of interface.md", "[core][state_machine]") {
   nlohmann::json j = toy().to_json();
   CHECK(j["game"] == "toy-game");
