@@ -283,38 +283,29 @@ json table_json(const Table& t, const Question* q) {
 
 // ---- reading ----
 
-class Reader {
- public:
-  Reader(const std::vector<std::string>& names, std::shared_ptr<const Rulings> rulings) : names_(names), rulings_(std::move(rulings)) {}
-
-  Table table(const JsonObject& s) const {
-    Table t = new_table(names_, rulings_);
-    t.action_deck.clear();
-    if (names_.size() < static_cast<std::size_t>(kMinPlayers) || names_.size() > static_cast<std::size_t>(kMaxPlayers))
-      s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
-    kTableFields.read_only(s, t, names_, {"phase", "to_act", "pending"});
-    const JsonObject ps = s.object_at("players");
-    for (int i = 0; i < t.n(); ++i) {
-      const Player& p = t.p(i);
-      if (p.role == Role::follower && (p.leader < 0 || p.leader == i || t.p(p.leader).role != Role::leader))
-        ps.object_at(names_[static_cast<std::size_t>(i)]).fail("leader", "a Follower's Leader must be another player who is a Leader");
-      if (p.role != Role::follower && p.leader >= 0)
-        ps.object_at(names_[static_cast<std::size_t>(i)]).fail("leader", "only a Follower has a Leader");
-    }
-    // Cards: no more than the game has, and every card somewhere.
-    int believers = t.believer_deck;
-    for (Mask m : all_believer_cards(t)) believers += m ? 1 : 0;
-    if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
-    if (static_cast<int>(all_action_cards(t).size()) != kActionCards)
-      s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(all_action_cards(t).size()));
-    if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
-    return t;
+Table read_table(const JsonObject& s, const std::vector<std::string>& names, const std::shared_ptr<const Rulings>& rulings) {
+  Table t = new_table(names, rulings);
+  t.action_deck.clear();
+  if (names.size() < static_cast<std::size_t>(kMinPlayers) || names.size() > static_cast<std::size_t>(kMaxPlayers))
+    s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
+  kTableFields.read_only(s, t, names, {"phase", "to_act", "pending"});
+  const JsonObject ps = s.object_at("players");
+  for (int i = 0; i < t.n(); ++i) {
+    const Player& p = t.p(i);
+    if (p.role == Role::follower && (p.leader < 0 || p.leader == i || t.p(p.leader).role != Role::leader))
+      ps.object_at(names[static_cast<std::size_t>(i)]).fail("leader", "a Follower's Leader must be another player who is a Leader");
+    if (p.role != Role::follower && p.leader >= 0)
+      ps.object_at(names[static_cast<std::size_t>(i)]).fail("leader", "only a Follower has a Leader");
   }
-
- private:
-  const std::vector<std::string>& names_;
-  std::shared_ptr<const Rulings> rulings_;
-};
+  // Cards: no more than the game has, and every card somewhere.
+  int believers = t.believer_deck;
+  for (Mask m : all_believer_cards(t)) believers += m ? 1 : 0;
+  if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
+  if (static_cast<int>(all_action_cards(t).size()) != kActionCards)
+    s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(all_action_cards(t).size()));
+  if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
+  return t;
+}
 
 }  // namespace
 
@@ -330,8 +321,7 @@ json position_of(const HofState& s) {
 
 std::unique_ptr<HofState> read_position(const std::vector<std::string>& players, const JsonObject& state,
                                         std::shared_ptr<const Rulings> rulings) {
-  Reader reader(players, rulings);
-  Table now = reader.table(state);
+  Table now = read_table(state, players, rulings);
   if (!state.has("pending")) {
     // At a rest point: the table is where the game waits.
     auto s = std::make_unique<HofState>(now, std::vector<Move>{});
@@ -343,7 +333,7 @@ std::unique_ptr<HofState> read_position(const std::vector<std::string>& players,
   // In the middle of a procedure: the rest point and the events since.
   const JsonObject pending = state.object_at("pending");
   pending.allow_only({"base", "events"});
-  Table base = reader.table(pending.object_at("base"));
+  Table base = read_table(pending.object_at("base"), players, rulings);
   const auto& list = pending.require("events");
   if (!list.is_array() || list.size() > 4096) pending.fail("events", "expected a list of events");
   std::vector<Move> moves;
