@@ -18,6 +18,10 @@ Location JsonValue::where() const {
 
 void JsonValue::fail(const std::string& message) const { throw InputError(where(), message); }
 
+void JsonValue::fail_at(std::string_view k, const std::string& message) const {
+  JsonValue(anchor_, key_, rest_ + "." + std::string(k), *v_).fail(message);
+}
+
 JsonValue JsonValue::elem(std::size_t i) const {
   return JsonValue(anchor_, key_, rest_ + "[" + std::to_string(i) + "]", (*v_)[i]);
 }
@@ -25,8 +29,13 @@ JsonValue JsonValue::elem(std::size_t i) const {
 JsonValue JsonValue::member(std::string_view k) const {
   require_object();
   const std::string path = rest_ + "." + std::string(k);
-  if (!has(k)) JsonValue(anchor_, key_, path, *v_).fail("missing key \"" + std::string(k) + "\"");
+  if (!has(k)) fail_at(k, "missing key \"" + std::string(k) + "\"");
   return JsonValue(anchor_, key_, path, v_->find(k).value());
+}
+
+std::optional<JsonObject> JsonValue::object() const {
+  if (!rest_.empty()) return std::nullopt;
+  return anchor_.object_at(key_);
 }
 
 void JsonValue::require_object() const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,8 @@ class JsonValue {
   bool is_null() const { return v_->is_null(); }
   Location where() const;
   [[noreturn]] void fail(const std::string& message) const;
+  // An error at member `k` of this object, which may be missing.
+  [[noreturn]] void fail_at(std::string_view k, const std::string& message) const;
 
   JsonValue elem(std::size_t i) const;
   bool has(std::string_view k) const { return v_->is_object() && v_->contains(k); }
@@ -30,6 +33,9 @@ class JsonValue {
   JsonValue member(std::string_view k) const;
 
   void require_object() const;
+  // This object as a JsonObject (which names the line of each of its keys), when it is a
+  // member of the anchor; nullopt below that.
+  std::optional<JsonObject> object() const;
   // Every key must be one of `allowed`; otherwise an error with a suggestion.
   void allow_only(const std::vector<std::string>& allowed) const;
   // The size of this array of `what` ("cards", "player names").

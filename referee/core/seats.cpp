@@ -55,6 +55,14 @@ void check_player_keys(const JsonObject& obj, const std::vector<std::string>& pl
     if (!obj.has(name)) obj.fail(name, "missing the state of player \"" + name + "\"");
 }
 
+void check_player_keys(const JsonValue& obj, const std::vector<std::string>& players) {
+  obj.require_object();
+  for (auto it = obj.get().begin(); it != obj.get().end(); ++it)
+    if (find_seat(it.key(), players) < 0) obj.fail_at(it.key(), unknown_player(it.key(), players));
+  for (const std::string& name : players)
+    if (!obj.has(name)) obj.fail_at(name, "missing the state of player \"" + name + "\"");
+}
+
 void read_player_lists(const JsonObject& obj, const std::vector<std::string>& players, const PlayerLists& form,
                        const std::function<void(int seat, const std::string& text, const JsonValue& at)>& item) {
   for (auto it = obj.value().begin(); it != obj.value().end(); ++it) {

@@ -32,6 +32,7 @@ std::vector<int> seats_of(const JsonValue& list, const std::vector<std::string>&
 
 // An object keyed by player: no unknown key, none missing ("missing the state of player").
 void check_player_keys(const JsonObject& obj, const std::vector<std::string>& players);
+void check_player_keys(const JsonValue& obj, const std::vector<std::string>& players);
 
 // An object of string lists keyed by player ({"Ann": ["7H", "?"]}), in the object's order:
 // `item(seat, text, at)` for each string, where `at.fail` names the player's key. An unknown

@@ -29,17 +29,8 @@ class StateWriter {
 
   json write() const {
     json s = json::object();
-    s["phase"] = phase_name(t_.phase);
-    s["node"] = std::string(t_.node);
-    s["turn"] = t_.turn;
-    s["first"] = t_.name(t_.first);
-    s["active"] = t_.name(t_.active);
+    kStateFields.write(t_, s, t_.names);
     s["to_act"] = to_act_ >= 0 ? json(t_.name(to_act_)) : json(nullptr);
-    s["deck"] = t_.deck;
-    if (t_.extra_round_turns >= 0) s["extra_round_turns"] = t_.extra_round_turns;
-    if (t_.attack_declared) s["attack_declared"] = true;
-    if (t_.named_opponent >= 0) s["named_opponent"] = t_.name(t_.named_opponent);
-    if (const int e = t_.events - t_.turn_first_event; e != 0) s["events_this_turn"] = e;
     json players = json::object();
     for (int p = 0; p < t_.n; ++p) players[t_.name(p)] = player(p);
     s["players"] = std::move(players);

@@ -52,21 +52,17 @@ class Loader {
   }
 
   std::unique_ptr<DofState> load() {
-    s_.allow_only({"phase", "node", "turn", "first", "active", "to_act", "deck", "attack_declared", "named_opponent",
-                   "extra_round_turns", "events_this_turn", "players", "chain", "window", "tiebreak", "outcome"});
+    s_.allow_only(kStateFields.keys({"to_act", "players", "chain", "window", "tiebreak", "outcome"}));
     check_player_count();
-    read_phase();
-    t_.turn = static_cast<int>(s_.require_integer("turn", 0, kMaxCount));
+    kStateFields.read(s_, t_, names_);
+    check_phase();
     if (live() && t_.turn == 0)
       s_.fail("turn", "turn 0 is the deal: in phase \"" + std::string(phase_name(t_.phase)) +
                           "\" a turn is under way, counted from 1");
-    t_.first = seat(JsonValue::of(s_, "first"));
-    t_.active = seat(JsonValue::of(s_, "active"));
     check_active();
-    t_.deck = static_cast<int>(s_.require_integer("deck", 0, kDeckSize));
     t_.depleted = t_.deck == 0;
     read_players();
-    read_turn_keys();
+    check_turn_keys();
     read_chain();
     read_window();
     read_tiebreak();
@@ -117,22 +113,13 @@ class Loader {
                             ruling_text(t_.r(), ruling::player_count) + "), not " + std::to_string(t_.n));
   }
 
-  void read_phase() {
-    const std::string phase = s_.require_string("phase");
-    t_.phase = read_name(JsonValue::of(s_, "phase"), kPhases, "phase");
-    const std::string node = s_.require_string("node");
-    const std::string_view* literal = std::find(std::begin(kNodes), std::end(kNodes), node);
-    if (literal == std::end(kNodes)) {
-      std::vector<std::string> all(std::begin(kNodes), std::end(kNodes));
-      s_.fail("node", "unknown node \"" + node + "\"" + did_you_mean(node, all));
-    }
-    if (phase_of_node(*literal) != t_.phase)
-      s_.fail("node", "node \"" + node + "\" does not fit phase \"" + phase + "\"");
-    if (!build_spec(t_.r()).node(*literal))
-      s_.fail("node", "the state machine has no node \"" + node + "\" under these rulings (`referee spec draw-of-faith` "
+  void check_phase() {
+    if (phase_of_node(t_.node) != t_.phase)
+      s_.fail("node", "node \"" + std::string(t_.node) + "\" does not fit phase \"" + std::string(phase_name(t_.phase)) + "\"");
+    if (!build_spec(t_.r()).node(t_.node))
+      s_.fail("node", "the state machine has no node \"" + std::string(t_.node) + "\" under these rulings (`referee spec draw-of-faith` "
                       "with them lists its nodes)");
-    t_.node = *literal;
-    resume_ = literal->starts_with("battle") ? Phase::battle : Phase::main;
+    resume_ = t_.node.starts_with("battle") ? Phase::battle : Phase::main;
   }
 
   void check_active() const {
@@ -290,28 +277,23 @@ class Loader {
 
   // ---- The turn's keys ----
 
-  void read_turn_keys() {
-    t_.attack_declared = bool_or(s_, "attack_declared", false);
+  void check_turn_keys() const {
     const bool battle = t_.phase == Phase::battle ||
                         ((t_.phase == Phase::window || t_.phase == Phase::targets) && resume_ == Phase::battle);
     if (t_.attack_declared && live() && !battle)
       s_.fail("attack_declared", "an attack ends the Main Phase: no attack is declared before the Battle Phase");
-    if (s_.has("named_opponent")) {
-      t_.named_opponent = seat(JsonValue::of(s_, "named_opponent"));
+    if (t_.named_opponent >= 0) {
       if (t_.named_opponent == t_.active)
         s_.fail("named_opponent", name(t_.active) + "'s turn names one of " + name(t_.active) + "'s opponents");
       if (!t_.attack_declared)
         s_.fail("named_opponent", "an opponent is named by the turn's first attack, and no attack was declared "
                                   "(\"attack_declared\")");
     }
-    if (s_.has("extra_round_turns")) {
-      t_.extra_round_turns = static_cast<int>(s_.require_integer("extra_round_turns", 1, kMaxCount));
+    if (t_.extra_round_turns >= 0) {
       if (t_.r().peek(ruling::depletion) != Depletion::extra_round)
         s_.fail("extra_round_turns", "there is no extra round under " + ruling_text(t_.r(), ruling::depletion));
       if (t_.deck > 0) s_.fail("extra_round_turns", "the extra round begins once the deck is used up");
     }
-    t_.events = int_or(s_, "events_this_turn", 0, kMaxCount, 0);
-    t_.turn_first_event = 0;
   }
 
   // ---- The chain ----

@@ -36,10 +36,6 @@ json pile_json(const Pile& pile, int kinds, std::string_view (*id)(int)) {
   return out;
 }
 
-json cards_json(const Pile& pile, bool believers) {
-  return believers ? pile_json(pile, kBelieverTypes, believer_id) : pile_json(pile, kActionKinds, action_id);
-}
-
 constexpr std::pair<Role, std::string_view> kRoles[] = {
     {Role::leader, "leader"}, {Role::follower, "follower"}, {Role::wanderer, "wanderer"}};
 constexpr std::pair<Stage, std::string_view> kStages[] = {
@@ -49,38 +45,30 @@ std::string role_name(Role r) { return std::string(name_of(kRoles, r)); }
 
 constexpr long long kMaxTurn = 1'000'000;
 
-// The plain fields of the position's objects (the rest is written and read below).
-const Fields<Table> kTableFields{
-    {"turn", &Table::turn, 1, kMaxTurn}, {"table_round", &Table::table_round, 0, kMaxTurn}, {"deck_ran_out", &Table::deck_ran_out}};
-const Fields<Table> kThisTurnFields{{"actions_used", &Table::actions_used, 0, kActionsPerTurn},
-                                    {"extra_actions", &Table::extra_actions, -1, 8},
-                                    {"extra_kind", &Table::extra_kind, -1, static_cast<int>(ActionType::discard)},
-                                    {"attack_played", &Table::attack_played},
-                                    {"kaboom_bar", &Table::kaboom_bar},
-                                    {"everyone_equal_used", &Table::everyone_equal_used},
-                                    {"ending_turn", &Table::ending_turn},
-                                    {"extra_several", &Table::extra_several}};
-const Fields<Player> kPlayerFields{{"impermanence_whole", &Player::impermanence_whole},
-                                   {"steals", &Player::steals, 0, kMaxTurn},
-                                   {"skips", &Player::skips, 0, 64},
-                                   {"hermit_by_copy", &Player::hermit_by_copy},
-                                   {"follower_since", &Player::follower_since, -1, kMaxTurn},
-                                   {"follower_turns", &Player::follower_turns, 0, kMaxTurn},
-                                   {"wandered", &Player::wandered},
-                                   {"personal_round", &Player::personal_round, 0, kMaxTurn},
-                                   {"played_round", &Player::played_round, 0, kMaxTurn}};
-const Fields<Player> kImmuneFields{{"mental", &Player::immune_mental}, {"physical", &Player::immune_physical}};
-const Fields<SkillCard> kSkillFields{{"revealed", &SkillCard::revealed},
-                                     {"none", &SkillCard::none},
-                                     {"used", &SkillCard::used_game, 0, kMaxTurn},
-                                     {"last_use_turn", &SkillCard::last_use_turn, -1, kMaxTurn}};
+// ---- reading a card, a pile, a list ----
 
-json seat_json(const Table& t, int seat) { return seat >= 0 ? json(t.name(seat)) : json(); }
+using Value = JsonValue;
+using Kind = std::optional<int> (*)(std::string_view);
 
-json names_json(const Table& t, const std::vector<int>& seats) {
-  json out = json::array();
-  for (int s : seats) out.push_back(t.name(s));
-  return out;
+// The size of a list of names, which no position needs longer than 64.
+std::size_t list(const Value& v, std::string_view what) {
+  const std::size_t n = v.array(what);
+  if (n > 64) v.fail("expected at most 64 " + std::string(what));
+  return n;
+}
+
+int kind(const Value& v, Kind of) {
+  const std::string s = v.string();
+  const auto k = of(s);
+  if (!k) v.fail("unknown card \"" + s.substr(0, 40) + "\"");
+  return *k;
+}
+
+// A list of card ids as a mask.
+Mask kinds(const Value& v, Kind of) {
+  Mask m = 0;
+  for (std::size_t i = 0, n = list(v, "card ids"); i < n; ++i) m |= bit(kind(v.elem(i), of));
+  return m;
 }
 
 json mask_list(Mask m, int kinds, std::string_view (*id)(int)) {
@@ -90,237 +78,236 @@ json mask_list(Mask m, int kinds, std::string_view (*id)(int)) {
   return out;
 }
 
+// An id, "?", or {"card": "?", "may": [ids]}.
+Mask card(const Value& v, int kinds_in_deck, Kind of) {
+  if (v.get().is_string()) return v.get() == "?" ? every(kinds_in_deck) : bit(kind(v, of));
+  if (!v.get().is_object() || v.get().size() != 2 || !v.has("card") || !v.has("may") || v.get()["card"] != "?")
+    v.fail("a card is an id, \"?\", or {\"card\": \"?\", \"may\": [ids]}");
+  const Mask m = kinds(v.member("may"), of);
+  if (m == 0) v.member("may").fail("a card that may be nothing");
+  return m;
+}
+
+Pile pile(const Value& v, int kinds_in_deck, Kind of, std::size_t most) {
+  if (v.array("cards") > most) v.fail("more cards than the game has");
+  Pile out;
+  for (std::size_t i = 0; i < v.get().size(); ++i) out.push_back(card(v.elem(i), kinds_in_deck, of));
+  return out;
+}
+
+std::vector<int> seats(const Value& v, const PlayerNames& names) {
+  std::vector<int> out;
+  for (std::size_t i = 0, n = list(v, "player names"); i < n; ++i) out.push_back(seat_of(v.elem(i), names));
+  return out;
+}
+
+json names_json(const PlayerNames& names, const std::vector<int>& seats) {
+  json out = json::array();
+  for (int s : seats) out.push_back(names[static_cast<std::size_t>(s)]);
+  return out;
+}
+
+// ---- the fields of a position, each once: writer and reader ----
+
+// A pile of believer, action or skill cards.
+template <class T>
+referee::Field<T> pile_field(const char* key, Pile T::*m, int kinds_in_deck, std::string_view (*id)(int), Kind of, std::size_t most) {
+  return {key, [=](const T& t, const PlayerNames&) { return pile_json(t.*m, kinds_in_deck, id); },
+          [=](const Value& v, T& t, const PlayerNames&) { t.*m = pile(v, kinds_in_deck, of, most); }};
+}
+template <class T>
+referee::Field<T> believers(const char* key, Pile T::*m) { return pile_field(key, m, kBelieverTypes, believer_id, believer_of, 60); }
+template <class T>
+referee::Field<T> actions(const char* key, Pile T::*m) { return pile_field(key, m, kActionKinds, action_id, action_of, kActionCards); }
+
+// A list of players, as names.
+referee::Field<Player> seat_list(const char* key, std::vector<int> Player::*m) {
+  return {key, [m](const Player& p, const PlayerNames& n) { return names_json(n, p.*m); },
+          [m](const Value& v, Player& p, const PlayerNames& n) { p.*m = seats(v, n); }};
+}
+
+// Each believer type's count or ID, {TYPE: N}.
+referee::Field<Table> per_type(const char* key, std::array<int, kBelieverTypes> Table::*m, int min, int max) {
+  return {key,
+          [m](const Table& t, const PlayerNames&) {
+            json out = json::object();
+            for (int b = 0; b < kBelieverTypes; ++b) out[std::string(believer_id(b))] = (t.*m)[static_cast<std::size_t>(b)];
+            return out;
+          },
+          [m, min, max](const Value& v, Table& t, const PlayerNames&) {
+            std::vector<std::string> types;
+            for (int b = 0; b < kBelieverTypes; ++b) types.emplace_back(believer_id(b));
+            v.allow_only(types);
+            std::array<int, kBelieverTypes> seen{};
+            for (int b = 0; b < kBelieverTypes; ++b) {
+              const Value n = v.member(types[static_cast<std::size_t>(b)]);
+              const int x = (t.*m)[static_cast<std::size_t>(b)] = n.small(min, max);
+              if (m == &Table::ids && seen[static_cast<std::size_t>(x - 1)]++) n.fail("two types share an ID");
+            }
+          }};
+}
+
+const Fields<SkillCard> kSkillFields{{"revealed", &SkillCard::revealed},
+                                     {"none", &SkillCard::none},
+                                     {"used", &SkillCard::used_game, 0, kMaxTurn},
+                                     {"last_use_turn", &SkillCard::last_use_turn, -1, kMaxTurn},
+                                     {"card", [](const SkillCard& s, const PlayerNames&) { return card_json(s.may, kSkills, skill_id); },
+                                      [](const Value& v, SkillCard& s, const PlayerNames&) {
+                                        s.may = card(v, kSkills, skill_of);
+                                        if (s.revealed && !is_known(s.may)) v.fail("a revealed skill is named");
+                                      }}};
+// Every pile table.hpp lists (kHandPiles, kTablePiles) is written and read: a new pile cannot be
+// left out of positions.
+template <class T, std::size_t N>
+Fields<T> with_piles(Fields<T> fields, const PileOf<T> (&piles)[N]) {
+  for (const auto& p : piles) fields.add(p.believers ? believers(p.key, p.pile) : actions(p.key, p.pile));
+  return fields;
+}
+const Fields<Player> kZoneFields = with_piles(Fields<Player>{}, kHandPiles);
+const Fields<Player> kImmuneFields{{"mental", &Player::immune_mental},
+                                   {"physical", &Player::immune_physical},
+                                   seat_list("mental_members", &Player::shielded_mental),
+                                   seat_list("physical_members", &Player::shielded_physical)};
+const Fields<Player> kPlayerFields{
+    {"impermanence_whole", &Player::impermanence_whole},
+    {"steals", &Player::steals, 0, kMaxTurn},
+    {"skips", &Player::skips, 0, 64},
+    {"hermit_by_copy", &Player::hermit_by_copy},
+    {"follower_since", &Player::follower_since, -1, kMaxTurn},
+    {"follower_turns", &Player::follower_turns, 0, kMaxTurn},
+    {"wandered", &Player::wandered},
+    {"personal_round", &Player::personal_round, 0, kMaxTurn},
+    {"played_round", &Player::played_round, 0, kMaxTurn},
+    nested("zones", kZoneFields),
+    {"score", [](const Player& p, const PlayerNames&) { return json(p.believer_count()); },
+     [](const Value& v, Player& p, const PlayerNames&) {
+       if (v.integer(0, 60) != p.believer_count()) v.fail("the score is the number of believers held");
+     }},
+    name_field("role", &Player::role, kRoles, "role"),
+    {"leader", [](const Player& p, const PlayerNames& n) { return p.role == Role::follower ? json(n[p.leader]) : json(); },
+     [](const Value& v, Player& p, const PlayerNames& n) { p.leader = seat_or_null(v, n); }},
+    member_object("skill", &Player::skill, kSkillFields),
+    {"copied", [](const Player& p, const PlayerNames&) { return mask_list(p.copied, kSkills, skill_id); },
+     [](const Value& v, Player& p, const PlayerNames&) { p.copied = kinds(v, skill_of); }},
+    {"gate",
+     [](const Player& p, const PlayerNames&) {
+       return p.gate_skill >= 0 ? json{{"skill", std::string(skill_id(p.gate_skill))}, {"uses", p.gate_uses}} : json();
+     },
+     [](const Value& v, Player& p, const PlayerNames&) {
+       if (v.is_null()) return;
+       v.allow_only({"skill", "uses"});
+       p.gate_skill = kind(v.member("skill"), skill_of);
+       p.gate_uses = v.member("uses").small(-1, 3);
+     }},
+    nested("immune", kImmuneFields),
+    seat_field("hermit_from", &Player::hermit_from, true)};
+
+const Fields<Table> kDeckFields = with_piles(
+    Fields<Table>{{"believers", &Table::believer_deck, 0, kBelieverTypes * kBelieversPerType},
+                  pile_field("skills_out", &Table::skills_out, kSkills, skill_id, skill_of, kSkills)},
+    kTablePiles);
+const Fields<Table> kThisTurnFields{
+    {"actions_used", &Table::actions_used, 0, kActionsPerTurn},
+    {"extra_actions", &Table::extra_actions, -1, 8},
+    {"extra_kind", &Table::extra_kind, -1, static_cast<int>(ActionType::discard)},
+    {"attack_played", &Table::attack_played},
+    {"kaboom_bar", &Table::kaboom_bar},
+    {"everyone_equal_used", &Table::everyone_equal_used},
+    {"ending_turn", &Table::ending_turn},
+    {"extra_several", &Table::extra_several},
+    {"kinds_used",
+     [](const Table& t, const PlayerNames&) {
+       json out = json::array();
+       for (int k = 0; k <= static_cast<int>(ActionType::discard); ++k)
+         if (t.kinds_used & bit(k)) out.push_back(std::string(action_type_name(static_cast<ActionType>(k))));
+       return out;
+     },
+     [](const Value& v, Table& t, const PlayerNames&) {
+       std::vector<std::string> types;
+       for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x) types.emplace_back(action_type_name(static_cast<ActionType>(x)));
+       for (std::size_t i = 0, n = list(v, "kinds of action"); i < n; ++i) {
+         const std::string k = v.elem(i).string();
+         const auto found = std::find(types.begin(), types.end(), k);
+         if (found == types.end()) v.elem(i).fail("unknown kind of action \"" + k.substr(0, 40) + "\"" + did_you_mean(k, types));
+         t.kinds_used |= bit(static_cast<int>(found - types.begin()));
+       }
+     }},
+    {"cards_used", [](const Table& t, const PlayerNames&) { return mask_list(t.cards_used, kActionKinds, action_id); },
+     [](const Value& v, Table& t, const PlayerNames&) { t.cards_used = kinds(v, action_of); }}};
+
+const Fields<Table> kTableFields{
+    {"turn", &Table::turn, 1, kMaxTurn},
+    {"table_round", &Table::table_round, 0, kMaxTurn},
+    {"deck_ran_out", &Table::deck_ran_out},
+    seat_field("active", &Table::active),
+    seat_field("first", &Table::first),
+    seat_field("last_turn_player", &Table::last_turn_player, true),
+    name_field("stage", &Table::stage, kStages, "stage"),
+    nested("decks", kDeckFields),
+    per_type("pool", &Table::pool, 0, kBelieversPerType),
+    per_type("ids", &Table::ids, 1, 5),
+    player_objects("players", &Table::players, kPlayerFields),
+    nested("this_turn", kThisTurnFields),
+    {"result",
+     [](const Table& t, const PlayerNames& n) {
+       if (t.result.status == GameStatus::in_progress) return json();
+       return json{{"status", std::string(to_string(t.result.status))},
+                   {"winner", t.result.winner >= 0 ? json(n[t.result.winner]) : json()},
+                   {"ended_by", t.result.ended_by},
+                   {"citation", t.result.citation ? json(std::string(t.result.citation->id)) : json()},
+                   {"detail", t.result.detail}};
+     },
+     [](const Value& v, Table& t, const PlayerNames& n) {
+       if (v.is_null()) {
+         if (t.stage == Stage::over) v.fail("a finished game has a result");
+         return;
+       }
+       const JsonObject r = *v.object();
+       r.allow_only({"status", "winner", "ended_by", "citation", "detail"});
+       const std::string status = r.require_string("status");
+       if (status == "won") t.result.status = GameStatus::won;
+       else if (status == "drawn") t.result.status = GameStatus::drawn;
+       else r.fail("status", "expected won or drawn");
+       t.result.winner = seat_or_null(Value::of(r, "winner"), n);
+       if ((t.result.status == GameStatus::won) != (t.result.winner >= 0)) r.fail("winner", "a won game names its winner, a drawn one none");
+       t.result.ended_by = r.require_string("ended_by").substr(0, 40);
+       t.result.detail = r.require_string("detail").substr(0, 400);
+       if (!r.require("citation").is_null()) t.result.citation = read_citation(r, "citation", section_index());
+       if (t.stage != Stage::over) r.fail("status", "a result belongs to a finished game (stage over)");
+     }}};
+
 json table_json(const Table& t, const Question* q) {
-  json players = json::object();
-  for (int i = 0; i < t.n(); ++i) {
-    const Player& p = t.p(i);
-    json skill = {{"card", card_json(p.skill.may, kSkills, skill_id)}};
-    kSkillFields.write(p.skill, skill);
-    json immune = {{"mental_members", names_json(t, p.shielded_mental)}, {"physical_members", names_json(t, p.shielded_physical)}};
-    kImmuneFields.write(p, immune);
-    json& player = players[t.name(i)] = {
-        {"score", p.believer_count()},
-        {"zones", json::object()},
-        {"role", role_name(p.role)},
-        {"leader", seat_json(t, p.role == Role::follower ? p.leader : -1)},
-        {"skill", skill},
-        {"copied", mask_list(p.copied, kSkills, skill_id)},
-        {"gate", p.gate_skill >= 0 ? json{{"skill", std::string(skill_id(p.gate_skill))}, {"uses", p.gate_uses}} : json()},
-        {"immune", immune},
-        {"hermit_from", seat_json(t, p.hermit_from)}};
-    for (const auto& h : kHandPiles) player["zones"][h.key] = cards_json(p.*h.pile, h.believers);
-    kPlayerFields.write(p, player);
-  }
-  json pool = json::object(), ids = json::object();
-  for (int b = 0; b < kBelieverTypes; ++b) {
-    pool[std::string(believer_id(b))] = t.pool[static_cast<std::size_t>(b)];
-    ids[std::string(believer_id(b))] = t.ids[static_cast<std::size_t>(b)];
-  }
-  json kinds_used = json::array();
-  for (int k = 0; k <= static_cast<int>(ActionType::discard); ++k)
-    if (t.kinds_used & bit(k)) kinds_used.push_back(std::string(action_type_name(static_cast<ActionType>(k))));
-  json result;
-  if (t.result.status != GameStatus::in_progress)
-    result = {{"status", std::string(to_string(t.result.status))},
-              {"winner", seat_json(t, t.result.winner)},
-              {"ended_by", t.result.ended_by},
-              {"citation", t.result.citation ? json(std::string(t.result.citation->id)) : json()},
-              {"detail", t.result.detail}};
-  json this_turn = {{"kinds_used", kinds_used}, {"cards_used", mask_list(t.cards_used, kActionKinds, action_id)}};
-  kThisTurnFields.write(t, this_turn);
   json out = {{"phase", t.over() ? "game-over" : (q ? q->node : "turn.action")},
-              {"active", t.name(t.active)},
-              {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()},
-              {"players", players},
-              {"decks", {{"believers", t.believer_deck}, {"skills_out", pile_json(t.skills_out, kSkills, skill_id)}}},
-              {"pool", pool},
-              {"ids", ids},
-              {"first", t.name(t.first)},
-              {"last_turn_player", seat_json(t, t.last_turn_player)},
-              {"stage", std::string(name_of(kStages, t.stage))},
-              {"this_turn", this_turn},
-              {"result", result}};
-  for (const auto& d : kTablePiles) out["decks"][d.key] = cards_json(t.*d.pile, d.believers);
-  kTableFields.write(t, out);
+              {"to_act", q && !q->who.empty() && !t.over() ? json(t.name(q->who.front())) : json()}};
+  kTableFields.write(t, out, t.names);
   return out;
 }
 
 // ---- reading ----
 
-using Value = JsonValue;
-
-class Reader {
- public:
-  Reader(const std::vector<std::string>& names, std::shared_ptr<const Rulings> rulings) : names_(names), rulings_(std::move(rulings)) {}
-
-  Table table(const JsonObject& s) const {
-    s.allow_only(kTableFields.keys({"phase", "active", "to_act", "players", "decks", "pool", "ids", "first", "last_turn_player",
-                                    "stage", "this_turn", "result", "pending"}));
-    Table t = new_table(names_, rulings_);
-    t.action_deck.clear();
-    if (names_.size() < static_cast<std::size_t>(kMinPlayers) || names_.size() > static_cast<std::size_t>(kMaxPlayers))
-      s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
-    kTableFields.read(s, t);
-    t.active = seat_of(s, "active", names_);
-    t.first = seat_of(s, "first", names_);
-    t.last_turn_player = seat_or_null(Value::of(s, "last_turn_player"), names_);
-    t.stage = read_name(Value::of(s, "stage"), kStages, "stage");
-    // Decks and piles.
-    const JsonObject d = s.object_at("decks");
-    d.allow_only({"believers", "actions", "used_actions", "graveyard", "removed", "skills_out", "limbo_believers", "limbo_actions"});
-    t.believer_deck = static_cast<int>(d.require_integer("believers", 0, kBelieverTypes * kBelieversPerType));
-    for (const auto& p : kTablePiles) t.*p.pile = cards(Value::of(d, p.key), p.believers);
-    t.skills_out = pile(Value::of(d, "skills_out"), kSkills, skill_of, kSkills);
-    const JsonObject pool = s.object_at("pool"), ids = s.object_at("ids");
-    std::vector<std::string> types;
-    for (int b = 0; b < kBelieverTypes; ++b) types.emplace_back(believer_id(b));
-    pool.allow_only(types);
-    ids.allow_only(types);
-    std::array<int, kBelieverTypes> seen{};
-    for (int b = 0; b < kBelieverTypes; ++b) {
-      const std::string& type = types[static_cast<std::size_t>(b)];
-      t.pool[static_cast<std::size_t>(b)] = static_cast<int>(pool.require_integer(type, 0, kBelieversPerType));
-      t.ids[static_cast<std::size_t>(b)] = static_cast<int>(ids.require_integer(type, 1, 5));
-      if (seen[static_cast<std::size_t>(t.ids[static_cast<std::size_t>(b)] - 1)]++) ids.fail(type, "two types share an ID");
-    }
-    // Players.
-    const JsonObject ps = s.object_at("players");
-    check_player_keys(ps, names_);
-    for (int i = 0; i < t.n(); ++i) read_player(t, ps.object_at(names_[static_cast<std::size_t>(i)]), i);
-    for (int i = 0; i < t.n(); ++i) {
-      const Player& p = t.p(i);
-      if (p.role == Role::follower && (p.leader < 0 || p.leader == i || t.p(p.leader).role != Role::leader))
-        ps.object_at(names_[static_cast<std::size_t>(i)]).fail("leader", "a Follower's Leader must be another player who is a Leader");
-      if (p.role != Role::follower && p.leader >= 0)
-        ps.object_at(names_[static_cast<std::size_t>(i)]).fail("leader", "only a Follower has a Leader");
-    }
-    // This turn.
-    const JsonObject tt = s.object_at("this_turn");
-    tt.allow_only(kThisTurnFields.keys({"kinds_used", "cards_used"}));
-    kThisTurnFields.read(tt, t);
-    std::vector<std::string> action_types;
-    for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x)
-      action_types.emplace_back(action_type_name(static_cast<ActionType>(x)));
-    const Value kinds_used = Value::of(tt, "kinds_used");
-    for (std::size_t i = 0, n = list(kinds_used, "kinds of action"); i < n; ++i) {
-      const std::string k = kinds_used.elem(i).string();
-      const auto found = std::find(action_types.begin(), action_types.end(), k);
-      if (found == action_types.end())
-        kinds_used.elem(i).fail("unknown kind of action \"" + k.substr(0, 40) + "\"" + did_you_mean(k, action_types));
-      t.kinds_used |= bit(static_cast<int>(found - action_types.begin()));
-    }
-    t.cards_used = kinds(Value::of(tt, "cards_used"), action_of);
-    // The result.
-    if (!s.require("result").is_null()) {
-      const JsonObject r = s.object_at("result");
-      r.allow_only({"status", "winner", "ended_by", "citation", "detail"});
-      const std::string status = r.require_string("status");
-      if (status == "won") t.result.status = GameStatus::won;
-      else if (status == "drawn") t.result.status = GameStatus::drawn;
-      else r.fail("status", "expected won or drawn");
-      t.result.winner = seat_or_null(Value::of(r, "winner"), names_);
-      if ((t.result.status == GameStatus::won) != (t.result.winner >= 0)) r.fail("winner", "a won game names its winner, a drawn one none");
-      t.result.ended_by = r.require_string("ended_by").substr(0, 40);
-      t.result.detail = r.require_string("detail").substr(0, 400);
-      if (!r.require("citation").is_null()) t.result.citation = read_citation(r, "citation", section_index());
-      if (t.stage != Stage::over) r.fail("status", "a result belongs to a finished game (stage over)");
-    } else if (t.stage == Stage::over) {
-      s.fail("result", "a finished game has a result");
-    }
-    // Cards: no more than the game has, and every card somewhere.
-    int believers = t.believer_deck;
-    for (Mask m : all_cards(t, true)) believers += m ? 1 : 0;
-    if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
-    if (const int actions = static_cast<int>(all_cards(t, false).size()); actions != kActionCards)
-      s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(actions));
-    if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
-    return t;
+Table read_table(const JsonObject& s, const std::vector<std::string>& names, const std::shared_ptr<const Rulings>& rulings) {
+  Table t = new_table(names, rulings);
+  t.action_deck.clear();
+  if (names.size() < static_cast<std::size_t>(kMinPlayers) || names.size() > static_cast<std::size_t>(kMaxPlayers))
+    s.fail("players", "Hegemony of Faith is played by 4 to 8 players");
+  kTableFields.read_only(s, t, names, {"phase", "to_act", "pending"});
+  const JsonObject ps = s.object_at("players");
+  for (int i = 0; i < t.n(); ++i) {
+    const Player& p = t.p(i);
+    if (p.role == Role::follower && (p.leader < 0 || p.leader == i || t.p(p.leader).role != Role::leader))
+      ps.object_at(names[static_cast<std::size_t>(i)]).fail("leader", "a Follower's Leader must be another player who is a Leader");
+    if (p.role != Role::follower && p.leader >= 0)
+      ps.object_at(names[static_cast<std::size_t>(i)]).fail("leader", "only a Follower has a Leader");
   }
-
- private:
-  using Kind = std::optional<int> (*)(std::string_view);
-
-  // The size of a list of names, which no position needs longer than 64.
-  static std::size_t list(const Value& v, std::string_view what) {
-    const std::size_t n = v.array(what);
-    if (n > 64) v.fail("expected at most 64 " + std::string(what));
-    return n;
-  }
-
-  static int kind(const Value& v, Kind of) {
-    const std::string s = v.string();
-    const auto k = of(s);
-    if (!k) v.fail("unknown card \"" + s.substr(0, 40) + "\"");
-    return *k;
-  }
-
-  // A list of card ids as a mask.
-  static Mask kinds(const Value& v, Kind of) {
-    Mask m = 0;
-    for (std::size_t i = 0, n = list(v, "card ids"); i < n; ++i) m |= bit(kind(v.elem(i), of));
-    return m;
-  }
-
-  // An id, "?", or {"card": "?", "may": [ids]}.
-  static Mask card(const Value& v, int kinds_in_deck, Kind of) {
-    if (v.get().is_string()) return v.get() == "?" ? every(kinds_in_deck) : bit(kind(v, of));
-    if (!v.get().is_object() || v.get().size() != 2 || !v.has("card") || !v.has("may") || v.get()["card"] != "?")
-      v.fail("a card is an id, \"?\", or {\"card\": \"?\", \"may\": [ids]}");
-    const Mask m = kinds(v.member("may"), of);
-    if (m == 0) v.member("may").fail("a card that may be nothing");
-    return m;
-  }
-
-  static Pile pile(const Value& v, int kinds_in_deck, Kind of, std::size_t most) {
-    if (v.array("cards") > most) v.fail("more cards than the game has");
-    Pile out;
-    for (std::size_t i = 0; i < v.get().size(); ++i) out.push_back(card(v.elem(i), kinds_in_deck, of));
-    return out;
-  }
-
-  static Pile cards(const Value& v, bool believers) {
-    return believers ? pile(v, kBelieverTypes, believer_of, 60) : pile(v, kActionKinds, action_of, kActionCards);
-  }
-
-  std::vector<int> seats(const Value& v) const {
-    std::vector<int> out;
-    for (std::size_t i = 0, n = list(v, "player names"); i < n; ++i) out.push_back(seat_of(v.elem(i), names_));
-    return out;
-  }
-
-  void read_player(Table& t, const JsonObject& o, int i) const {
-    o.allow_only(kPlayerFields.keys({"score", "zones", "role", "leader", "skill", "copied", "gate", "immune", "hermit_from"}));
-    Player& p = t.p(i);
-    kPlayerFields.read(o, p);
-    const JsonObject z = o.object_at("zones");
-    z.allow_only({"actions", "believers", "fought"});
-    for (const auto& h : kHandPiles) p.*h.pile = cards(Value::of(z, h.key), h.believers);
-    if (o.require_integer("score", 0, 60) != p.believer_count()) o.fail("score", "the score is the number of believers held");
-    p.role = read_name(Value::of(o, "role"), kRoles, "role");
-    p.leader = seat_or_null(Value::of(o, "leader"), names_);
-    const JsonObject sk = o.object_at("skill");
-    sk.allow_only(kSkillFields.keys({"card"}));
-    p.skill.may = card(Value::of(sk, "card"), kSkills, skill_of);
-    kSkillFields.read(sk, p.skill);
-    if (p.skill.revealed && !is_known(p.skill.may)) sk.fail("card", "a revealed skill is named");
-    p.copied = kinds(Value::of(o, "copied"), skill_of);
-    if (!o.require("gate").is_null()) {
-      const JsonObject g = o.object_at("gate");
-      g.allow_only({"skill", "uses"});
-      p.gate_skill = kind(Value::of(g, "skill"), skill_of);
-      p.gate_uses = static_cast<int>(g.require_integer("uses", -1, 3));
-    }
-    const JsonObject im = o.object_at("immune");
-    im.allow_only(kImmuneFields.keys({"mental_members", "physical_members"}));
-    kImmuneFields.read(im, p);
-    p.shielded_mental = seats(Value::of(im, "mental_members"));
-    p.shielded_physical = seats(Value::of(im, "physical_members"));
-    p.hermit_from = seat_or_null(Value::of(o, "hermit_from"), names_);
-  }
-
-  const std::vector<std::string>& names_;
-  std::shared_ptr<const Rulings> rulings_;
-};
+  // Cards: no more than the game has, and every card somewhere.
+  int believers = t.believer_deck;
+  for (Mask m : all_cards(t, true)) believers += m ? 1 : 0;
+  if (believers > kBelieverTypes * kBelieversPerType) s.fail("decks", "more believer cards than the game has");
+  if (const int held = static_cast<int>(all_cards(t, false).size()); held != kActionCards)
+    s.fail("decks", "the action cards in hands, deck and used pile must add up to 78, not " + std::to_string(held));
+  if (Verdict v = check_cards_fit(t); !v) s.fail("players", v.reason);
+  return t;
+}
 
 }  // namespace
 
@@ -336,8 +323,7 @@ json position_of(const HofState& s) {
 
 std::unique_ptr<HofState> read_position(const std::vector<std::string>& players, const JsonObject& state,
                                         std::shared_ptr<const Rulings> rulings) {
-  Reader reader(players, rulings);
-  Table now = reader.table(state);
+  Table now = read_table(state, players, rulings);
   if (!state.has("pending")) {
     // At a rest point: the table is where the game waits.
     auto s = std::make_unique<HofState>(now, std::vector<Move>{});
@@ -349,7 +335,7 @@ std::unique_ptr<HofState> read_position(const std::vector<std::string>& players,
   // In the middle of a procedure: the rest point and the events since.
   const JsonObject pending = state.object_at("pending");
   pending.allow_only({"base", "events"});
-  Table base = reader.table(pending.object_at("base"));
+  Table base = read_table(pending.object_at("base"), players, rulings);
   const auto& list = pending.require("events");
   if (!list.is_array() || list.size() > 4096) pending.fail("events", "expected a list of events");
   std::vector<Move> moves;

@@ -31,7 +31,8 @@ constexpr long long kMaxSmall = 1'000;           // per-turn counters, stacks, e
 // The plain fields of the position's objects (the rest is written and read below; a turn
 // already reached is bounded by the position's turn, so it is read below too).
 const Fields<Table> kTableFields{
-    {"turn", &Table::turn, 1, kMaxCount}, {"next_uid", &Table::next_uid, 1, kMaxCount}, {"declared_winner", &Table::declared_winner, -1, 1}};
+    {"turn", &Table::turn, 1, kMaxCount}, {"next_uid", &Table::next_uid, 1, kMaxCount}, {"declared_winner", &Table::declared_winner, -1, 1},
+    seat_field("active", &Table::active)};
 const Fields<Player> kPlayerFields{
     {"hp", &Player::hp, -kMaxHp, kMaxHp}, {"extra_summon_granted", &Player::extra_summon_granted}, {"extra_turns", &Player::extra_turns, 0, kMaxSmall}};
 const Fields<Monster> kMonsterFields{{"token", &Monster::token},
@@ -85,12 +86,11 @@ json position_of(const Table& t, const Record& rec) {
     kPlayerFields.write(p, player);
   }
   json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
-              {"active", rec.names[static_cast<std::size_t>(t.active)]},
               {"to_act", t.over() ? json() : json(rec.names[static_cast<std::size_t>(t.active)])},
               {"players", players},
               {"pending_draw", rec.pending_draw},
               {"draw_from", rec.draw_from}};
-  kTableFields.write(t, out);
+  kTableFields.write(t, out, rec.names);
   if (t.over()) {
     out["result"] = {{"status", std::string(to_string(t.result.status))},
                      {"winner", t.result.winner >= 0 ? json(rec.names[static_cast<std::size_t>(t.result.winner)]) : json()},
@@ -113,9 +113,8 @@ class Reader {
   std::unique_ptr<HdState> read() {
     if (names_.size() != 2) s_.fail("players", "hero-duel is played by two players");
     t_.names = {names_[0], names_[1]};
-    s_.allow_only(kTableFields.keys({"phase", "active", "to_act", "players", "pending_draw", "draw_from", "result"}));
-    kTableFields.read(s_, t_);
-    t_.active = seat(Value::of(s_, "active"));
+    s_.allow_only(kTableFields.keys({"phase", "to_act", "players", "pending_draw", "draw_from", "result"}));
+    kTableFields.read(s_, t_, names_);
     const std::string phase = Value::of(s_, "phase").string();
     if (phase != "start" && phase != "main" && phase != "over") Value::of(s_, "phase").fail("expected start, main or over");
     t_.phase = phase == "over" ? Phase::over : Phase::main;

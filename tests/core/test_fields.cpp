@@ -91,6 +91,70 @@ TEST_CASE("fields: a list of objects is read by path, with what the table does n
   CHECK_THAT(e.message(), Catch::Contains("unknown key \"cout\""));
 }
 
+namespace {
+
+enum class Colour { red, blue };
+constexpr std::pair<Colour, std::string_view> kColours[] = {{Colour::red, "red"}, {Colour::blue, "blue"}};
+
+struct Seat {
+  int gold = 0;
+};
+struct Board {
+  int active = 0;
+  int last = -1;
+  Colour colour = Colour::red;
+  int round = 0;
+  std::vector<Seat> seats;
+};
+
+const Fields<Board> kRound{{"round", &Board::round, 0, 9}};
+const Fields<Seat> kSeat{{"gold", &Seat::gold, 0, 9}};
+const Fields<Board> kBoard{seat_field("active", &Board::active), seat_field("last", &Board::last, true),
+                           name_field("colour", &Board::colour, kColours, "colour"), nested("this_round", kRound),
+                           player_objects("players", &Board::seats, kSeat)};
+const PlayerNames kNames{"Ann", "Bob"};
+
+}  // namespace
+
+TEST_CASE("fields: players by name, enums by their names, objects of more fields", "[core][fields]") {
+  Board b{1, -1, Colour::blue, 3, {Seat{4}, Seat{5}}};
+  json out = json::object();
+  kBoard.write(b, out, kNames);
+  CHECK(out == json::parse(R"({"active": "Bob", "last": null, "colour": "blue", "this_round": {"round": 3},
+                               "players": {"Ann": {"gold": 4}, "Bob": {"gold": 5}}})"));
+  JsonDocument doc = parse_json(out.dump(), "p.json");
+  Board back;
+  kBoard.read(JsonObject(doc, doc.root, "", "state"), back, kNames);
+  CHECK(back.active == 1);
+  CHECK(back.last == -1);
+  CHECK(back.colour == Colour::blue);
+  CHECK(back.round == 3);
+  REQUIRE(back.seats.size() == 2);
+  CHECK(back.seats[1].gold == 5);
+
+  auto error = [&](const std::string& text) {
+    JsonDocument d = parse_json(text, "p.json");
+    Board x;
+    return error_of([&] { kBoard.read(JsonObject(d, d.root, "", "state"), x, kNames); });
+  };
+  const std::string rest = R"("this_round": {"round": 1}, "players": {"Ann": {"gold": 1}, "Bob": {"gold": 2}}})";
+  InputError e = error(R"({"active": "Bon", "last": null, "colour": "red", )" + rest);
+  CHECK(e.where().field == "state.active");
+  CHECK(e.message() == "unknown player \"Bon\" (did you mean \"Bob\"?)");
+  e = error(R"({"active": "Ann", "last": null, "colour": "rde", )" + rest);
+  CHECK(e.message() == "unknown colour \"rde\" (did you mean \"red\"?)");
+  e = error(R"({"active": "Ann", "last": null, "colour": "red", "this_round": {"round": 1, "rund": 2},
+               "players": {"Ann": {"gold": 1}, "Bob": {"gold": 2}}})");
+  CHECK(e.where().field == "state.this_round.rund");
+  e = error(R"({"active": "Ann", "last": null, "colour": "red", "this_round": {"round": 1}, "players": {"Ann": {"gold": 1}}})");
+  CHECK(e.where().field == "state.players.Bob");
+  CHECK(e.message() == "missing the state of player \"Bob\"");
+  e = error(R"({"active": "Ann", "last": null, "colour": "red", "this_round": {"round": 1},
+               "players": {"Ann": {"gold": 1}, "Bob": {"gold": 12}}})");
+  CHECK(e.where().field == "state.players.Bob.gold");
+  CHECK(e.where().line == 2);
+}
+
 TEST_CASE("combinations: subsets come smallest first, in order, and stop when asked", "[core][combinations]") {
   std::vector<std::vector<int>> seen;
   CHECK(for_subsets(std::vector<int>{1, 2, 3}, 1, 2, [&](const std::vector<int>& s) { return seen.push_back(s), true; }));
