@@ -83,6 +83,15 @@ class EventReader {
     }
     return out;
   }
+  // The object `v` under `key` (`not_object` if it is none), each member read by
+  // item(name, value).
+  template <class F>
+  auto map(const nlohmann::json& v, std::string_view key, const std::string& not_object, F item) const {
+    if (!v.is_object()) fail(key, not_object);
+    std::vector<decltype(item(std::string(), v))> out;
+    for (auto it = v.begin(); it != v.end(); ++it) out.push_back(item(it.key(), *it));
+    return out;
+  }
   template <class T>
   std::vector<T> ids(std::string_view key, const IdKind<T>& k, const std::string& not_array, bool unseen_ok = true) const {
     return list(at(key), key, not_array, [&](const nlohmann::json& e) { return id(e, key, k, unseen_ok); });

@@ -86,12 +86,12 @@ void decode_reveals(const EventReader& r, DofAction& a, std::string_view key) {
     a.reveal.emplace_back(a.kind == Kind::attack ? a.target : a.subject, card(r, v, key));
     return;
   }
-  if (!v.is_object()) r.fail(key, "expected an object of field position: card, as {\"Bob#2\": \"9D\"}");
-  for (auto it = v.begin(); it != v.end(); ++it) {
-    CardRef f = ref(r, it.key(), key);
-    if (!f.by_slot()) r.fail(key, "\"" + it.key() + "\": reveal face-down cards by field position, as \"Bob#2\"");
-    a.reveal.emplace_back(f, card(r, *it, key));
-  }
+  const std::string not_object = "expected an object of field position: card, as {\"Bob#2\": \"9D\"}";
+  a.reveal = r.map(v, key, not_object, [&](const std::string& at, const nlohmann::json& c) {
+    const CardRef f = ref(r, at, key);
+    if (!f.by_slot()) r.fail(key, "\"" + at + "\": reveal face-down cards by field position, as \"Bob#2\"");
+    return std::pair(f, card(r, c, key));
+  });
 }
 
 }  // namespace
@@ -135,11 +135,10 @@ DofAction decode_action(const EventInput& in, const std::vector<std::string>& pl
       a.materials = ref_list(r, "materials");
       if (a.materials.empty()) r.fail("materials", "no materials");
       decode_targets(r, a);
-      if (r.has("place")) {
-        const auto& p = r.at("place");
-        if (!p.is_object()) r.fail("place", "expected an object of card: position");
-        for (auto it = p.begin(); it != p.end(); ++it) a.place.emplace_back(card(r, it.key(), "place"), position(r, *it, "place"));
-      }
+      if (r.has("place"))
+        a.place = r.map(r.at("place"), "place", "expected an object of card: position", [&](const std::string& c, const nlohmann::json& p) {
+          return std::pair(card(r, c, "place"), position(r, p, "place"));
+        });
       break;
     }
     case Kind::choose_targets:
@@ -149,12 +148,12 @@ DofAction decode_action(const EventInput& in, const std::vector<std::string>& pl
     case Kind::reveal:
       if (r.has("cards"))
         a.shown = r.list(r.at("cards"), "cards", "expected an array of cards", [&](const nlohmann::json& e) { return card(r, e, "cards"); },
-                         [](const nlohmann::json& e) { return "\"" + card_name(*parse_card(e.get<std::string>())) + "\" is listed twice"; });
+                         [](const nlohmann::json& e) {
+                           return "\"" + card_name(*parse_card(e.get<std::string>())) + "\" is listed twice";
+                         });
       if (!r.has("cards") && !r.has("field")) r.fail("", "a reveal names \"cards\" from the hand or \"field\" cards");
       break;
-    case Kind::pass:
-    case Kind::end_main:
-    case Kind::end_turn: break;
+    default: break;  // pass, end-main, end-turn: no keys
   }
   if (r.has("reveal") || (a.kind == Kind::reveal && r.has("field"))) decode_reveals(r, a, a.kind == Kind::reveal ? "field" : "reveal");
   r.check_keys();
@@ -169,7 +168,9 @@ std::string ref_text(const CardRef& r, const std::vector<std::string>& players) 
 
 nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>& players) {
   EventWriter w(players, a.player, notation_of_draw_of_faith().actions[static_cast<std::size_t>(a.kind)].action);
-  auto refs = [&](const char* key, const std::vector<CardRef>& v) { w.list(key, v, [&](const CardRef& r) { return ref_text(r, players); }, true); };
+  auto refs = [&](const char* key, const std::vector<CardRef>& v) {
+    w.list(key, v, [&](const CardRef& r) { return ref_text(r, players); }, true);
+  };
   auto put_targets = [&] {
     if (a.has_destroy) refs("destroy", a.destroy);
     if (a.has_revive && std::any_of(a.revive.begin(), a.revive.end(), [](auto& p) { return p.second.has_value(); })) {
@@ -209,9 +210,7 @@ nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>&
     case Kind::reveal:
       if (!a.shown.empty()) w.ids("cards", a.shown, kCardId, true);
       break;
-    case Kind::pass:
-    case Kind::end_main:
-    case Kind::end_turn: break;
+    default: break;  // pass, end-main, end-turn: no keys
   }
   for (auto& [f, c] : a.reveal) w[a.kind == Kind::reveal ? "field" : "reveal"][ref_text(f, players)] = card_name(c);
   return w.json;

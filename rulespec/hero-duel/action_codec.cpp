@@ -19,7 +19,9 @@ class Decoder {
       : r_(in, hero_duel_notation(), names), me_(in.player), t_(t), names_(names),
         card_{"a card id", "the card is shown as it is played, name it", std::string(kUnknown),
               [&t](const std::string& s) { return t.cards && t.cards->find(s) ? std::optional<std::string>(s) : std::nullopt; },
-              [&t](const std::string& s) { return "unknown card \"" + s + "\"" + (t.cards ? did_you_mean(s, t.cards->ids()) : std::string()); },
+              [&t](const std::string& s) {
+                return "unknown card \"" + s + "\"" + (t.cards ? did_you_mean(s, t.cards->ids()) : std::string());
+              },
               [](const std::string& s) { return s; }} {}
 
   HdAction decode() const {
@@ -139,16 +141,12 @@ class Decoder {
   // or, when none has targets, {"Bob:S1": ID, ...} (the score sheet's "traps Bob:S1=ID").
   std::vector<Activation> activations() const {
     const auto& v = r_.at("traps");
+    if (v.is_object())
+      return r_.map(v, "traps", "", [&](const std::string& zone, const nlohmann::json& c) {
+        const auto [p, z] = player_zone(zone, "traps", 'S');
+        return Activation{p, z, r_.id(c, "traps", card_, false), {}};
+      });
     std::vector<Activation> out;
-    if (v.is_object()) {
-      for (auto it = v.begin(); it != v.end(); ++it) {
-        Activation a;
-        std::tie(a.player, a.zone) = player_zone(it.key(), "traps", 'S');
-        a.card = r_.id(*it, "traps", card_, false);
-        out.push_back(a);
-      }
-      return out;
-    }
     if (!v.is_array())
       r_.fail("traps", "expected {\"PLAYER:S0\": ID}, or an array of {\"zone\": \"PLAYER:S0\", \"card\": ID, \"targets\": [...]}");
     for (const auto& e : v) {
@@ -167,14 +165,11 @@ class Decoder {
 
   // "reveal": {"Bob:M2": ID}: hidden face-down monsters named as they turn face up.
   std::vector<Reveal> reveals() const {
-    const auto& v = r_.at("reveal");
-    if (!v.is_object()) r_.fail("reveal", "expected an object {\"PLAYER:M0\": ID}");
-    std::vector<Reveal> out;
-    for (auto it = v.begin(); it != v.end(); ++it) {
-      auto [p, z] = player_zone(it.key(), "reveal", 'M');
-      out.push_back(Reveal{p, z, r_.id(*it, "reveal", card_, false)});
-    }
-    return out;
+    const std::string not_object = "expected an object {\"PLAYER:M0\": ID}";
+    return r_.map(r_.at("reveal"), "reveal", not_object, [&](const std::string& zone, const nlohmann::json& c) {
+      const auto [p, z] = player_zone(zone, "reveal", 'M');
+      return Reveal{p, z, r_.id(c, "reveal", card_, false)};
+    });
   }
 
   std::pair<int, int> player_zone(const nlohmann::json& v, const char* key, char letter) const {
@@ -208,8 +203,9 @@ nlohmann::json HdState::encode(const referee::Action& action) const {
   const auto* draw = std::get_if<DrawCards>(&a.move);
   EventWriter w(rec_.names, a.player, draw ? "draw" : action_name(std::get<hd::Action>(a.move)));
   auto zone = [&](int p, char letter, int z) { return w.name(p) + ":" + zone_text(letter, z); };
-  auto target = [&](const Target& x) {
-    return x.kind == Target::Kind::player ? w.name(x.player) : x.kind == Target::Kind::hero ? w.name(x.player) + ":H" : zone(x.player, 'M', x.zone);
+  auto target = [&](const Target& x) -> std::string {
+    if (x.kind == Target::Kind::player) return w.name(x.player);
+    return x.kind == Target::Kind::hero ? w.name(x.player) + ":H" : zone(x.player, 'M', x.zone);
   };
   if (draw) w.list("cards", draw->cards, [](const std::string& c) { return c; }, true);  // the order of a draw means nothing
   else std::visit([&](const auto& x) {
