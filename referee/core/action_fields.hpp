@@ -28,7 +28,7 @@ template <class T>
 struct IdKind {
   std::string_view expected;  // "a card id", as in "expected a card id, found a number"
   std::string_view shown;     // why "?" is refused where the id is seen: "it is shown, name it"
-  T unseen;              // what "?" reads as
+  T unseen;                   // what "?" reads as
   std::function<std::optional<T>(const std::string&)> parse;
   std::function<std::string(const std::string&)> unknown;  // the message for a text parse refuses
   std::function<std::string(const T&)> name;               // the id written (never "?")
@@ -45,14 +45,16 @@ class EventReader {
   const std::vector<std::string>& players;
   // The form's place in the notation: the game's action enum.
   template <class Enum>
-  Enum kind() const { return static_cast<Enum>(&form - notation_.actions.data()); }
-  // Refuses a key the form (or `only`, a card's narrower set) does not take.
+  Enum kind() const { return static_cast<Enum>(notation_.index(form)); }
+  // Refuses a key the form does not take (a game that narrows them per card calls
+  // notation::check_keys with its own list).
   void check_keys() const { notation::check_keys(event, form); }
 
   bool has(std::string_view key) const { return event.has(key); }
   const nlohmann::json& at(std::string_view key) const { return event.require(key); }
   [[noreturn]] void fail(std::string_view key, const std::string& message) const { event.fail(key, message); }
 
+  // The id `v` names, or k.unseen for "?" where `unseen_ok`.
   template <class T>
   T id(const nlohmann::json& v, std::string_view key, const IdKind<T>& k, bool unseen_ok) const {
     if (!v.is_string()) fail(key, "expected " + std::string(k.expected) + ", found " + JsonObject::type_name(v));
