@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <set>
 
+#include "referee/core/action_fields.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/draw-of-faith/game.hpp"
 
@@ -12,204 +13,151 @@ namespace {
 // can grow one without end); this bound only keeps link numbers in int range.
 constexpr long long kMaxLinkNumber = 100'000'000;
 
-class Decoder {
- public:
-  Decoder(const EventInput& in, const std::vector<std::string>& players) : in_(in), obj_(in.body), players_(players) {}
+const IdKind<Card> kCardId{"a card such as \"7H\"", "this card is seen by everyone, name it", Card{-1},
+                           [](const std::string& s) { return parse_card(s); },
+                           [](const std::string& s) { return "unknown card \"" + s + "\": " + card_problem(s); },
+                           [](const Card& c) { return card_name(c); }};
 
-  Card card(const nlohmann::json& v, std::string_view key, bool allow_unknown) const {
-    if (!v.is_string()) obj_.fail(key, "expected a card such as \"7H\", found " + JsonObject::type_name(v));
-    const std::string& s = v.get_ref<const std::string&>();
-    if (s == "?") {
-      if (!allow_unknown) obj_.fail(key, "\"?\" is not allowed here: this card is seen by everyone, name it");
-      return -1;
-    }
-    auto c = parse_card(s);
-    if (!c) obj_.fail(key, "unknown card \"" + s + "\": " + card_problem(s));
-    return *c;
-  }
+Card card(const EventReader& r, const nlohmann::json& v, std::string_view key, bool allow_unknown = false) {
+  return r.id(v, key, kCardId, allow_unknown);
+}
 
-  int player(std::string_view name, std::string_view key) const {
-    for (std::size_t i = 0; i < players_.size(); ++i)
-      if (players_[i] == name) return static_cast<int>(i);
-    obj_.fail(key, "unknown player \"" + std::string(name) + "\"" + did_you_mean(name, players_));
-  }
+Pos position(const EventReader& r, const nlohmann::json& v, std::string_view key) {
+  const int p = r.choice(key, v);
+  if (p < 0) r.fail(key, "a position is \"attack\" or \"defense\"");
+  return static_cast<Pos>(p);
+}
 
-  CardRef ref(const nlohmann::json& v, std::string_view key) const {
-    if (!v.is_string()) obj_.fail(key, "expected a card reference such as \"7H\", \"Bob:7H\" or \"Bob#2\"");
-    const std::string& s = v.get_ref<const std::string&>();
-    CardRef r;
-    std::string rest = s;
-    if (auto hash = s.rfind('#'); hash != std::string::npos) {
-      r.player = player(s.substr(0, hash), key);
-      std::string num = s.substr(hash + 1);
-      if (num.empty() || num.size() > 3 || !std::all_of(num.begin(), num.end(), ::isdigit) || std::stoi(num) < 1)
-        obj_.fail(key, "\"" + s + "\": a field position is a number from 1, as \"Bob#2\"");
-      r.slot = std::stoi(num);
-      return r;
-    }
-    if (auto colon = s.rfind(':'); colon != std::string::npos) {
-      r.player = player(s.substr(0, colon), key);
-      rest = s.substr(colon + 1);
-    }
-    if (rest == "?") obj_.fail(key, "\"" + s + "\": name the card, or its field position as \"Bob#2\"");
-    auto c = parse_card(rest);
-    if (!c) obj_.fail(key, "unknown card \"" + rest + "\": " + card_problem(rest));
-    r.card = *c;
-    return r;
-  }
-
-  Pos position(const nlohmann::json& v, std::string_view key) const {
-    if (v == "attack") return Pos::attack;
-    if (v == "defense") return Pos::defense;
-    obj_.fail(key, "a position is \"attack\" or \"defense\"");
-  }
-
-  std::vector<CardRef> ref_list(std::string_view key) const {
-    const auto& v = obj_.require(key);
-    if (!v.is_array()) obj_.fail(key, "expected an array of cards");
-    std::vector<CardRef> out;
-    for (const auto& e : v) {
-      CardRef r = ref(e, key);
-      if (std::find(out.begin(), out.end(), r) != out.end())
-        obj_.fail(key, "\"" + e.get<std::string>() + "\" is listed twice");
-      out.push_back(r);
-    }
+CardRef ref(const EventReader& r, const nlohmann::json& v, std::string_view key) {
+  if (!v.is_string()) r.fail(key, "expected a card reference such as \"7H\", \"Bob:7H\" or \"Bob#2\"");
+  const std::string& s = v.get_ref<const std::string&>();
+  CardRef out;
+  std::string rest = s;
+  if (auto hash = s.rfind('#'); hash != std::string::npos) {
+    out.player = r.seat(s.substr(0, hash), key);
+    std::string num = s.substr(hash + 1);
+    if (num.empty() || num.size() > 3 || !std::all_of(num.begin(), num.end(), ::isdigit) || std::stoi(num) < 1)
+      r.fail(key, "\"" + s + "\": a field position is a number from 1, as \"Bob#2\"");
+    out.slot = std::stoi(num);
     return out;
   }
-
-  std::vector<std::pair<Card, std::optional<Pos>>> revive_list() const {
-    const auto& v = obj_.require("revive");
-    std::vector<std::pair<Card, std::optional<Pos>>> out;
-    std::set<Card> seen;
-    auto add = [&](Card c, std::optional<Pos> p, const std::string& text) {
-      if (!seen.insert(c).second) obj_.fail("revive", "\"" + text + "\" is listed twice");
-      out.emplace_back(c, p);
-    };
-    if (v.is_array()) {
-      for (const auto& e : v) add(card(e, "revive", false), std::nullopt, e.is_string() ? e.get<std::string>() : "");
-    } else if (v.is_object()) {
-      for (auto it = v.begin(); it != v.end(); ++it) add(card(it.key(), "revive", false), position(*it, "revive"), it.key());
-    } else {
-      obj_.fail("revive", "expected an array of cards or an object of card: position");
-    }
-    return out;
+  if (auto colon = s.rfind(':'); colon != std::string::npos) {
+    out.player = r.seat(s.substr(0, colon), key);
+    rest = s.substr(colon + 1);
   }
+  if (rest == "?") r.fail(key, "\"" + s + "\": name the card, or its field position as \"Bob#2\"");
+  out.card = card(r, rest, key);
+  return out;
+}
 
-  DofAction decode() const {
-    DofAction a;
-    a.player = in_.player;
-    const notation::ActionForm& form = notation::form_of(notation_of_draw_of_faith(), obj_, in_.action);
-    a.kind = static_cast<Kind>(notation_of_draw_of_faith().index(form));
-    switch (a.kind) {
-      case Kind::draw:
-      case Kind::tiebreak_draw:
-        a.card.card = card(obj_.require("card"), "card", a.kind == Kind::draw);
-        break;
-      case Kind::summon:
-        a.card.card = card(obj_.require("card"), "card", true);
-        a.position = position(obj_.require("position"), "position");
-        if (obj_.has("face")) {
-          const auto& f = obj_.require("face");
-          if (f != "up" && f != "down") obj_.fail("face", "\"face\" is \"up\" or \"down\"");
-          a.face_down = (f == "down");
-        }
-        if (a.card.unknown() && a.face_down != true)
-          obj_.fail("card", "\"?\" can only be summoned face down (\"face\": \"down\"; on a score sheet \"summon ? def down\"): a face-up card is seen by all");
-        break;
-      case Kind::change_position:
-        a.subject = ref(obj_.require("card"), "card");
-        if (obj_.has("to")) a.position = position(obj_.require("to"), "to");
-        break;
-      case Kind::attack:
-        a.subject = ref(obj_.require("attacker"), "attacker");
-        a.target = ref(obj_.require("target"), "target");
-        break;
-      case Kind::activate: {
-        const std::string m = obj_.require_string("mechanic");
-        std::vector<std::string> names;
-        for (int i = 0; i < kMechanics; ++i) names.emplace_back(to_string(static_cast<Mechanic>(i)));
-        const auto it = std::find(names.begin(), names.end(), m);
-        if (it == names.end()) obj_.fail("mechanic", "unknown mechanic \"" + m + "\"" + did_you_mean(m, names));
-        a.mechanic = static_cast<Mechanic>(it - names.begin());
-        a.materials = ref_list("materials");
-        if (a.materials.empty()) obj_.fail("materials", "no materials");
-        decode_targets(a);
-        if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, kMaxLinkNumber));
-        if (obj_.has("place")) {
-          const auto& p = obj_.require("place");
-          if (!p.is_object()) obj_.fail("place", "expected an object of card: position");
-          for (auto it = p.begin(); it != p.end(); ++it) a.place.emplace_back(card(it.key(), "place", false), position(*it, "place"));
-        }
-        break;
-      }
-      case Kind::choose_targets:
-        if (obj_.has("link")) a.link = static_cast<int>(obj_.require_integer("link", 1, kMaxLinkNumber));
-        decode_targets(a);
-        if (obj_.has("negate")) a.negate = static_cast<int>(obj_.require_integer("negate", 1, kMaxLinkNumber));
-        break;
-      case Kind::reveal: {
-        if (obj_.has("cards")) {
-          const auto& v = obj_.require("cards");
-          if (!v.is_array()) obj_.fail("cards", "expected an array of cards");
-          for (const auto& e : v) {
-            Card c = card(e, "cards", false);
-            if (std::find(a.shown.begin(), a.shown.end(), c) != a.shown.end())
-              obj_.fail("cards", "\"" + card_name(c) + "\" is listed twice");
-            a.shown.push_back(c);
-          }
-        }
-        if (!obj_.has("cards") && !obj_.has("field")) obj_.fail("", "a reveal names \"cards\" from the hand or \"field\" cards");
-        break;
-      }
-      case Kind::pass:
-      case Kind::end_main:
-      case Kind::end_turn:
-        break;
-    }
-    if (obj_.has("reveal") || (a.kind == Kind::reveal && obj_.has("field"))) decode_reveals(a, a.kind == Kind::reveal ? "field" : "reveal");
-    notation::check_keys(obj_, form);
-    return a;
+std::vector<CardRef> ref_list(const EventReader& r, std::string_view key) {
+  return r.list(r.at(key), key, "expected an array of cards", [&](const nlohmann::json& e) { return ref(r, e, key); },
+                [](const nlohmann::json& e) { return "\"" + e.get<std::string>() + "\" is listed twice"; });
+}
+
+std::vector<std::pair<Card, std::optional<Pos>>> revive_list(const EventReader& r) {
+  const auto& v = r.at("revive");
+  std::vector<std::pair<Card, std::optional<Pos>>> out;
+  std::set<Card> seen;
+  auto add = [&](Card c, std::optional<Pos> p, const std::string& text) {
+    if (!seen.insert(c).second) r.fail("revive", "\"" + text + "\" is listed twice");
+    out.emplace_back(c, p);
+  };
+  if (v.is_array()) {
+    for (const auto& e : v) add(card(r, e, "revive"), std::nullopt, e.is_string() ? e.get<std::string>() : "");
+  } else if (v.is_object()) {
+    for (auto it = v.begin(); it != v.end(); ++it) add(card(r, it.key(), "revive"), position(r, *it, "revive"), it.key());
+  } else {
+    r.fail("revive", "expected an array of cards or an object of card: position");
   }
+  return out;
+}
 
- private:
-  void decode_targets(DofAction& a) const {
-    if (obj_.has("destroy")) {
-      a.has_destroy = true;
-      a.destroy = ref_list("destroy");
-    }
-    if (obj_.has("revive")) {
-      a.has_revive = true;
-      a.revive = revive_list();
-    }
+void decode_targets(const EventReader& r, DofAction& a) {
+  if (r.has("destroy")) a.has_destroy = true, a.destroy = ref_list(r, "destroy");
+  if (r.has("revive")) a.has_revive = true, a.revive = revive_list(r);
+  if (r.has("negate")) a.negate = static_cast<int>(r.event.require_integer("negate", 1, kMaxLinkNumber));
+}
+
+void decode_reveals(const EventReader& r, DofAction& a, std::string_view key) {
+  const auto& v = r.at(key);
+  if (v.is_string() && (a.kind == Kind::attack || a.kind == Kind::change_position)) {
+    // Shorthand: the one face-down card this event turns face up.
+    a.reveal.emplace_back(a.kind == Kind::attack ? a.target : a.subject, card(r, v, key));
+    return;
   }
-
-  void decode_reveals(DofAction& a, std::string_view key) const {
-    const auto& v = obj_.require(key);
-    if (v.is_string() && (a.kind == Kind::attack || a.kind == Kind::change_position)) {
-      // Shorthand: the one face-down card this event turns face up.
-      CardRef r = a.kind == Kind::attack ? a.target : a.subject;
-      a.reveal.emplace_back(r, card(v, key, false));
-      return;
-    }
-    if (!v.is_object()) obj_.fail(key, "expected an object of field position: card, as {\"Bob#2\": \"9D\"}");
-    for (auto it = v.begin(); it != v.end(); ++it) {
-      CardRef r = ref(it.key(), key);
-      if (!r.by_slot()) obj_.fail(key, "\"" + it.key() + "\": reveal face-down cards by field position, as \"Bob#2\"");
-      a.reveal.emplace_back(r, card(*it, key, false));
-    }
-  }
-
-  const EventInput& in_;
-  const JsonObject& obj_;
-  const std::vector<std::string>& players_;
-};
-
-std::string pos_text(Pos p) { return std::string(to_string(p)); }
+  const std::string not_object = "expected an object of field position: card, as {\"Bob#2\": \"9D\"}";
+  a.reveal = r.map(v, key, not_object, [&](const std::string& at, const nlohmann::json& c) {
+    const CardRef f = ref(r, at, key);
+    if (!f.by_slot()) r.fail(key, "\"" + at + "\": reveal face-down cards by field position, as \"Bob#2\"");
+    return std::pair(f, card(r, c, key));
+  });
+}
 
 }  // namespace
 
 DofAction decode_action(const EventInput& in, const std::vector<std::string>& players) {
-  return Decoder(in, players).decode();
+  const EventReader r(in, notation_of_draw_of_faith(), players);
+  DofAction a;
+  a.player = in.player;
+  a.kind = r.kind<Kind>();
+  switch (a.kind) {
+    case Kind::draw:
+    case Kind::tiebreak_draw: a.card.card = card(r, r.at("card"), "card", a.kind == Kind::draw); break;
+    case Kind::summon:
+      a.card.card = card(r, r.at("card"), "card", true);
+      a.position = position(r, r.at("position"), "position");
+      if (r.has("face")) {
+        const int f = r.choice("face", r.at("face"));
+        if (f < 0) r.fail("face", "\"face\" is \"up\" or \"down\"");
+        a.face_down = f == 1;
+      }
+      if (a.card.unknown() && a.face_down != true)
+        r.fail("card", "\"?\" can only be summoned face down (\"face\": \"down\"; on a score sheet \"summon ? def down\"): a face-up card is seen by all");
+      break;
+    case Kind::change_position:
+      a.subject = ref(r, r.at("card"), "card");
+      if (r.has("to")) a.position = position(r, r.at("to"), "to");
+      break;
+    case Kind::attack:
+      a.subject = ref(r, r.at("attacker"), "attacker");
+      a.target = ref(r, r.at("target"), "target");
+      break;
+    case Kind::activate: {
+      const std::string m = r.event.require_string("mechanic");
+      const int mechanic = r.choice("mechanic", m);
+      if (mechanic < 0) {
+        std::vector<std::string> names;
+        for (int i = 0; i < kMechanics; ++i) names.emplace_back(to_string(static_cast<Mechanic>(i)));
+        r.fail("mechanic", "unknown mechanic \"" + m + "\"" + did_you_mean(m, names));
+      }
+      a.mechanic = static_cast<Mechanic>(mechanic);
+      a.materials = ref_list(r, "materials");
+      if (a.materials.empty()) r.fail("materials", "no materials");
+      decode_targets(r, a);
+      if (r.has("place"))
+        a.place = r.map(r.at("place"), "place", "expected an object of card: position", [&](const std::string& c, const nlohmann::json& p) {
+          return std::pair(card(r, c, "place"), position(r, p, "place"));
+        });
+      break;
+    }
+    case Kind::choose_targets:
+      if (r.has("link")) a.link = static_cast<int>(r.event.require_integer("link", 1, kMaxLinkNumber));
+      decode_targets(r, a);
+      break;
+    case Kind::reveal:
+      if (r.has("cards"))
+        a.shown = r.list(r.at("cards"), "cards", "expected an array of cards", [&](const nlohmann::json& e) { return card(r, e, "cards"); },
+                         [](const nlohmann::json& e) {
+                           return "\"" + card_name(*parse_card(e.get<std::string>())) + "\" is listed twice";
+                         });
+      if (!r.has("cards") && !r.has("field")) r.fail("", "a reveal names \"cards\" from the hand or \"field\" cards");
+      break;
+    default: break;  // pass, end-main, end-turn: no keys
+  }
+  if (r.has("reveal") || (a.kind == Kind::reveal && r.has("field"))) decode_reveals(r, a, a.kind == Kind::reveal ? "field" : "reveal");
+  r.check_keys();
+  return a;
 }
 
 std::string ref_text(const CardRef& r, const std::vector<std::string>& players) {
@@ -219,83 +167,53 @@ std::string ref_text(const CardRef& r, const std::vector<std::string>& players) 
 }
 
 nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>& players) {
-  nlohmann::json e = {{"player", players.at(static_cast<std::size_t>(a.player))}, {"action", notation_of_draw_of_faith().actions[static_cast<std::size_t>(a.kind)].action}};
-  auto refs = [&](const std::vector<CardRef>& v) {
-    std::vector<std::string> out;
-    for (const auto& r : v) out.push_back(ref_text(r, players));
-    std::sort(out.begin(), out.end());
-    return out;
+  EventWriter w(players, a.player, notation_of_draw_of_faith().actions[static_cast<std::size_t>(a.kind)].action);
+  auto refs = [&](const char* key, const std::vector<CardRef>& v) {
+    w.list(key, v, [&](const CardRef& r) { return ref_text(r, players); }, true);
   };
   auto put_targets = [&] {
-    if (a.has_destroy) e["destroy"] = refs(a.destroy);
-    if (a.has_revive) {
-      bool positions = std::any_of(a.revive.begin(), a.revive.end(), [](auto& p) { return p.second.has_value(); });
-      if (positions) {
-        nlohmann::json obj = nlohmann::json::object();
-        for (auto& [c, p] : a.revive) obj[card_name(c)] = p ? pos_text(*p) : "attack";
-        e["revive"] = obj;
-      } else {
-        std::vector<std::string> cards;
-        for (auto& [c, p] : a.revive) cards.push_back(card_name(c));
-        std::sort(cards.begin(), cards.end());
-        e["revive"] = cards;
-      }
+    if (a.has_destroy) refs("destroy", a.destroy);
+    if (a.has_revive && std::any_of(a.revive.begin(), a.revive.end(), [](auto& p) { return p.second.has_value(); })) {
+      w["revive"] = nlohmann::json::object();
+      for (auto& [c, p] : a.revive) w["revive"][card_name(c)] = std::string(to_string(p.value_or(Pos::attack)));
+    } else if (a.has_revive) {
+      w.list("revive", a.revive, [](const auto& p) { return card_name(p.first); }, true);
     }
-    if (a.negate) e["negate"] = *a.negate;
+    if (a.negate) w["negate"] = *a.negate;
   };
   switch (a.kind) {
     case Kind::draw:
-    case Kind::tiebreak_draw:
-      e["card"] = a.card.unknown() ? "?" : card_name(a.card.card);
-      break;
+    case Kind::tiebreak_draw: w.id("card", a.card.card, kCardId); break;
     case Kind::summon:
-      e["card"] = a.card.unknown() ? "?" : card_name(a.card.card);
-      e["position"] = pos_text(a.position.value_or(Pos::attack));
-      if (a.face_down) e["face"] = *a.face_down ? "down" : "up";
+      w.id("card", a.card.card, kCardId);
+      w["position"] = std::string(to_string(a.position.value_or(Pos::attack)));
+      if (a.face_down) w["face"] = *a.face_down ? "down" : "up";
       break;
     case Kind::change_position:
-      e["card"] = ref_text(a.subject, players);
-      if (a.position) e["to"] = pos_text(*a.position);
+      w["card"] = ref_text(a.subject, players);
+      if (a.position) w["to"] = std::string(to_string(*a.position));
       break;
     case Kind::attack:
-      e["attacker"] = ref_text(a.subject, players);
-      e["target"] = ref_text(a.target, players);
+      w["attacker"] = ref_text(a.subject, players);
+      w["target"] = ref_text(a.target, players);
       break;
-    case Kind::activate: {
-      e["mechanic"] = std::string(to_string(a.mechanic));
-      e["materials"] = refs(a.materials);
+    case Kind::activate:
+      w["mechanic"] = std::string(to_string(a.mechanic));
+      refs("materials", a.materials);
       put_targets();
-      if (!a.place.empty()) {
-        nlohmann::json obj = nlohmann::json::object();
-        for (auto& [c, p] : a.place) obj[card_name(c)] = pos_text(p);
-        e["place"] = obj;
-      }
+      for (auto& [c, p] : a.place) w["place"][card_name(c)] = std::string(to_string(p));
       break;
-    }
     case Kind::choose_targets:
-      if (a.link > 0) e["link"] = a.link;
+      if (a.link > 0) w["link"] = a.link;
       put_targets();
       break;
-    case Kind::reveal: {
-      if (!a.shown.empty()) {
-        std::vector<std::string> cards;
-        for (Card c : a.shown) cards.push_back(card_name(c));
-        std::sort(cards.begin(), cards.end());
-        e["cards"] = cards;
-      }
+    case Kind::reveal:
+      if (!a.shown.empty()) w.ids("cards", a.shown, kCardId, true);
       break;
-    }
-    case Kind::pass:
-    case Kind::end_main:
-    case Kind::end_turn:
-      break;
+    default: break;  // pass, end-main, end-turn: no keys
   }
-  if (!a.reveal.empty()) {
-    nlohmann::json obj = nlohmann::json::object();
-    for (auto& [r, c] : a.reveal) obj[ref_text(r, players)] = card_name(c);
-    e[a.kind == Kind::reveal ? "field" : "reveal"] = obj;
-  }
-  return e;
+  for (auto& [f, c] : a.reveal) w[a.kind == Kind::reveal ? "field" : "reveal"][ref_text(f, players)] = card_name(c);
+  return w.json;
 }
 
 }  // namespace referee::dof

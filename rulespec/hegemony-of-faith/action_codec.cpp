@@ -4,165 +4,118 @@
 // "?" is a card nobody saw.
 #include <algorithm>
 
-#include "referee/core/errors.hpp"
-#include "referee/core/seats.hpp"
+#include "referee/core/action_fields.hpp"
 #include "referee/core/suggest.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 
 namespace referee::hof {
+namespace {
+
+// An id kind of the game: `expected` is "a(n) WHAT"; an unknown id is echoed cut to 60 characters.
+IdKind<int> kind_of(std::string_view expected, int count, std::optional<int> (*of)(std::string_view), std::string_view (*id)(int)) {
+  const std::string what(expected.substr(expected.find(' ') + 1));
+  return {expected, "it is shown, name it", kUnseen, [of](const std::string& s) { return of(s); },
+          [what, ids = ids_of(count, id)](const std::string& s) {
+            const bool ascii = std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+            return ascii ? "unknown " + what + " \"" + s.substr(0, 60) + "\"" + did_you_mean(s, ids) : "unknown " + what;
+          },
+          [id](const int& k) { return std::string(id(k)); }};
+}
+
+struct Kinds {
+  IdKind<int> action = kind_of("an action card", kActionKinds, action_of, action_id);
+  IdKind<int> believer = kind_of("a believer type", kBelieverTypes, believer_of, believer_id);
+  IdKind<int> skill = kind_of("a skill", kSkills, skill_of, skill_id);
+};
+const Kinds& kinds() {
+  static const Kinds k;
+  return k;
+}
+
+// A list of action cards or believers ("?" for one nobody saw).
+std::vector<int> list(const EventReader& r, const char* key, const IdKind<int>& k) {
+  if (r.at(key).is_array() && r.at(key).size() > 128) r.fail(key, "too many cards");
+  return r.ids(key, k, "expected a list of " + std::string(k.expected.substr(k.expected.find(' ') + 1)) + "s (\"?\" for one nobody saw)");
+}
+
+void read_lists(const EventReader& r, Move& m) {
+  if (r.has("cards")) m.set_cards(list(r, "cards", kinds().action));
+  if (r.has("believers")) m.set_believers(list(r, "believers", kinds().believer));
+}
+
+}  // namespace
 
 std::vector<const char*> play_keys(int card);
 std::vector<const char*> skill_keys(int skill);
 
-namespace {
-
-class Decoder {
- public:
-  Decoder(const EventInput& in, const std::vector<std::string>& names) : in_(in), o_(in.body), names_(names) {}
-
-  Move decode() {
-    Move m;
-    m.player = in_.player;
-    const notation::ActionForm& form = notation::form_of(hof_notation(), o_, in_.action);
-    m.verb = static_cast<Verb>(hof_notation().index(form));
-    switch (m.verb) {
-      case Verb::draw: {
-        const int given = o_.has("cards") + o_.has("believers") + o_.has("skill");
-        if (given != 1) o_.fail("action", "a draw names \"cards\" (action cards), \"believers\" or \"skill\", one of them");
-        read_lists(m);
-        if (o_.has("skill")) {
-          m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, true);
-          m.has_skill = true;
-        }
-        break;
-      }
-      case Verb::play:
-        m.card = kind(o_.require("card"), "card", action_of, kActionWord, false);
-        read_target(m, "target");
-        if (o_.has("type")) m.type = kind(o_.require("type"), "type", believer_of, kBelieverWord, false);
-        if (o_.has("count")) m.count = static_cast<int>(o_.require_integer("count", 0, 60));  // the rules judge the number
-        if (o_.has("discard")) m.set_cards(list(o_.require("discard"), "discard", action_of, kActionWord));
-        if (o_.has("give")) m.cards = {kind(o_.require("give"), "give", action_of, kActionWord, true)};
-        read_lists(m);
-        if (o_.has("skill")) m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, false);
-        break;
-      case Verb::discard:
-        m.set_cards(list(o_.require("cards"), "cards", action_of, kActionWord));
-        break;
-      case Verb::skill:
-        m.skill = kind(o_.require("skill"), "skill", skill_of, kSkillWord, false);
-        read_target(m, "target");
-        if (o_.has("sacrifice")) m.type = kind(o_.require("sacrifice"), "sacrifice", believer_of, kBelieverWord, true);
-        if (o_.has("guess")) m.type = kind(o_.require("guess"), "guess", believer_of, kBelieverWord, false);
-        if (o_.has("sacrifice") && o_.has("guess")) o_.fail("guess", "a skill either sacrifices or predicts");
-        if (o_.has("copy")) m.copy = kind(o_.require("copy"), "copy", skill_of, kSkillWord, false);
-        read_lists(m);
-        break;
-      case Verb::defend:
-        m.card = kind(o_.require("card"), "card", action_of, kActionWord, false);
-        break;
-      case Verb::commit:
-        m.type = kind(o_.require("believer"), "believer", believer_of, kBelieverWord, false);
-        read_target(m, "from");
-        if (o_.has("zombie")) {
-          const auto& z = o_.require("zombie");
-          if (!z.is_boolean()) o_.fail("zombie", "expected true or false");
-          m.zombie = z.get<bool>();
-        }
-        break;
-      case Verb::take:
-        read_target(m, "from");
-        m.set_believers(list(o_.require("believers"), "believers", believer_of, kBelieverWord));
-        break;
-      case Verb::lose:
-        m.set_believers(list(o_.require("believers"), "believers", believer_of, kBelieverWord));
-        break;
-      case Verb::deal:
-        m.target = seat(o_.require("to"), "to");
-        if (o_.has("cards") == o_.has("believers")) o_.fail("to", "a deal names the \"cards\" or the \"believers\" dealt");
-        read_lists(m);
-        break;
-      case Verb::steal:
-        if (o_.has("from")) m.from = seat(o_.require("from"), "from");  // none: the deck (hof.end.all-wanderers)
-        m.type = o_.has("believer") ? kind(o_.require("believer"), "believer", believer_of, kBelieverWord, true) : kUnseen;
-        break;
-      case Verb::join:
-        m.leader = seat(o_.require("leader"), "leader");
-        break;
-      case Verb::give:
-        if (o_.has("believer") == o_.has("card")) o_.fail("action", "a gift names the \"believer\" or the action \"card\" given");
-        if (o_.has("believer")) m.type = kind(o_.require("believer"), "believer", believer_of, kBelieverWord, true);
-        else m.set_cards({kind(o_.require("card"), "card", action_of, kActionWord, true)});
-        m.has_believers = o_.has("believer");
-        break;
-      case Verb::end_turn:
-      case Verb::pass:
-      case Verb::accept:
-      case Verb::refuse:
-      case Verb::wander:
-      case Verb::found: break;
-    }
-    // A card or skill takes only some of the form's keys.
-    if (m.verb == Verb::play) notation::check_keys(o_, play_keys(m.card));
-    else if (m.verb == Verb::skill) notation::check_keys(o_, skill_keys(m.skill));
-    else notation::check_keys(o_, form);
-    return m;
+Move decode_move(const EventInput& in, const std::vector<std::string>& names) {
+  const EventReader r(in, hof_notation(), names);
+  const Kinds& k = kinds();
+  Move m;
+  m.player = in.player;
+  m.verb = r.kind<Verb>();
+  switch (m.verb) {
+    case Verb::draw:
+      if (r.has("cards") + r.has("believers") + r.has("skill") != 1)
+        r.fail("action", "a draw names \"cards\" (action cards), \"believers\" or \"skill\", one of them");
+      read_lists(r, m);
+      if (r.has("skill")) m.skill = r.id("skill", k.skill, true), m.has_skill = true;
+      break;
+    case Verb::play:
+      m.card = r.id("card", k.action);
+      if (r.has("target")) m.target = r.seat("target");
+      if (r.has("type")) m.type = r.id("type", k.believer);
+      if (r.has("count")) m.count = static_cast<int>(r.event.require_integer("count", 0, 60));  // the rules judge the number
+      if (r.has("discard")) m.set_cards(list(r, "discard", k.action));
+      if (r.has("give")) m.cards = {r.id("give", k.action, true)};
+      read_lists(r, m);
+      if (r.has("skill")) m.skill = r.id("skill", k.skill);
+      break;
+    case Verb::discard: m.set_cards(list(r, "cards", k.action)); break;
+    case Verb::skill:
+      m.skill = r.id("skill", k.skill);
+      if (r.has("target")) m.target = r.seat("target");
+      if (r.has("sacrifice")) m.type = r.id("sacrifice", k.believer, true);
+      if (r.has("guess")) m.type = r.id("guess", k.believer);
+      if (r.has("sacrifice") && r.has("guess")) r.fail("guess", "a skill either sacrifices or predicts");
+      if (r.has("copy")) m.copy = r.id("copy", k.skill);
+      read_lists(r, m);
+      break;
+    case Verb::defend: m.card = r.id("card", k.action); break;
+    case Verb::commit:
+      m.type = r.id("believer", k.believer);
+      if (r.has("from")) m.from = r.seat("from");
+      if (r.has("zombie") && !r.at("zombie").is_boolean()) r.fail("zombie", "expected true or false");
+      m.zombie = r.has("zombie") && r.at("zombie").get<bool>();
+      break;
+    case Verb::take:
+      if (r.has("from")) m.from = r.seat("from");
+      m.set_believers(list(r, "believers", k.believer));
+      break;
+    case Verb::lose: m.set_believers(list(r, "believers", k.believer)); break;
+    case Verb::deal:
+      m.target = r.seat("to");
+      if (r.has("cards") == r.has("believers")) r.fail("to", "a deal names the \"cards\" or the \"believers\" dealt");
+      read_lists(r, m);
+      break;
+    case Verb::steal:
+      if (r.has("from")) m.from = r.seat("from");  // none: the deck (hof.end.all-wanderers)
+      m.type = r.has("believer") ? r.id("believer", k.believer, true) : kUnseen;
+      break;
+    case Verb::join: m.leader = r.seat("leader"); break;
+    case Verb::give:
+      if (r.has("believer") == r.has("card")) r.fail("action", "a gift names the \"believer\" or the action \"card\" given");
+      if (r.has("believer")) m.type = r.id("believer", k.believer, true), m.has_believers = true;
+      else m.set_cards({r.id("card", k.action, true)});
+      break;
+    default: break;  // end-turn, pass, accept, refuse, wander, found: no keys
   }
-
- private:
-  static constexpr const char* kActionWord = "action card";
-  static constexpr const char* kBelieverWord = "believer type";
-  static constexpr const char* kSkillWord = "skill";
-
-  static const std::vector<std::string>& candidates(const char* what) {
-    static const auto a = ids_of(kActionKinds, action_id), b = ids_of(kBelieverTypes, believer_id), s = ids_of(kSkills, skill_id);
-    return what == kActionWord ? a : what == kBelieverWord ? b : s;
-  }
-
-  int kind(const nlohmann::json& v, const char* key, std::optional<int> (*of)(std::string_view), const char* what,
-           bool unseen_ok) const {
-    if (!v.is_string()) o_.fail(key, std::string("expected ") + (what == kActionWord ? "an " : "a ") + what + ", found " + JsonObject::type_name(v));
-    const std::string& s = v.get_ref<const std::string&>();
-    if (s == "?") {
-      if (!unseen_ok) o_.fail(key, "\"?\" is not allowed here: it is shown, name it");
-      return kUnseen;
-    }
-    const std::optional<int> k = of(s);
-    if (!k) {
-      const bool ascii = std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-      o_.fail(key, ascii ? "unknown " + std::string(what) + " \"" + s.substr(0, 60) + "\"" + did_you_mean(s, candidates(what))
-                         : "unknown " + std::string(what));
-    }
-    return *k;
-  }
-
-  std::vector<int> list(const nlohmann::json& v, const char* key, std::optional<int> (*of)(std::string_view), const char* what) const {
-    if (!v.is_array()) o_.fail(key, "expected a list of " + std::string(what) + "s (\"?\" for one nobody saw)");
-    if (v.size() > 128) o_.fail(key, "too many cards");
-    std::vector<int> out;
-    for (const auto& x : v) out.push_back(kind(x, key, of, what, true));
-    return out;
-  }
-
-  void read_lists(Move& m) const {
-    if (o_.has("cards")) m.set_cards(list(o_.require("cards"), "cards", action_of, kActionWord));
-    if (o_.has("believers")) m.set_believers(list(o_.require("believers"), "believers", believer_of, kBelieverWord));
-  }
-
-  int seat(const nlohmann::json& v, const char* key) const { return seat_of(JsonValue(o_, key, "", v), names_); }
-
-  void read_target(Move& m, const char* key) const {
-    if (!o_.has(key)) return;
-    const int s = seat(o_.require(key), key);
-    (std::string(key) == "from" ? m.from : m.target) = s;
-  }
-
-  const EventInput& in_;
-  const JsonObject& o_;
-  const std::vector<std::string>& names_;
-};
-
-}  // namespace
+  // A card or skill takes only some of the form's keys.
+  if (m.verb == Verb::play) notation::check_keys(r.event, play_keys(m.card));
+  else if (m.verb == Verb::skill) notation::check_keys(r.event, skill_keys(m.skill));
+  else r.check_keys();
+  return m;
+}
 
 // The keys each card and skill takes (the others are refused as the event is read).
 std::vector<const char*> play_keys(int card) {
@@ -195,92 +148,67 @@ std::vector<const char*> skill_keys(int skill) {
   }
 }
 
-namespace {
-
-nlohmann::json names_of(const std::vector<int>& kinds, std::string_view (*id)(int)) {
-  nlohmann::json out = nlohmann::json::array();
-  for (int k : kinds) out.push_back(k == kUnseen ? std::string("?") : std::string(id(k)));
-  return out;
-}
-
-std::string id_of(int k, std::string_view (*id)(int)) { return k == kUnseen ? "?" : std::string(id(k)); }
-
-bool takes(const std::vector<const char*>& keys, std::string_view key) {
-  return std::any_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; });
-}
-
-}  // namespace
-
-Move decode_move(const EventInput& input, const std::vector<std::string>& names) { return Decoder(input, names).decode(); }
-
 nlohmann::json encode_move(const Move& m, const std::vector<std::string>& names) {
-  auto who = [&](int seat) { return names.at(static_cast<std::size_t>(seat)); };
-  nlohmann::json j;
-  j["player"] = m.player >= 0 ? who(m.player) : std::string("*");
-  j["action"] = std::string(verb_name(m.verb));
+  const Kinds& k = kinds();
+  EventWriter w(names, m.player, verb_name(m.verb));
+  std::vector<const char*> keys;  // play and skill: the keys the card or skill takes
+  if (m.verb == Verb::play) keys = play_keys(m.card);
+  if (m.verb == Verb::skill) keys = skill_keys(m.skill);
+  auto takes = [&](std::string_view key) { return std::any_of(keys.begin(), keys.end(), [&](const char* x) { return key == x; }); };
   switch (m.verb) {
     case Verb::draw:
-      if (m.has_skill) j["skill"] = id_of(m.skill, skill_id);
-      else if (m.has_believers) j["believers"] = names_of(m.believers, believer_id);
-      else j["cards"] = names_of(m.cards, action_id);
+      if (m.has_skill) w.id("skill", m.skill, k.skill);
+      else if (m.has_believers) w.ids("believers", m.believers, k.believer);
+      else w.ids("cards", m.cards, k.action);
       break;
-    case Verb::play: {
-      j["card"] = std::string(action_card(m.card).id);
-      const std::vector<const char*> keys = play_keys(m.card);
-      if (takes(keys, "target") && m.target >= 0) j["target"] = who(m.target);
-      if (takes(keys, "type") && m.type >= 0) j["type"] = std::string(believer_id(m.type));
-      if (takes(keys, "count") && m.count >= 0) j["count"] = m.count;
-      if (takes(keys, "discard")) j["discard"] = names_of(m.cards, action_id);
-      if (takes(keys, "give") && !m.cards.empty()) j["give"] = id_of(m.cards.front(), action_id);
-      if (takes(keys, "cards") && m.has_cards) j["cards"] = names_of(m.cards, action_id);
-      if (takes(keys, "believers") && m.has_believers) j["believers"] = names_of(m.believers, believer_id);
-      if (takes(keys, "skill") && m.skill >= 0) j["skill"] = std::string(skill_id(m.skill));
+    case Verb::play:
+      w.id("card", m.card, k.action);
+      if (takes("target") && m.target >= 0) w["target"] = w.name(m.target);
+      if (takes("type") && m.type >= 0) w.id("type", m.type, k.believer);
+      if (takes("count") && m.count >= 0) w["count"] = m.count;
+      if (takes("discard")) w.ids("discard", m.cards, k.action);
+      if (takes("give") && !m.cards.empty()) w.id("give", m.cards.front(), k.action);
+      if (takes("cards") && m.has_cards) w.ids("cards", m.cards, k.action);
+      if (takes("believers") && m.has_believers) w.ids("believers", m.believers, k.believer);
+      if (takes("skill") && m.skill >= 0) w.id("skill", m.skill, k.skill);
       break;
-    }
-    case Verb::discard: j["cards"] = names_of(m.cards, action_id); break;
-    case Verb::skill: {
-      j["skill"] = std::string(skill_id(m.skill));
-      const std::vector<const char*> keys = skill_keys(m.skill);
-      if (takes(keys, "target") && m.target >= 0) j["target"] = who(m.target);
-      if (takes(keys, "sacrifice")) j["sacrifice"] = id_of(m.type, believer_id);  // the believer each of these costs
-      if (takes(keys, "guess") && m.type >= 0) j["guess"] = std::string(believer_id(m.type));
-      if (takes(keys, "copy") && m.copy >= 0) j["copy"] = std::string(skill_id(m.copy));
-      if (takes(keys, "cards")) j["cards"] = names_of(m.cards, action_id);
+    case Verb::discard: w.ids("cards", m.cards, k.action); break;
+    case Verb::skill:
+      w.id("skill", m.skill, k.skill);
+      if (takes("target") && m.target >= 0) w["target"] = w.name(m.target);
+      if (takes("sacrifice")) w.id("sacrifice", m.type, k.believer);  // the believer each of these costs
+      if (takes("guess") && m.type >= 0) w.id("guess", m.type, k.believer);
+      if (takes("copy") && m.copy >= 0) w.id("copy", m.copy, k.skill);
+      if (takes("cards")) w.ids("cards", m.cards, k.action);
       break;
-    }
-    case Verb::defend: j["card"] = std::string(action_card(m.card).id); break;
+    case Verb::defend: w.id("card", m.card, k.action); break;
     case Verb::commit:
-      j["believer"] = std::string(believer_id(m.type));
-      if (m.from >= 0) j["from"] = who(m.from);
-      if (m.zombie) j["zombie"] = true;
+      w.id("believer", m.type, k.believer);
+      if (m.from >= 0) w["from"] = w.name(m.from);
+      if (m.zombie) w["zombie"] = true;
       break;
     case Verb::take:
-      if (m.from >= 0) j["from"] = who(m.from);
-      j["believers"] = names_of(m.believers, believer_id);
+      if (m.from >= 0) w["from"] = w.name(m.from);
+      w.ids("believers", m.believers, k.believer);
       break;
-    case Verb::lose: j["believers"] = names_of(m.believers, believer_id); break;
+    case Verb::lose: w.ids("believers", m.believers, k.believer); break;
     case Verb::deal:
-      j["to"] = who(m.target);
-      if (m.has_believers) j["believers"] = names_of(m.believers, believer_id);
-      else j["cards"] = names_of(m.cards, action_id);
+      w["to"] = w.name(m.target);
+      if (m.has_believers) w.ids("believers", m.believers, k.believer);
+      else w.ids("cards", m.cards, k.action);
       break;
     case Verb::steal:
-      if (m.from >= 0) j["from"] = who(m.from);
-      j["believer"] = id_of(m.type, believer_id);
+      if (m.from >= 0) w["from"] = w.name(m.from);
+      w.id("believer", m.type, k.believer);
       break;
-    case Verb::join: j["leader"] = who(m.leader); break;
+    case Verb::join: w["leader"] = w.name(m.leader); break;
     case Verb::give:
-      if (m.has_cards) j["card"] = id_of(m.cards.empty() ? kUnseen : m.cards.front(), action_id);
-      else j["believer"] = id_of(m.type, believer_id);
+      if (m.has_cards) w.id("card", m.cards.empty() ? kUnseen : m.cards.front(), k.action);
+      else w.id("believer", m.type, k.believer);
       break;
-    case Verb::end_turn:
-    case Verb::pass:
-    case Verb::accept:
-    case Verb::refuse:
-    case Verb::wander:
-    case Verb::found: break;
+    default: break;
   }
-  return j;
+  return w.json;
 }
 
 }  // namespace referee::hof
