@@ -60,6 +60,18 @@ class Session {
     history_.clear();
     history_.push_back(s.state().clone());
     out_ << "loaded " << file << ": " << game_->info().name << ", " << players_.size() << " players\n";
+    say_where();
+  }
+
+  // Where the game stands, after a load or an undo: the first line of the position for
+  // people (turn, whose turn, phase), and who answers when it is not the turn's player.
+  void say_where() {
+    const std::string text = state().position_text();
+    std::string line = text.substr(0, text.find('\n'));
+    const nlohmann::json p = state().position_json();
+    const nlohmann::json to_act = p.value("to_act", nlohmann::json()), active = p.value("active", nlohmann::json());
+    if (to_act.is_string() && to_act != active) line += "; " + to_act.get<std::string>() + " to act";
+    out_ << "now: " << line << "\n";
   }
 
   // One command line; false to end the session.
@@ -83,11 +95,7 @@ class Session {
       return true;
     }
     if (verb == "load") {
-      std::istringstream args(rest);
-      std::string file;
-      int upto = -1;
-      args >> file >> upto;
-      load(file, upto);
+      load_command(rest);
       return true;
     }
     if (!game_) throw std::invalid_argument("nothing loaded yet: load FILE");
@@ -166,6 +174,27 @@ class Session {
     if (history_.size() < 2) throw std::invalid_argument("nothing to undo");
     history_.pop_back();
     out_ << "undone\n";
+    say_where();
+  }
+
+  // "load FILE [UPTO]": UPTO, a count of events, is a whole number or nothing; anything
+  // else is refused before the file is read (a typo must not load the start of the game).
+  void load_command(const std::string& text) {
+    std::istringstream args(text);
+    std::string file, upto_word, extra;
+    args >> file >> upto_word >> extra;
+    if (file.empty()) throw std::invalid_argument("load needs a FILE: load FILE [UPTO]");
+    if (!extra.empty())
+      throw std::invalid_argument("load takes a FILE and at most a number of events, not \"" + extra + "\"; nothing loaded");
+    int upto = -1;
+    if (!upto_word.empty()) {
+      const bool digits = upto_word.size() <= 9 && upto_word.find_first_not_of("0123456789") == std::string::npos;
+      if (!digits)
+        throw std::invalid_argument("load FILE UPTO: UPTO is how many events to replay, a whole number, not \"" + upto_word +
+                                    "\"; nothing loaded");
+      upto = std::stoi(upto_word);
+    }
+    load(file, upto);
   }
 
   void set_ruling(const std::string& text, int number) {
