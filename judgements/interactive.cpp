@@ -167,7 +167,9 @@ class Session {
     (void)judge_event(*next, *action, event.require_string("action"), *machine, trace);
     apply_event(*next, *action, *machine, trace);
     history_.push_back(std::move(next));
-    out_ << "done: " << a.explanation << "\n";
+    std::string said = a.explanation;  // its later lines indented under the first
+    for (auto at = said.find('\n'); at != std::string::npos; at = said.find('\n', at + 3)) said.insert(at + 1, "  ");
+    out_ << "done: " << said << "\n";
   }
 
   void undo() {
