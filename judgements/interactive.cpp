@@ -236,8 +236,13 @@ int run_interactive(const InteractiveStart& start, std::istream& in, std::ostrea
   if (!start.position && !start.transcript) out << "referee judge: load a position or a transcript (help lists the commands)\n";
   std::string line;
   for (int number = 1;; ++number) {
-    if (start.prompt) out << "judge> " << std::flush;
-    if (!std::getline(in, line)) break;
+    if (start.read_line) {
+      out << std::flush;
+      if (!start.read_line(line)) break;
+    } else {
+      if (start.prompt) out << "judge> " << std::flush;
+      if (!std::getline(in, line)) break;
+    }
     try {
       if (!session.command(line, number)) break;
     } catch (const InputError& e) {
