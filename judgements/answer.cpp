@@ -39,11 +39,12 @@ std::string answer_text(const Answer& a) {
   if (a.kind == AskKind::legal_actions && a.details.contains("actions")) {
     for (const auto& [kind, events] : a.details.at("actions").items()) {
       out << "  " << kind << " (" << events.size() << "):\n";
+      // As a score sheet writes them (those that differ only by an unseen card on one line).
       const auto written = a.written_actions.find(kind);
-      for (std::size_t i = 0; i < events.size(); ++i)
-        out << "    "
-            << (written != a.written_actions.end() && i < written->second.size() ? written->second[i] : events[i].dump())
-            << "\n";
+      if (written != a.written_actions.end())
+        for (const std::string& w : written->second) out << "    " << w << "\n";
+      else
+        for (const auto& e : events) out << "    " << e.dump() << "\n";
     }
   }
   if (!a.sensitivity.empty()) {

@@ -33,7 +33,8 @@ struct Answer {
   std::vector<SensitivityRow> sensitivity;
   nlohmann::json details = nlohmann::json::object();  // what the kind adds (actions, changes...)
   // legal-actions, for the text: each listed action as a score sheet writes it, by kind
-  // ("Ann: attack JH > 9D"), in the order of details["actions"][kind].
+  // ("Ann: attack JH > 9D"), in the order of details["actions"][kind], those that differ only
+  // by an unseen card on one line ("Ann: draw ?  (any of 36 unseen cards: ...)").
   std::map<std::string, std::vector<std::string>> written_actions;
 
   // The consulted rulings whose options give different verdicts.

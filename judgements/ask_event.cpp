@@ -61,7 +61,7 @@ Evaluation legality_of(const Judged& j) {
 // The outcome as one comparable line: what changed, and how the game ended if it did.
 Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
   if (!j.verdict) return legality_of(j);
-  PositionChanges c = position_changes(state.position_json(), j.after->position_json());
+  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().field_words);
   std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
   if (j.after->is_over()) verdict += "; " + describe_outcome(j.after->result(), s.players());
   if (changes) *changes = std::move(c);

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "judgements/citations.hpp"
 #include "judgements/kinds.hpp"
@@ -68,6 +69,52 @@ std::string result_line(const GameResult& r, const std::vector<std::string>& pla
   return describe_outcome(r, players) + (r.summary.empty() ? "" : " (" + r.summary + ")");
 }
 
+// Every card name the position shows (in any zone, any player's view): the others are unseen.
+void collect_seen(const nlohmann::json& v, std::set<std::string>& out) {
+  if (v.is_string()) out.insert(v.get<std::string>());
+  else if (v.is_structured())
+    for (const auto& x : v) collect_seen(x, out);
+}
+std::set<std::string> seen_cards(const nlohmann::json& position) {
+  std::set<std::string> out;
+  collect_seen(position, out);
+  return out;
+}
+
+// The actions as a score sheet writes them, those that differ only by an unseen card (a
+// draw from the deck: one a card) on one line, "Ann: draw ?  (any of 36 unseen cards: ...)".
+std::vector<std::string> written_grouped(const std::vector<nlohmann::json>& events, const std::set<std::string>& seen,
+                                         const Situation& s) {
+  std::vector<std::string> out;
+  std::map<std::string, std::vector<std::string>> unseen;  // the event without its card -> the cards
+  std::vector<std::pair<std::string, nlohmann::json>> order;  // groups in the order of their first event
+  for (const auto& e : events) {
+    const bool hidden = e.contains("card") && e["card"].is_string() && !seen.count(e["card"].get<std::string>());
+    if (!hidden) {
+      order.emplace_back("", e);
+      continue;
+    }
+    nlohmann::json any = e;
+    any["card"] = "?";
+    auto& cards = unseen[any.dump()];
+    if (cards.empty()) order.emplace_back(any.dump(), any);
+    cards.push_back(e["card"].get<std::string>());
+  }
+  for (const auto& [key, e] : order) {
+    if (key.empty() || unseen[key].size() == 1) {
+      nlohmann::json one = e;
+      if (!key.empty()) one["card"] = unseen[key][0];
+      out.push_back(sheet::write_action(one, s.game(), s.players()));
+      continue;
+    }
+    std::string cards;
+    for (const auto& c : unseen[key]) cards += " " + c;
+    out.push_back(sheet::write_action(e, s.game(), s.players()) + "  (any of " + std::to_string(unseen[key].size()) +
+                  " unseen cards:" + cards + ")");
+  }
+  return out;
+}
+
 }  // namespace
 
 Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
@@ -90,7 +137,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   nlohmann::json groups = nlohmann::json::object();
   for (const auto& [kind, events] : list.by_kind) {
     groups[kind] = events;
-    for (const auto& e : events) a.written_actions[kind].push_back(sheet::write_action(e, s.game(), s.players()));
+    a.written_actions[kind] = written_grouped(events, seen_cards(state.position_json()), s);
   }
   for (const auto& [kind, rules] : list.rules)
     for (const Section* rule : rules)

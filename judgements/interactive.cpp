@@ -60,6 +60,18 @@ class Session {
     history_.clear();
     history_.push_back(s.state().clone());
     out_ << "loaded " << file << ": " << game_->info().name << ", " << players_.size() << " players\n";
+    say_where();
+  }
+
+  // Where the game stands, after a load or an undo: the first line of the position for
+  // people (turn, whose turn, phase), and who answers when it is not the turn's player.
+  void say_where() {
+    const std::string text = state().position_text();
+    std::string line = text.substr(0, text.find('\n'));
+    const nlohmann::json p = state().position_json();
+    const nlohmann::json to_act = p.value("to_act", nlohmann::json()), active = p.value("active", nlohmann::json());
+    if (to_act.is_string() && to_act != active) line += "; " + to_act.get<std::string>() + " to act";
+    out_ << "now: " << line << "\n";
   }
 
   // One command line; false to end the session.
@@ -83,11 +95,7 @@ class Session {
       return true;
     }
     if (verb == "load") {
-      std::istringstream args(rest);
-      std::string file;
-      int upto = -1;
-      args >> file >> upto;
-      load(file, upto);
+      load_command(rest);
       return true;
     }
     if (!game_) throw std::invalid_argument("nothing loaded yet: load FILE");
@@ -159,13 +167,36 @@ class Session {
     (void)judge_event(*next, *action, event.require_string("action"), *machine, trace);
     apply_event(*next, *action, *machine, trace);
     history_.push_back(std::move(next));
-    out_ << "done: " << a.explanation << "\n";
+    std::string said = a.explanation;  // its later lines indented under the first
+    for (auto at = said.find('\n'); at != std::string::npos; at = said.find('\n', at + 3)) said.insert(at + 1, "  ");
+    out_ << "done: " << said << "\n";
   }
 
   void undo() {
     if (history_.size() < 2) throw std::invalid_argument("nothing to undo");
     history_.pop_back();
     out_ << "undone\n";
+    say_where();
+  }
+
+  // "load FILE [UPTO]": UPTO, a count of events, is a whole number or nothing; anything
+  // else is refused before the file is read (a typo must not load the start of the game).
+  void load_command(const std::string& text) {
+    std::istringstream args(text);
+    std::string file, upto_word, extra;
+    args >> file >> upto_word >> extra;
+    if (file.empty()) throw std::invalid_argument("load needs a FILE: load FILE [UPTO]");
+    if (!extra.empty())
+      throw std::invalid_argument("load takes a FILE and at most a number of events, not \"" + extra + "\"; nothing loaded");
+    int upto = -1;
+    if (!upto_word.empty()) {
+      const bool digits = upto_word.size() <= 9 && upto_word.find_first_not_of("0123456789") == std::string::npos;
+      if (!digits)
+        throw std::invalid_argument("load FILE UPTO: UPTO is how many events to replay, a whole number, not \"" + upto_word +
+                                    "\"; nothing loaded");
+      upto = std::stoi(upto_word);
+    }
+    load(file, upto);
   }
 
   void set_ruling(const std::string& text, int number) {
@@ -205,8 +236,13 @@ int run_interactive(const InteractiveStart& start, std::istream& in, std::ostrea
   if (!start.position && !start.transcript) out << "referee judge: load a position or a transcript (help lists the commands)\n";
   std::string line;
   for (int number = 1;; ++number) {
-    if (start.prompt) out << "judge> " << std::flush;
-    if (!std::getline(in, line)) break;
+    if (start.read_line) {
+      out << std::flush;
+      if (!start.read_line(line)) break;
+    } else {
+      if (start.prompt) out << "judge> " << std::flush;
+      if (!std::getline(in, line)) break;
+    }
     try {
       if (!session.command(line, number)) break;
     } catch (const InputError& e) {

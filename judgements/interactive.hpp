@@ -3,6 +3,7 @@
 // Reads commands from any stream, so tests can pipe them in.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -19,6 +20,9 @@ struct InteractiveStart {
   const JsonDocument* override_profile = nullptr;  // --rulings
   const CardsOverride* cards = nullptr;            // --cards
   bool prompt = false;                    // print a prompt (a terminal is reading)
+  // A terminal's line editor (line_editor.hpp), which prints the prompt itself; without
+  // it, plain lines from the stream.
+  std::function<bool(std::string&)> read_line;
 };
 
 // Runs until "quit" or the end of input; returns the exit code (0, or 3 if the start

@@ -45,8 +45,30 @@ json value_at(const json& state, const char* key) { return state.contains(key) ?
 
 std::string show(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
+// A value for people; a key left out of a position is its zero (false, 0, none).
+std::string said(const json& v, const json& other) {
+  if (v.is_null()) return other.is_boolean() ? "no" : other.is_number() ? "0" : "none";
+  if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
+  return show(v);
+}
+
+// One value's change in the table's words: "has used the turn's placement", "attacks this
+// turn 0 -> 1", "attacked on turn 3"; a key without words reads as itself ("steals 0 -> 1").
+std::string field_change(std::span<const FieldWords> words, const std::string& key, const json& from, const json& to) {
+  const auto w = std::find_if(words.begin(), words.end(), [&](const FieldWords& f) { return f.key == key; });
+  std::string name = key;
+  std::replace(name.begin(), name.end(), '_', ' ');
+  if (w == words.end()) return name + " " + said(from, to) + " -> " + said(to, from);
+  const std::string on(w->words), off(w->off);
+  const bool cleared = to.is_null() || to == json(false);
+  if (const auto at = on.find('%'); at != std::string::npos)
+    return cleared && !off.empty() ? off : on.substr(0, at) + said(to, from) + on.substr(at + 1);
+  if (to.is_boolean() || from.is_boolean()) return cleared ? (off.empty() ? "no longer " + on : off) : on;
+  return on + " " + said(from, to) + " -> " + said(to, from);
+}
+
 // What changed in a card written as an object: "position attack -> defense, face down -> up".
-std::string object_changes(const json& from, const json& to) {
+std::string object_changes(std::span<const FieldWords> words, const json& from, const json& to) {
   if (!from.is_object() || !to.is_object()) return show(from) + " -> " + show(to);
   std::string out;
   std::map<std::string, bool> keys;
@@ -55,14 +77,14 @@ std::string object_changes(const json& from, const json& to) {
   for (const auto& [k, unused] : keys) {
     const json a = from.value(k, json(nullptr)), b = to.value(k, json(nullptr));
     if (a == b) continue;
-    out += (out.empty() ? "" : ", ") + k + " " + (a.is_null() ? "-" : show(a)) + " -> " + (b.is_null() ? "-" : show(b));
+    out += (out.empty() ? "" : ", ") + field_change(words, k, a, b);
   }
   return out;
 }
 
 }  // namespace
 
-PositionChanges position_changes(const json& before, const json& after) {
+PositionChanges position_changes(const json& before, const json& after, std::span<const FieldWords> words) {
   PositionChanges out;
   std::map<std::string, std::vector<Place>> was, is;
   std::map<std::pair<std::string, std::string>, int> was_unknown, is_unknown;
@@ -84,7 +106,7 @@ PositionChanges position_changes(const json& before, const json& after) {
       }
       if (f->entry != t->entry) {
         changed.push_back({{"card", card}, {"where", t->to_json()}, {"from", f->entry}, {"to", t->entry}});
-        out.lines.push_back(card + " on " + t->text() + ": " + object_changes(f->entry, t->entry));
+        out.lines.push_back(card + " on " + t->text() + ": " + object_changes(words, f->entry, t->entry));
       }
       to.erase(t);
       f = from.erase(f);
@@ -146,8 +168,7 @@ PositionChanges position_changes(const json& before, const json& after) {
         const json a = then.value(key, json(nullptr)), b = p->value(key, json(nullptr));
         if (a.is_structured() || b.is_structured() || a == b) continue;
         counters[p.key()][key] = {{"from", a}, {"to", b}};
-        out.lines.push_back(p.key() + ": " + key + " " + (a.is_null() ? "-" : show(a)) + " -> " +
-                            (b.is_null() ? "-" : show(b)));
+        out.lines.push_back(p.key() + ": " + field_change(words, key, a, b));
       }
     }
   }
@@ -157,9 +178,16 @@ PositionChanges position_changes(const json& before, const json& after) {
     const json a = value_at(before, key), b = value_at(after, key);
     if (a != b) {
       flow[key] = {{"from", a}, {"to", b}};
-      out.lines.push_back(std::string(key) + ": " + show(a) + " -> " + show(b));
     }
   }
+  // For people, as the table says it: "turn 4, Bob's turn", and who answers when not them.
+  if (flow.contains("phase")) out.lines.push_back("phase: " + show(flow["phase"]["from"]) + " -> " + show(flow["phase"]["to"]));
+  const json active = value_at(after, "active"), to_act = value_at(after, "to_act");
+  std::string turn = flow.contains("turn") ? "turn " + show(value_at(after, "turn")) : "";
+  if (flow.contains("active")) turn += (turn.empty() ? "" : ", ") + (active.is_string() ? show(active) + "'s turn" : "no one's turn");
+  if (!turn.empty()) out.lines.push_back(turn);
+  if (flow.contains("to_act") && !(flow.contains("active") && to_act == active))
+    out.lines.push_back(to_act.is_string() ? show(to_act) + " to act" : "no one to act");
   out.details = {{"moved", moved}, {"changed", changed}, {"appeared", appeared}, {"left", left},
                  {"unknown", unknown}, {"scores", scores}, {"players", counters}, {"flow", flow}};
   return out;

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <vector>
+
+#include "referee/core/field_words.hpp"
 
 namespace referee::judgements {
 
@@ -14,6 +17,8 @@ struct PositionChanges {
   std::vector<std::string> lines;                     // the same for people, one change a line
 };
 
-PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after);
+// `words`: the game's words for its counters and flags (GameInfo::field_words), for people.
+PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after,
+                                 std::span<const FieldWords> words = {});
 
 }  // namespace referee::judgements

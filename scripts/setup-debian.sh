@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build
   libboost-graph-dev libboost-program-options-dev
-  nlohmann-json3-dev catch2 liblemon-dev libsqlite3-dev
+  nlohmann-json3-dev catch2 liblemon-dev libsqlite3-dev libedit-dev
   python3 python3-networkx python3-jsonschema
 )
 # libclang-rt-14-dev holds libFuzzer; clang only recommends it.

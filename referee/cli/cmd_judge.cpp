@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "judgements/interactive.hpp"
+#include "judgements/line_editor.hpp"
 #include "judgements/kinds.hpp"
 #include "referee/cli/commands.hpp"
 #include "referee/cli/options.hpp"
@@ -65,6 +66,7 @@ int judge(const Args& args, std::istream& in, std::ostream& out) {
     start.override_profile = override_profile;
     start.cards = cards;
     start.prompt = isatty(STDIN_FILENO) != 0;
+    if (start.prompt) start.read_line = judgements::terminal_line_reader("judge> ");  // editing and history
     return judgements::run_interactive(start, in, out);
   }
   if (!vm.count("query")) throw UsageError("missing QUERY (or --interactive)");

@@ -6,11 +6,13 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "referee/core/field_words.hpp"
 #include "referee/core/json_fields.hpp"
 #include "referee/core/listing.hpp"
 #include "referee/core/notation.hpp"
@@ -44,6 +46,8 @@ struct GameInfo {
   // The rule that says when the game ends and who wins: cited when a declared result
   // claims an end the game has not reached.
   const Section* victory = nullptr;
+  // The table's words for the position's counters and flags (referee/core/field_words.hpp).
+  std::span<const FieldWords> field_words{};
 };
 
 // Whether an action is legal; if not, why, and the rule that says so.

@@ -60,8 +60,21 @@ std::string DofState::position_text() const { return dof::position_text(t_); }
 
 // ---- DrawOfFaith ----
 
+// What a judge's outcome says of the position's counters and marks (position.cpp's keys).
+constexpr FieldWords kFieldWords[] = {{"placement_used", "has used the turn's placement", "has the turn's placement again"},
+                                      {"normal_summons", "normal summons this turn"},
+                                      {"activations", "cards activated this turn"},
+                                      {"position_changes", "position changes this turn"},
+                                      {"activations_in_cycle", "activations since their turn began"},
+                                      {"deck_out", "found the deck empty"},
+                                      {"turns_taken", "turns taken"},
+                                      {"arrived_turn", "arrived on turn %"},
+                                      {"changed_turn", "changed position on turn %"},
+                                      {"attacked_turn", "attacked on turn %"},
+                                      {"attacks", "attacks this turn"}};
+
 DrawOfFaith::DrawOfFaith()
-    : BasicGame({{"draw-of-faith", "Draw of Faith", 2, 10, "draw-of-faith.txt", &sec::standard_victory},
+    : BasicGame({{"draw-of-faith", "Draw of Faith", 2, 10, "draw-of-faith.txt", &sec::standard_victory, kFieldWords},
                  ruling_catalogue, section_index, build_spec, notation_of_draw_of_faith}) {}
 
 namespace {

@@ -325,9 +325,14 @@ nlohmann::json HofState::position_json() const { return position_of(*this); }
 
 // ---- HegemonyOfFaith ----
 
+// What a judge's outcome says of the position's counters and flags (position.cpp's keys).
+constexpr FieldWords kFieldWords[] = {
+    {"impermanence_whole", "meets Impermanence of Life's condition again", "no longer meets Impermanence of Life's condition"},
+    {"steals", "steals as a Wanderer"}, {"skips", "turns to skip"}, {"wandered", "has begun a turn as a Wanderer"}};
+
 HegemonyOfFaith::HegemonyOfFaith()
     : BasicGame({{"hegemony-of-faith", "Hegemony of Faith", kMinPlayers, kMaxPlayers, "hegemony-of-faith.txt",
-                  &sec::end_of_game},
+                  &sec::end_of_game, kFieldWords},
                  ruling_catalogue, section_index, build_spec, hof_notation}) {}
 
 std::unique_ptr<GameState> HegemonyOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,

@@ -362,7 +362,12 @@ std::string text_of(const Table& t, const Question* q) {
     out += "  " + t.name(i) + ": " + role_name(p.role);
     if (p.role == Role::follower) out += " of " + t.name(p.leader);
     out += "; skill " + card_json(p.skill.may, kSkills, skill_id).dump() + (p.skill.revealed ? " (shown)" : "");
-    out += "; believers " + std::to_string(p.believer_count()) + " " + pile_json(p.believers, kBelieverTypes, believer_id).dump();
+    // The count is every believer held (fought ones too): the list says where each one is.
+    out += "; believers " + std::to_string(p.believer_count()) + " ";
+    const std::string hand = pile_json(p.believers, kBelieverTypes, believer_id).dump();
+    out += p.fought.empty() ? hand
+                            : "(" + std::to_string(p.believers.size()) + " in hand " + hand + ", " + std::to_string(p.fought.size()) +
+                                  " fought in this confrontation " + pile_json(p.fought, kBelieverTypes, believer_id).dump() + ")";
     out += "; action cards " + std::to_string(p.actions.size()) + " " + pile_json(p.actions, kActionKinds, action_id).dump() + "\n";
   }
   return out;

@@ -260,8 +260,13 @@ nlohmann::json HdState::position_json() const { return position_of(t_, rec_); }
 
 // ---- HeroDuel ----
 
+// What a judge's outcome says of the position's counters and marks (position.cpp's keys).
+constexpr FieldWords kFieldWords[] = {{"hp", "HP"}, {"face_up", "turned face up", "turned face down"},
+                                      {"can_attack", "may attack", "may not attack"}, {"attacks_made", "attacks made"},
+                                      {"extra_turns", "extra turns to take"}};
+
 HeroDuel::HeroDuel()
-    : BasicGame({{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win}, ruling_catalogue, section_index,
+    : BasicGame({{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win, kFieldWords}, ruling_catalogue, section_index,
                  build_spec, hero_duel_notation, hd::card_rules}) {}
 
 std::unique_ptr<Game> make_hero_duel() { return std::make_unique<HeroDuel>(); }

@@ -1,0 +1,21 @@
+#include "judgements/line_editor.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <editline/readline.h>
+
+namespace referee::judgements {
+
+std::function<bool(std::string&)> terminal_line_reader(std::string prompt) {
+  return [prompt = std::move(prompt)](std::string& line) {
+    std::fflush(stdout);
+    char* read = readline(prompt.c_str());
+    if (!read) return false;
+    line = read;
+    std::free(read);
+    if (line.find_first_not_of(" \t") != std::string::npos) add_history(line.c_str());  // what the up arrow recalls
+    return true;
+  };
+}
+
+}  // namespace referee::judgements
