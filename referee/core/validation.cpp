@@ -70,19 +70,33 @@ nlohmann::json result_json(const GameResult& r, const std::vector<std::string>& 
   return out;
 }
 
+namespace {
+
+nlohmann::json error_json(const InputError& error, const std::string& file) {
+  const Location& w = error.where();
+  nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)}, {"message", error.message()}};
+  if (!w.file.empty() && w.file != file) err["file"] = w.file;  // e.g. the --rulings profile
+  if (w.column > 0) err["column"] = w.column;
+  if (w.event > 0) err["event"] = w.event;
+  if (!w.field.empty()) err["field"] = w.field;
+  return err;
+}
+
+}  // namespace
+
 nlohmann::json report_json(const ValidationReport& report) {
   nlohmann::json out;
   out["file"] = report.file;
   if (report.sheet_line > 0) out["sheet_line"] = report.sheet_line;
   if (report.error) {
-    const Location& w = report.error->where();
-    nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)},
-                          {"message", report.error->message()}};
-    if (!w.file.empty() && w.file != report.file) err["file"] = w.file;  // e.g. the --rulings profile
-    if (w.column > 0) err["column"] = w.column;
-    if (w.event > 0) err["event"] = w.event;
-    if (!w.field.empty()) err["field"] = w.field;
-    out["error"] = std::move(err);
+    out["error"] = error_json(*report.error, report.file);
+    // A score sheet's notation errors, all of them (the first is "error").
+    const auto all = report.error->all();
+    if (all.size() > 1) {
+      out["errors"] = nlohmann::json::array();
+      for (const auto& e : all) out["errors"].push_back(error_json(e, report.file));
+      if (report.error->left_out() > 0) out["errors_left_out"] = report.error->left_out();
+    }
     return out;
   }
   out["game"] = report.game;
