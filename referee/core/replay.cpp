@@ -58,6 +58,16 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   out.action = e.action;
   out.written = t.doc.written_of(e.pointer);
   if (out.written.empty()) out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
+  out.column = t.doc.column_of(e.pointer);
+  if (out.column > 0 && !out.written.empty()) {  // a score sheet: its turns are numbered from T1
+    out.turn = 1;
+    for (int i = 0; i < e.number; ++i) {
+      const TranscriptEvent& before = t.events[static_cast<std::size_t>(i)];
+      if (before.player == e.player) ++out.nth_of_player;
+      const notation::ActionForm* form = t.game->notation().find(before.action);
+      if (i + 1 < e.number && form && form->ends_turn) out.turn += 1, out.nth_of_player = 0;
+    }
+  }
   out.reason = v.reason;
   out.citation = v.citation;
   out.rulings = r.ids(v.consulted);
