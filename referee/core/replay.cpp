@@ -76,6 +76,34 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   return out;
 }
 
+// A score sheet's action refused where a "PLAYER:" carried over from earlier in the turn
+// names someone else than the one to act: the reason says so and suggests the line with the
+// one player the action is legal for (none if it is legal for nobody else, or for several).
+void explain_carried_player(const Transcript& t, const TranscriptEvent& e, const GameState& state,
+                            const StateMachine& machine, Violation& v) {
+  const auto carried = t.doc.carried_player.find(e.pointer);
+  if (carried == t.doc.carried_player.end()) return;
+  int rightful = -1;
+  for (int seat = 0; seat < static_cast<int>(t.players.size()); ++seat) {
+    if (seat == e.player) continue;
+    try {
+      std::unique_ptr<GameState> s = state.clone();
+      JsonObject body = t.event_body(e);
+      std::unique_ptr<Action> action = s->decode(EventInput{body, e.number, seat, e.action});
+      std::vector<Step> trace;
+      if (!judge_event(*s, *action, e.action, machine, trace)) continue;
+    } catch (const InputError&) {
+      continue;
+    }
+    if (rightful >= 0) return;
+    rightful = seat;
+  }
+  if (rightful < 0) return;
+  const std::string& name = t.players[static_cast<std::size_t>(rightful)];
+  v.reason += " (\"" + v.player + ":\" holds from column " + std::to_string(carried->second) +
+              " for the actions after it; did you mean \"" + name + ": " + v.written + "\"?)";
+}
+
 // The events from `from` on, applied to out.state (options.upto counts from the start).
 Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOptions& options,
                        const StateMachine& machine) {
@@ -97,6 +125,7 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
     if (!v) {
       out.violation = make_violation(t, e, v, rulings, out.state->position_text());
       out.violation->node = std::move(v.node);
+      explain_carried_player(t, e, *out.state, machine, *out.violation);
       return out;
     }
     apply_event(*out.state, *action, machine, trace);

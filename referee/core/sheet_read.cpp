@@ -332,6 +332,7 @@ class Reader {
     if (!who.atom() || !who.colon)
       lx.fail(who.column, "expected the player whose turn it is and ':', as \"" + marker.text + " " + players_->front() + ": ...\"");
     player_ = checked_player(who, lx);
+    prefix_column_ = 0;  // the turn's player, from its T line
     unsure_ = false;
     Token t = lx.next();
     if (t.kind == Kind::end) lx.fail(t.column, "expected the turn's first action after \"" + who.text + ":\"");
@@ -355,8 +356,11 @@ class Reader {
       try {
         const int column = t.column;  // of the action, or of the "PLAYER:" before it
         if (t.kind == Kind::semicolon) lx.fail(t.column, "nothing between two ';': an action is missing, or one ';' too many");
+        carried_ = prefix_column_ > 0;  // no "PLAYER:" of its own: the last one holds
         if (t.atom() && t.colon) {
           player_ = checked_player(t, lx);
+          prefix_column_ = t.column;
+          carried_ = false;
           t = lx.next();
           if (t.kind == Kind::end || t.kind == Kind::semicolon)
             lx.fail(t.column, "expected an action after \"" + player_ + ":\"");
@@ -384,6 +388,7 @@ class Reader {
     doc_.lines.set(pointer, lx.line_number());
     doc_.columns[pointer] = read.column;
     doc_.written[pointer] = read.written;
+    if (carried_) doc_.carried_player[pointer] = prefix_column_;
     for (auto it = read.event.begin(); it != read.event.end(); ++it)
       doc_.lines.set(pointer_child(pointer, it.key()), lx.line_number());
     for (const auto& [key, column] : read.columns) doc_.columns[pointer_child(pointer, key)] = column;
@@ -435,6 +440,8 @@ class Reader {
   int left_out_ = 0;
   bool stop_ = false;    // the error just noted makes the rest unreadable
   bool unsure_ = false;  // an action of this turn could not be read: it may have ended the turn
+  int prefix_column_ = 0;  // of the "PLAYER:" that named player_ (0: the T line did)
+  bool carried_ = false;   // the action being read has no "PLAYER:" of its own, and that one holds
 };
 
 }  // namespace

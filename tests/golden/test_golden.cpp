@@ -214,6 +214,24 @@ TEST_CASE("a score sheet's illegal action is named by its turn, player's count a
   CHECK(v["line"] == 10);
 }
 
+TEST_CASE("a carried-over PLAYER: that names the wrong player is said so, with the right line", "[golden][sheet]") {
+  // Issue 25: "Ann: pass; end-turn" on Bob's turn gave only "it is Bob's turn".
+  const std::string start =
+      "Game: draw-of-faith\nPlayers: Ann, Bob\nFirst: Ann\nHand Ann: AH, KS, QD, 4D, 2S\nHand Bob: 6C, 4C, 8H, JD, 3S\n\n"
+      "T1 Ann: draw 10D; summon 4D atk; end-turn\n"
+      "T2 Bob: draw 5D; activate numbers-combo 6C, 4C destroy 4D; Ann: pass; ";
+  auto reason = [&](const std::string& last) {
+    const ValidationReport r = validate_document(sheet::parse_transcript_text(start + last + "\n", "g.sheet", builtin_games()),
+                                                 builtin_games(), nullptr);
+    REQUIRE(r.violation.has_value());
+    return r.violation->reason;
+  };
+  CHECK(reason("end-turn") ==
+        "it is Bob's turn (\"Ann:\" holds from column 60 for the actions after it; did you mean \"Bob: end-turn\"?)");
+  // Written by Ann on purpose: no carry-over to blame.
+  CHECK(reason("Ann: end-turn") == "it is Bob's turn");
+}
+
 TEST_CASE("the README's score-sheet example is a golden sheet, word for word", "[golden][sheet]") {
   // The example people copy must stay valid: it is fixtures/.../handwritten-club-night-readme-example.sheet.
   const std::string readme = test::slurp("README.md");
