@@ -45,6 +45,24 @@ std::string bounded(const std::string& message) {
 InputError::InputError(Location where, const std::string& message)
     : std::runtime_error(where.prefix() + bounded(message)), where_(std::move(where)), message_(bounded(message)) {}
 
+InputError::InputError(const std::string& what, const InputError& first, std::vector<InputError> further, int left_out)
+    : std::runtime_error(what), where_(first.where_), message_(first.message_), further_(std::move(further)), left_out_(left_out) {}
+
 std::string InputError::describe() const { return what(); }
+
+InputError InputError::several(std::vector<InputError> errors, int left_out) {
+  std::string what;
+  for (const auto& e : errors) what.append(what.empty() ? "" : "\n").append(e.what());
+  if (left_out > 0) what.append("\n... and ").append(std::to_string(left_out)).append(" more");
+  const InputError first = errors.at(0);
+  errors.erase(errors.begin());
+  return InputError(what, first, std::move(errors), left_out);
+}
+
+std::vector<InputError> InputError::all() const {
+  std::vector<InputError> out{InputError(where_, message_)};
+  out.insert(out.end(), further_.begin(), further_.end());
+  return out;
+}
 
 }  // namespace referee

@@ -8,6 +8,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace referee {
 
@@ -41,12 +42,24 @@ class InputError : public std::runtime_error {
   InputError(Location where, const std::string& message);
   const Location& where() const { return where_; }
   const std::string& message() const { return message_; }
-  // "file:line: event 3: field: message"
+  // "file:line: event 3: field: message"; for several errors, one a line.
   std::string describe() const;
 
+  // Several errors found in one pass (a score sheet's notation errors, README "Score
+  // sheets"), in order: where() and message() are the first's, describe() lists them all and
+  // "... and N more" for the `left_out` not kept. `errors` is not empty.
+  static InputError several(std::vector<InputError> errors, int left_out);
+  // This error and the ones after it (one element unless made by several()).
+  std::vector<InputError> all() const;
+  int left_out() const { return left_out_; }
+
  private:
+  InputError(const std::string& what, const InputError& first, std::vector<InputError> further, int left_out);
+
   Location where_;
   std::string message_;
+  std::vector<InputError> further_;  // after the first
+  int left_out_ = 0;
 };
 
 // The command line itself is wrong.

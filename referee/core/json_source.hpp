@@ -24,6 +24,9 @@ struct JsonDocument {
   // event was written (reports quote what the recorder wrote, not its JSON).
   std::unordered_map<std::string, int> columns;
   std::unordered_map<std::string, std::string> written;
+  // A sheet's events whose "PLAYER:" was carried over from an earlier action of the turn
+  // rather than written before them: the column where it was written.
+  std::unordered_map<std::string, int> carried_player;
 
   static constexpr int kLineDepth = 3;
   static constexpr int kMaxDepth = 256;

@@ -58,12 +58,50 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   out.action = e.action;
   out.written = t.doc.written_of(e.pointer);
   if (out.written.empty()) out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
+  out.column = t.doc.column_of(e.pointer);
+  if (out.column > 0 && !out.written.empty()) {  // a score sheet: its turns are numbered from T1
+    out.turn = 1;
+    for (int i = 0; i < e.number; ++i) {
+      const TranscriptEvent& before = t.events[static_cast<std::size_t>(i)];
+      if (before.player == e.player) ++out.nth_of_player;
+      const notation::ActionForm* form = t.game->notation().find(before.action);
+      if (i + 1 < e.number && form && form->ends_turn) out.turn += 1, out.nth_of_player = 0;
+    }
+  }
   out.reason = v.reason;
   out.citation = v.citation;
   out.rulings = r.ids(v.consulted);
   out.ruling_choices = r.with_choices(v.consulted);
   out.position_before = std::move(position);
   return out;
+}
+
+// A score sheet's action refused where a "PLAYER:" carried over from earlier in the turn
+// names someone else than the one to act: the reason says so and suggests the line with the
+// one player the action is legal for (none if it is legal for nobody else, or for several).
+void explain_carried_player(const Transcript& t, const TranscriptEvent& e, const GameState& state,
+                            const StateMachine& machine, Violation& v) {
+  const auto carried = t.doc.carried_player.find(e.pointer);
+  if (carried == t.doc.carried_player.end()) return;
+  int rightful = -1;
+  for (int seat = 0; seat < static_cast<int>(t.players.size()); ++seat) {
+    if (seat == e.player) continue;
+    try {
+      std::unique_ptr<GameState> s = state.clone();
+      JsonObject body = t.event_body(e);
+      std::unique_ptr<Action> action = s->decode(EventInput{body, e.number, seat, e.action});
+      std::vector<Step> trace;
+      if (!judge_event(*s, *action, e.action, machine, trace)) continue;
+    } catch (const InputError&) {
+      continue;
+    }
+    if (rightful >= 0) return;
+    rightful = seat;
+  }
+  if (rightful < 0) return;
+  const std::string& name = t.players[static_cast<std::size_t>(rightful)];
+  v.reason += " (\"" + v.player + ":\" holds from column " + std::to_string(carried->second) +
+              " for the actions after it; did you mean \"" + name + ": " + v.written + "\"?)";
 }
 
 // The events from `from` on, applied to out.state (options.upto counts from the start).
@@ -87,6 +125,7 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
     if (!v) {
       out.violation = make_violation(t, e, v, rulings, out.state->position_text());
       out.violation->node = std::move(v.node);
+      explain_carried_player(t, e, *out.state, machine, *out.violation);
       return out;
     }
     apply_event(*out.state, *action, machine, trace);

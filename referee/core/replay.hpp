@@ -22,6 +22,11 @@ struct Violation {
   At at = At::event;
   int event = 0;            // from 1; 0 for the setup and the declared result
   int line = 0;
+  // A score sheet's event as its reader sees it (0 for a JSON transcript): the column of the
+  // action as written, its turn ("T7") and which of the player's actions in that turn it is.
+  int column = 0;
+  int turn = 0;
+  int nth_of_player = 0;
   std::string player;
   std::string action;
   std::string written;      // the event as written: compact JSON, or the score sheet's words

@@ -81,8 +81,10 @@ int Lexer::column_of(std::size_t offset) const {
   return counted_column_;
 }
 
-void Lexer::fail(int column, const std::string& message) const {
-  throw InputError(Location{source_, line_number_, column}, message);
+void Lexer::fail(int column, const std::string& message) const { throw error(column, message); }
+
+InputError Lexer::error(int column, const std::string& message) const {
+  return InputError(Location{source_, line_number_, column}, message);
 }
 
 std::string Lexer::rest_from(std::size_t offset) const {

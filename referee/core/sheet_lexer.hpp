@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "referee/core/errors.hpp"
+
 namespace referee::sheet {
 
 struct Token {
@@ -45,6 +47,8 @@ class Lexer {
   const std::string& source() const { return source_; }
 
   [[noreturn]] void fail(int column, const std::string& message) const;
+  // The error fail() throws, for a reader that notes it and reads on.
+  InputError error(int column, const std::string& message) const;
 
  private:
   Token begin(Token::Kind kind, std::size_t start) const;

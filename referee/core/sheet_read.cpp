@@ -30,6 +30,9 @@ int turn_marker(const std::string& word) {
   return n;
 }
 
+// Ends the reading without another error (the one noted already says it).
+struct StopReading {};
+
 class Reader {
  public:
   Reader(std::string source, const GameRegistry& games, int first_line) : games_(games), first_line_(first_line) {
@@ -48,11 +51,23 @@ class Reader {
       if (nl == std::string_view::npos) nl = text.size();
       std::string_view raw = text.substr(at, nl - at);
       if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
-      line(raw, ++n);
+      // A notation error is noted and reading goes on at the next line (within a turn
+      // line, at the next ';'), so that one run lists them all; unless what follows
+      // cannot be read without the line (Game, Players) or is not part of the sheet.
+      try {
+        line(raw, ++n);
+      } catch (const InputError& e) {
+        note(e);
+        if (stop_) break;
+      } catch (const StopReading&) {
+        break;
+      }
       at = nl + 1;
     }
-    if (!game_) throw InputError(Location{doc_.source, first_line_}, "not a score sheet: no \"Game: GAME\" header");
-    if (!players_) throw InputError(Location{doc_.source, first_line_}, "no \"Players: NAME, NAME, ...\" header");
+    if (!game_ && errors_.empty()) note(InputError(Location{doc_.source, first_line_}, "not a score sheet: no \"Game: GAME\" header"));
+    if (!players_ && errors_.empty()) note(InputError(Location{doc_.source, first_line_}, "no \"Players: NAME, NAME, ...\" header"));
+    if (errors_.size() == 1 && left_out_ == 0) throw errors_.front();
+    if (!errors_.empty()) throw InputError::several(std::move(errors_), left_out_);
     return std::move(doc_);
   }
 
@@ -70,12 +85,14 @@ class Reader {
       refuse_header_among_turns(t, lx);
       return actions(lx, t);
     }
+    stop_ = !game_;  // before "Game:", nothing can be read
     if (t.kind == Kind::word && t.colon)
       lx.fail(t.column, "unknown header \"" + t.text + ":\"" + did_you_mean(t.text, header_names()));
     lx.fail(t.column, "expected a header (\"Game: GAME\", \"Players: ...\") or the first turn (\"T1 PLAYER: ...\")");
   }
 
-  [[noreturn]] void after_result(const Token& t, Lexer& lx) const {
+  [[noreturn]] void after_result(const Token& t, Lexer& lx) {
+    stop_ = true;  // what follows is not this sheet's
     if (t.kind == Kind::word && t.colon && lower_ascii(t.text) == "game")
       lx.fail(t.column, "a second score sheet starts here: convert takes one at a time (referee validate reads files of several)");
     lx.fail(t.column, "the Result line ends the score sheet (line " + std::to_string(result_line_) + ")");
@@ -133,7 +150,10 @@ class Reader {
     doc_.lines.set(pointer, lx.line_number());
   }
 
-  void need_players(const Token& t, Lexer& lx) const {
+  void need_players(const Token& t, Lexer& lx) {
+    stop_ = stop_ || !players_;  // the rest would say the same
+    // After an error before it (a misspelt "Players:"), this one only repeats it.
+    if (!players_ && !errors_.empty()) throw StopReading{};
     if (!players_) lx.fail(t.column, "the \"Players:\" header comes before this line");
   }
 
@@ -142,9 +162,16 @@ class Reader {
   }
 
   void plain_header(const std::string& name, const Token& head, Lexer& lx) {
+    stop_ = !game_;  // a first line that is not Game, or a Game line with an error: nothing more can be read
     if (name != "game" && !game_) lx.fail(head.column, "the first header is \"Game: GAME\": it says which game's notation follows");
     if (name == "game") return game_header(head, lx);
-    if (name == "players") return players_header(head, lx);
+    stop_ = false;
+    if (name == "players") {
+      stop_ = true;  // until the line is read: without players no later line can be
+      players_header(head, lx);
+      stop_ = false;
+      return;
+    }
     if (name == "result") return result_header(head, lx);
     if (auto key = meta_key_of_header(name)) return meta_entry(*key, head, lx, lx.rest_from(head.end));
     if (name == "rulings") return rulings_header(head, lx);
@@ -164,6 +191,7 @@ class Reader {
   }
 
   void keyed_header(const std::string& name, const Token& head, Lexer& lx) {
+    stop_ = !game_;
     if (!game_) lx.fail(head.column, "the first header is \"Game: GAME\": it says which game's notation follows");
     Token key = lx.next();
     if (!key.atom() || !key.colon)
@@ -284,23 +312,28 @@ class Reader {
 
   // ---- turns and actions ----
 
+  // A badly numbered turn, or one started before the last ended, is noted and read all the
+  // same, numbered as written: the turns after it are then checked against it alone.
   void turn_line(int number, const Token& marker, Lexer& lx) {
     need_players(marker, lx);
     if (marker.text != "T" + std::to_string(number))
-      lx.fail(marker.column, "write \"T" + std::to_string(number) + "\", not \"" + marker.text + "\"");
-    if (number != turn_ + 1)
-      lx.fail(marker.column, "turn " + marker.text + " after " + (turn_ ? "T" + std::to_string(turn_) : "the headers") +
-                                 ": turns are numbered in order (expected T" + std::to_string(turn_ + 1) + ")");
-    if (turn_ > 0 && !turn_ended_)
-      lx.fail(marker.column, marker.text + " starts a new turn, but T" + std::to_string(turn_) +
-                                 " has not ended (a turn ends with " + turn_enders() + ")");
+      note(lx.error(marker.column, "write \"T" + std::to_string(number) + "\", not \"" + marker.text + "\""));
+    else if (number != turn_ + 1)
+      note(lx.error(marker.column, "turn " + marker.text + " after " + (turn_ ? "T" + std::to_string(turn_) : "the headers") +
+                                       ": turns are numbered in order (expected T" + std::to_string(turn_ + 1) + ")"));
+    else if (turn_ > 0 && !turn_ended_ && !unsure_)
+      note(lx.error(marker.column, marker.text + " starts a new turn, but T" + std::to_string(turn_) +
+                                       " has not ended (a turn ends with " + turn_enders() + ")"));
+    in_turns_ = true;
+    turn_ = number;
+    turn_ended_ = false;
+    unsure_ = true;  // until its player is read
     Token who = lx.next();
     if (!who.atom() || !who.colon)
       lx.fail(who.column, "expected the player whose turn it is and ':', as \"" + marker.text + " " + players_->front() + ": ...\"");
     player_ = checked_player(who, lx);
-    in_turns_ = true;
-    turn_ = number;
-    turn_ended_ = false;
+    prefix_column_ = 0;  // the turn's player, from its T line
+    unsure_ = false;
     Token t = lx.next();
     if (t.kind == Kind::end) lx.fail(t.column, "expected the turn's first action after \"" + who.text + ":\"");
     actions(lx, t);
@@ -316,21 +349,31 @@ class Reader {
     return t.text;
   }
 
-  // Actions separated by ';' to the end of the line.
+  // Actions separated by ';' to the end of the line. One that cannot be read is noted, and
+  // reading goes on after the ';' that ends it.
   void actions(Lexer& lx, Token t) {
     for (;;) {
-      const int column = t.column;  // of the action, or of the "PLAYER:" before it
-      if (t.kind == Kind::semicolon) lx.fail(t.column, "nothing between two ';': an action is missing, or one ';' too many");
-      if (t.atom() && t.colon) {
-        player_ = checked_player(t, lx);
-        t = lx.next();
-        if (t.kind == Kind::end || t.kind == Kind::semicolon)
-          lx.fail(t.column, "expected an action after \"" + player_ + ":\"");
+      try {
+        const int column = t.column;  // of the action, or of the "PLAYER:" before it
+        if (t.kind == Kind::semicolon) lx.fail(t.column, "nothing between two ';': an action is missing, or one ';' too many");
+        carried_ = prefix_column_ > 0;  // no "PLAYER:" of its own: the last one holds
+        if (t.atom() && t.colon) {
+          player_ = checked_player(t, lx);
+          prefix_column_ = t.column;
+          carried_ = false;
+          t = lx.next();
+          if (t.kind == Kind::end || t.kind == Kind::semicolon)
+            lx.fail(t.column, "expected an action after \"" + player_ + ":\"");
+        }
+        if (turn_ended_)
+          lx.fail(column, "T" + std::to_string(turn_) + " ended with " + last_action_ +
+                                ": the next turn starts a new line, as \"T" + std::to_string(turn_ + 1) + " PLAYER: ...\"");
+        action(lx, t);
+      } catch (const InputError& e) {
+        note(e);
+        unsure_ = true;  // whether the action ended the turn is not known
+        if (!skip_action(lx, t)) return;
       }
-      if (turn_ended_)
-        lx.fail(column, "T" + std::to_string(turn_) + " ended with " + last_action_ +
-                              ": the next turn starts a new line, as \"T" + std::to_string(turn_ + 1) + " PLAYER: ...\"");
-      action(lx, t);
       if (t.kind == Kind::end) return;
       // t is ';'
       t = lx.next();
@@ -345,12 +388,29 @@ class Reader {
     doc_.lines.set(pointer, lx.line_number());
     doc_.columns[pointer] = read.column;
     doc_.written[pointer] = read.written;
+    if (carried_) doc_.carried_player[pointer] = prefix_column_;
     for (auto it = read.event.begin(); it != read.event.end(); ++it)
       doc_.lines.set(pointer_child(pointer, it.key()), lx.line_number());
     for (const auto& [key, column] : read.columns) doc_.columns[pointer_child(pointer, key)] = column;
     doc_.root["events"].push_back(read.event);
     last_action_ = read.form->action;
     turn_ended_ = read.form->ends_turn;
+  }
+
+  // After an error in an action: on to the ';' that ends it (true) or the end of the line
+  // (false; also when the line cannot be read further).
+  static bool skip_action(Lexer& lx, Token& t) {
+    try {
+      while (t.kind != Kind::semicolon && t.kind != Kind::end) t = lx.next();
+    } catch (const InputError&) {
+      return false;
+    }
+    return t.kind == Kind::semicolon;
+  }
+
+  void note(const InputError& e) {
+    if (errors_.size() < kMaxErrors) errors_.push_back(e);
+    else ++left_out_;
   }
 
   std::string turn_enders() const {
@@ -374,6 +434,14 @@ class Reader {
   std::string player_;
   std::string last_action_;
   int result_line_ = 0;
+
+  static constexpr std::size_t kMaxErrors = 20;  // then "... and N more"
+  std::vector<InputError> errors_;
+  int left_out_ = 0;
+  bool stop_ = false;    // the error just noted makes the rest unreadable
+  bool unsure_ = false;  // an action of this turn could not be read: it may have ended the turn
+  int prefix_column_ = 0;  // of the "PLAYER:" that named player_ (0: the T line did)
+  bool carried_ = false;   // the action being read has no "PLAYER:" of its own, and that one holds
 };
 
 }  // namespace

@@ -70,19 +70,33 @@ nlohmann::json result_json(const GameResult& r, const std::vector<std::string>& 
   return out;
 }
 
+namespace {
+
+nlohmann::json error_json(const InputError& error, const std::string& file) {
+  const Location& w = error.where();
+  nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)}, {"message", error.message()}};
+  if (!w.file.empty() && w.file != file) err["file"] = w.file;  // e.g. the --rulings profile
+  if (w.column > 0) err["column"] = w.column;
+  if (w.event > 0) err["event"] = w.event;
+  if (!w.field.empty()) err["field"] = w.field;
+  return err;
+}
+
+}  // namespace
+
 nlohmann::json report_json(const ValidationReport& report) {
   nlohmann::json out;
   out["file"] = report.file;
   if (report.sheet_line > 0) out["sheet_line"] = report.sheet_line;
   if (report.error) {
-    const Location& w = report.error->where();
-    nlohmann::json err = {{"line", w.line > 0 ? nlohmann::json(w.line) : nlohmann::json(nullptr)},
-                          {"message", report.error->message()}};
-    if (!w.file.empty() && w.file != report.file) err["file"] = w.file;  // e.g. the --rulings profile
-    if (w.column > 0) err["column"] = w.column;
-    if (w.event > 0) err["event"] = w.event;
-    if (!w.field.empty()) err["field"] = w.field;
-    out["error"] = std::move(err);
+    out["error"] = error_json(*report.error, report.file);
+    // A score sheet's notation errors, all of them (the first is "error").
+    const auto all = report.error->all();
+    if (all.size() > 1) {
+      out["errors"] = nlohmann::json::array();
+      for (const auto& e : all) out["errors"].push_back(error_json(e, report.file));
+      if (report.error->left_out() > 0) out["errors_left_out"] = report.error->left_out();
+    }
     return out;
   }
   out["game"] = report.game;
@@ -100,6 +114,9 @@ nlohmann::json report_json(const ValidationReport& report) {
         {"citation", v.citation ? nlohmann::json(std::string(v.citation->title)) : nlohmann::json(nullptr)},
         {"rulings", v.rulings},
     };
+    // A score sheet's event: its turn and the column of the action as written.
+    if (v.turn > 0) out["violation"]["turn"] = v.turn;
+    if (v.turn > 0 && v.column > 0) out["violation"]["column"] = v.column;
     // Only where the state machine refused the move: the node the game waited in.
     if (!v.node.empty()) out["violation"]["node"] = v.node;
   } else {
@@ -114,6 +131,16 @@ nlohmann::json report_json(const ValidationReport& report) {
 }
 
 namespace {
+
+// "first" ... "tenth", then "11th", "12th", ...
+std::string ordinal(int n) {
+  static const char* const words[] = {"first", "second", "third", "fourth", "fifth",
+                                      "sixth", "seventh", "eighth", "ninth", "tenth"};
+  if (n >= 1 && n <= 10) return words[n - 1];
+  const int last = n % 10, tens = n % 100;
+  const char* suffix = (tens >= 11 && tens <= 13) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+  return std::to_string(n) + suffix;
+}
 
 std::string indent(const std::string& text, const std::string& pad) {
   std::istringstream in(text);
@@ -151,10 +178,15 @@ std::string report_text(const ValidationReport& report) {
   const Violation& v = *report.violation;
   out << report.file;
   if (v.line > 0) out << ":" << v.line;
+  if (v.line > 0 && v.turn > 0 && v.column > 0) out << ":" << v.column;
   out << ": ";
   switch (v.at) {
     case Violation::At::setup: out << "setup"; break;
-    case Violation::At::event: out << "event " << v.event << " (" << v.player << ")"; break;
+    case Violation::At::event:
+      // A score sheet's event as its recorder counts: "T7, Ann's third action".
+      if (v.turn > 0) out << "T" << v.turn << ", " << v.player << "'s " << ordinal(v.nth_of_player) << " action";
+      else out << "event " << v.event << " (" << v.player << ")";
+      break;
     case Violation::At::result: out << "declared result"; break;
   }
   out << ": " << v.written << "\n";

@@ -233,12 +233,15 @@ PY
 
 run validate illegal.sheet
 check "validate an illegal .sheet: exit 1" code_is 1
-check "validate an illegal .sheet: text gives sheet:line and the event" stdout_has "illegal.sheet:10: event 3 (Ann)"
+check "validate an illegal .sheet: text gives sheet:line:column, the turn and the player's action as counted on the sheet" \
+  stdout_has "illegal.sheet:10:3: T1, Ann's third action: summon 7H atk"
 check "validate an illegal .sheet: the reason" stdout_has "second normal summon"
 run validate illegal.sheet --format json
 check "validate an illegal .sheet --format json: exit 1" code_is 1
 check "validate an illegal .sheet: the violation's line is the sheet's line of the action (10, a continuation line)" \
   stdout_json '(d[0] if isinstance(d, list) else d)["violation"]["line"] == 10 and (d[0] if isinstance(d, list) else d)["violation"]["event"] == 3'
+check "validate an illegal .sheet --format json: and its turn and column" \
+  stdout_json '(d[0] if isinstance(d, list) else d)["violation"]["turn"] == 1 and (d[0] if isinstance(d, list) else d)["violation"]["column"] == 3'
 run validate illegal-one-line.sheet --format json
 check "validate: a violation on the turn line itself is on that line (8)" \
   stdout_json '(d[0] if isinstance(d, list) else d)["violation"]["line"] == 8'

@@ -194,7 +194,8 @@ JsonDocument read(const std::string& text) { return sheet::read_sheet(text, "gam
 json without_lines(ValidationReport r) {
   json j = report_json(r);
   j.erase("file");
-  if (j.contains("violation") && j["violation"].is_object()) j["violation"].erase("line");
+  if (j.contains("violation") && j["violation"].is_object())
+    for (const char* key : {"line", "turn", "column"}) j["violation"].erase(key);  // the sheet's places
   if (j.contains("error")) {
     j["error"].erase("line");
     j["error"].erase("column");
@@ -316,6 +317,9 @@ TEST_CASE("sheet roundtrip: a sheet validates as its JSON does, lines aside", "[
         CHECK(v.line == sheet_doc.line_of("/events/" + std::to_string(v.event - 1)));
         CHECK_THAT(line_of_text(text, v.line), Catch::StartsWith("T"));
         CHECK_THAT(line_of_text(text, v.line), Catch::Contains(v.action));
+        CHECK(v.turn >= 1);  // and names the action by its turn and column
+        REQUIRE(v.column >= 1);
+        CHECK_THAT(line_of_text(text, v.line).substr(static_cast<std::size_t>(v.column - 1)), Catch::StartsWith(v.action));
       }
     }
     if (from_sheet.declared_matches == std::optional<bool>(false)) ++mismatched_results;

@@ -18,6 +18,7 @@
 // To write the expected files after a deliberate change of output, run the suite with
 // REFEREE_UPDATE_GOLDEN=1 and read every changed file in the diff before committing it.
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -143,10 +144,12 @@ TEST_CASE("golden score sheets: illegal games stop at the expected line and rule
 
 namespace {
 
-// A report with the places removed: what a transcript and its score sheet must agree on.
+// A report with the places removed: what a transcript and its score sheet must agree on
+// (a sheet's violation also names its turn and column, issue 25).
 nlohmann::json without_places(nlohmann::json report) {
   report.erase("file");
-  if (report.contains("violation") && report["violation"].is_object()) report["violation"].erase("line");
+  if (report.contains("violation") && report["violation"].is_object())
+    for (const char* key : {"line", "turn", "column"}) report["violation"].erase(key);
   return report;
 }
 
@@ -171,7 +174,62 @@ TEST_CASE("every golden transcript has a score-sheet twin recording the same gam
         const auto from_json = report_json(validate_file(json_path, builtin_games(), nullptr));
         const auto from_sheet = report_json(validate_file(sheet_path.generic_string(), builtin_games(), nullptr));
         CHECK(without_places(from_sheet) == without_places(from_json));
+        // A refused event is named as the sheet writes it: its turn, and the column of the
+        // action on its line; the transcript has neither.
+        if (from_json["violation"].is_object() && from_json["violation"]["at"] == "event") {
+          CHECK_FALSE(from_json["violation"].contains("turn"));
+          const auto& v = from_sheet["violation"];
+          REQUIRE(v.contains("turn"));
+          REQUIRE(v.contains("column"));
+          std::istringstream lines(text);
+          std::string line;
+          for (int n = 0; n < v["line"].get<int>(); ++n) std::getline(lines, line);
+          CHECK(line.substr(v["column"].get<std::size_t>() - 1).rfind(v["action"].get<std::string>(), 0) == 0);
+          // The turn is the last "T<n> " line at or before it.
+          int turn = 0;
+          std::istringstream again(text);
+          for (int n = 0; n < v["line"].get<int>() && std::getline(again, line); ++n)
+            if (line.size() > 1 && line[0] == 'T' && std::isdigit(static_cast<unsigned char>(line[1]))) turn = std::stoi(line.substr(1));
+          CHECK(v["turn"] == turn);
+        }
       }
+}
+
+TEST_CASE("a score sheet's illegal action is named by its turn, player's count and column", "[golden][sheet]") {
+  // Issue 25: "event 3 (Ann)" names an event number nobody wrote.
+  const std::string text =
+      "Game: draw-of-faith\nPlayers: Ann, Bob\nFirst: Ann\nHand Ann: 7H, KS, 2C, 9D, QH\nHand Bob: ?, ?, ?, ?, ?\n\n"
+      "T1 Ann: draw 4S; summon KS atk; end-turn\n"
+      "T2 Bob: draw ?; summon ? def down; end-turn\n"
+      "T3 Ann: draw 5C\n"
+      "  summon 7H def; summon 9D def; end-turn\n";
+  const ValidationReport report = validate_document(sheet::parse_transcript_text(text, "game1.sheet", builtin_games()),
+                                                    builtin_games(), nullptr);
+  REQUIRE(report.violation.has_value());
+  CHECK_THAT(report_text(report), Catch::StartsWith("game1.sheet:10:18: T3, Ann's third action: summon 9D def\n"));
+  const nlohmann::json v = report_json(report)["violation"];
+  CHECK(v["turn"] == 3);
+  CHECK(v["column"] == 18);
+  CHECK(v["event"] == 9);  // kept, as before
+  CHECK(v["line"] == 10);
+}
+
+TEST_CASE("a carried-over PLAYER: that names the wrong player is said so, with the right line", "[golden][sheet]") {
+  // Issue 25: "Ann: pass; end-turn" on Bob's turn gave only "it is Bob's turn".
+  const std::string start =
+      "Game: draw-of-faith\nPlayers: Ann, Bob\nFirst: Ann\nHand Ann: AH, KS, QD, 4D, 2S\nHand Bob: 6C, 4C, 8H, JD, 3S\n\n"
+      "T1 Ann: draw 10D; summon 4D atk; end-turn\n"
+      "T2 Bob: draw 5D; activate numbers-combo 6C, 4C destroy 4D; Ann: pass; ";
+  auto reason = [&](const std::string& last) {
+    const ValidationReport r = validate_document(sheet::parse_transcript_text(start + last + "\n", "g.sheet", builtin_games()),
+                                                 builtin_games(), nullptr);
+    REQUIRE(r.violation.has_value());
+    return r.violation->reason;
+  };
+  CHECK(reason("end-turn") ==
+        "it is Bob's turn (\"Ann:\" holds from column 60 for the actions after it; did you mean \"Bob: end-turn\"?)");
+  // Written by Ann on purpose: no carry-over to blame.
+  CHECK(reason("Ann: end-turn") == "it is Bob's turn");
 }
 
 TEST_CASE("the README's score-sheet example is a golden sheet, word for word", "[golden][sheet]") {

@@ -1,9 +1,12 @@
-// Malformed score sheets: every NAME.sheet under fixtures/<game>/sheets/malformed/ has one
-// defect, said in its first line (a '#' note), and beside it NAME.expected.json:
+// Malformed score sheets: every NAME.sheet under fixtures/<game>/sheets/malformed/ has its
+// defects said in its first line (a '#' note), and beside it NAME.expected.json:
 //   {"line": L, "column": C, "message": "a fragment of the expected message"}
-// Validating the sheet must stop with an input error at exactly that line and column, whose
-// message contains the fragment. Everything else in a sheet is a real game start (Game,
-// Players, First, Hand headers and turns), so only the one defect is tested.
+// for a sheet with one defect, which must be the only error reported (recovering after it
+// adds none), or, for a sheet with several (issue 25: one run lists every notation error),
+//   {"errors": [{"line": ..., "column": ..., "message": ...}, ...], "left_out": N}
+// the whole list in order (N, if given, errors past the cap). Validating the sheet must stop
+// with an input error, never a replay. Everything else in a sheet is a real game start (Game,
+// Players, First, Hand headers and turns), so only the defects are tested.
 //
 // The expected files are written and checked by hand (the column counted on the sheet, not
 // copied from the referee's output): there is no REFEREE_UPDATE_GOLDEN for them.
@@ -72,28 +75,51 @@ TEST_CASE("malformed score sheets: each stops at the expected line, column and m
     const fs::path expected_path = expected_of(path);
     REQUIRE(fs::exists(expected_path));
     const nlohmann::json expected = nlohmann::json::parse(test::slurp(expected_path));
-    REQUIRE(expected.contains("line"));
-    REQUIRE(expected.contains("column"));
-    REQUIRE(expected.contains("message"));
-    const int line = expected["line"].get<int>();
-    const int column = expected["column"].get<int>();
-    const std::string fragment = expected["message"].get<std::string>();
-    // A sheet's line 1 is its note saying what is wrong: the defect is never there.
-    CHECK(line > 1);
-    CHECK(column >= 1);
-    CHECK_FALSE(fragment.empty());
+    const nlohmann::json list = expected.contains("errors") ? expected["errors"] : nlohmann::json::array({expected});
+    REQUIRE_FALSE(list.empty());
 
     const ValidationReport report = validate_file(path, builtin_games(), nullptr);
     INFO("report:\n" << report_text(report));
     REQUIRE(report.error.has_value());
     CHECK_FALSE(report.violation.has_value());
-    const InputError& error = *report.error;
-    INFO("error: " << error.describe());
-    CHECK(error.where().file == path);
-    CHECK(error.where().line == line);
-    CHECK(error.where().column == column);
-    CHECK(error.message().find(fragment) != std::string::npos);
+    const std::vector<InputError> errors = report.error->all();
+    CHECK(errors.size() == list.size());
+    CHECK(report.error->left_out() == expected.value("left_out", 0));
+    for (std::size_t i = 0; i < list.size() && i < errors.size(); ++i) {
+      const nlohmann::json& want = list[i];
+      REQUIRE(want.contains("line"));
+      REQUIRE(want.contains("column"));
+      REQUIRE(want.contains("message"));
+      const int line = want["line"].get<int>();
+      const int column = want["column"].get<int>();
+      const std::string fragment = want["message"].get<std::string>();
+      // A sheet's line 1 is its note saying what is wrong: the defect is never there.
+      CHECK(line > 1);
+      CHECK(column >= 1);
+      CHECK_FALSE(fragment.empty());
+      const InputError& error = errors[i];
+      INFO("error " << i + 1 << ": " << error.describe());
+      CHECK(error.where().file == path);
+      CHECK(error.where().line == line);
+      CHECK(error.where().column == column);
+      CHECK(error.message().find(fragment) != std::string::npos);
+    }
   }
+}
+
+TEST_CASE("malformed score sheets: several errors are listed in text and JSON", "[sheet][golden]") {
+  const std::string path = (kMalformed / "more-than-twenty-errors.sheet").generic_string();
+  const ValidationReport report = validate_file(path, builtin_games(), nullptr);
+  REQUIRE(report.error.has_value());
+  const std::string text = report_text(report);
+  CHECK(text.find(path + ":8:9: unknown action \"dra\"") == 0);
+  CHECK(text.find(path + ":8:161: unknown action \"dra\"") != std::string::npos);  // the twentieth
+  CHECK(text.find("\n... and 2 more\n  input error: the file was not validated\n") != std::string::npos);
+  const nlohmann::json j = report_json(report);
+  CHECK(j["error"]["column"] == 9);  // the first, as for one error
+  REQUIRE(j["errors"].size() == 20);
+  CHECK(j["errors"][19]["column"] == 161);
+  CHECK(j["errors_left_out"] == 2);
 }
 
 }  // namespace test_malformed_sheets
