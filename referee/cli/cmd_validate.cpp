@@ -16,15 +16,20 @@ namespace {
 // JSON output shows them as U+FFFD instead of failing.
 constexpr auto kReplaceBadUtf8 = nlohmann::json::error_handler_t::replace;
 
-// Exit code of a batch: an input error outranks a violation.
+// Exit code of a batch: an input error outranks a violation, which outranks a transcript
+// the referee could not decide.
 struct Tally {
-  bool error = false, violation = false;
+  bool error = false, violation = false, undecided = false;
   void add(const ValidationReport& r) {
     error |= r.error.has_value();
     violation |= r.violation.has_value();
+    undecided |= r.undecided.has_value();
   }
   int code() const {
-    return static_cast<int>(error ? ExitCode::input : violation ? ExitCode::violation : ExitCode::ok);
+    return static_cast<int>(error       ? ExitCode::input
+                            : violation ? ExitCode::violation
+                            : undecided ? ExitCode::undecided
+                                        : ExitCode::ok);
   }
 };
 
@@ -117,7 +122,8 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
                   "score sheets is validated sheet by sheet.\n"
                   "With - among the files, standard input is read as JSON Lines (one transcript a line)\n"
                   "and every report is written as one JSON line, in input order.\n"
-                  "Exit: 0 all legal, 1 a rules violation, 3 an input error.",
+                  "Exit: 0 all legal, 1 a rules violation, 3 an input error, 5 no violation but a transcript\n"
+                  "the referee could not decide (its hidden cards past the engine's bounds).",
                   out))
     return 0;
   std::string format = format_option(vm, {"text", "json"});

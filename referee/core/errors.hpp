@@ -18,6 +18,7 @@ enum class ExitCode : int {
   usage = 2,      // unknown command or option, unknown game on the command line
   input = 3,      // unreadable or malformed input, unknown game/card/player/ruling in a file
   refused = 4,    // an event operation refused
+  undecided = 5,  // validate: no rule broken, but the referee could not decide a transcript
 };
 
 // Where in the input a problem is. Every field is optional (0 / empty = unknown).

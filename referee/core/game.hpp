@@ -117,6 +117,10 @@ class GameState {
   virtual bool is_over() const = 0;
   virtual GameResult result() const = 0;
   virtual const Rulings& rulings() const = 0;
+  // What the referee could not decide about the record so far, once its hidden cards met a
+  // bound (referee/core/unseen.hpp, Ledger::forgot): why, for the first such thing; empty
+  // while it decided everything. A replay that breaks no rule then ends undecided.
+  virtual std::string undecided() const { return {}; }
 
   // Decoding: a malformed event is an InputError; an illegal one decodes fine.
   virtual std::unique_ptr<Action> decode(const EventInput& input) const = 0;

@@ -48,6 +48,12 @@ std::string no_such_move(const StateMachine& m, NodeId at, std::string_view on) 
          "\" from there; it takes " + (takes.empty() ? "no action" : takes);
 }
 
+// The event as written: the score sheet's words, else compact JSON.
+std::string written_of(const Transcript& t, const TranscriptEvent& e) {
+  std::string w = t.doc.written_of(e.pointer);
+  return w.empty() ? t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump() : w;
+}
+
 Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Verdict& v, const Rulings& r,
                          std::string position) {
   Violation out;
@@ -56,8 +62,7 @@ Violation make_violation(const Transcript& t, const TranscriptEvent& e, const Ve
   out.line = e.line;
   out.player = t.players[static_cast<std::size_t>(e.player)];
   out.action = e.action;
-  out.written = t.doc.written_of(e.pointer);
-  if (out.written.empty()) out.written = t.doc.root.at("events").at(static_cast<std::size_t>(e.number - 1)).dump();
+  out.written = written_of(t, e);
   out.column = t.doc.column_of(e.pointer);
   if (out.column > 0 && !out.written.empty()) {  // a score sheet: its turns are numbered from T1
     out.turn = 1;
@@ -104,12 +109,33 @@ void explain_carried_player(const Transcript& t, const TranscriptEvent& e, const
               " for the actions after it; did you mean \"" + name + ": " + v.written + "\"?)";
 }
 
+// The first time the state says it could not decide the record: after `e` (null: before
+// the first event replayed, the setup or the state a replay starts from).
+void note_undecided(const Transcript& t, const TranscriptEvent* e, const GameState& state, Replay& out) {
+  std::string why = state.undecided();
+  if (why.empty()) return;
+  Undecided u;
+  u.reason = std::move(why);
+  if (e) {
+    u.event = e->number;
+    u.line = e->line;
+    u.player = t.players[static_cast<std::size_t>(e->player)];
+    u.action = e->action;
+    u.written = written_of(t, *e);
+  } else {
+    u.line = t.setup_line();
+    u.action = "setup";
+  }
+  out.undecided = std::move(u);
+}
+
 // The events from `from` on, applied to out.state (options.upto counts from the start).
 Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOptions& options,
                        const StateMachine& machine) {
   const Rulings& rulings = *out.rulings;
   std::vector<Step> scratch;
   std::vector<Step>& trace = options.keep_trace ? out.trace : scratch;
+  if (!out.undecided) note_undecided(t, from > 0 ? &t.events[static_cast<std::size_t>(from - 1)] : nullptr, *out.state, out);
   const int limit = options.upto < 0 ? static_cast<int>(t.events.size())
                                      : std::min<int>(options.upto, static_cast<int>(t.events.size()));
   for (int i = from; i < limit; ++i) {
@@ -130,6 +156,7 @@ Replay continue_replay(const Transcript& t, Replay out, int from, const ReplayOp
     }
     apply_event(*out.state, *action, machine, trace);
     out.applied = i + 1;
+    if (!out.undecided) note_undecided(t, &e, *out.state, out);
   }
   return out;
 }

@@ -38,6 +38,17 @@ struct Violation {
   std::string node;         // set when the state machine refused the move: where the game waited
 };
 
+// Where the referee first could not decide the record (GameState::undecided): the event
+// after which its state first said so (0: the setup).
+struct Undecided {
+  int event = 0;
+  int line = 0;
+  std::string player;
+  std::string action;
+  std::string written;
+  std::string reason;
+};
+
 struct ReplayOptions {
   int upto = -1;                      // stop after this many events (-1: all)
   bool keep_trace = false;            // keep every state machine move in Replay::trace (tests)
@@ -50,6 +61,7 @@ struct Replay {
   std::unique_ptr<GameState> state;   // after the last legal event
   int applied = 0;                    // events applied
   std::optional<Violation> violation;
+  std::optional<Undecided> undecided;  // with no violation: the record is undecided from there
   std::vector<Step> trace;            // only filled when options.keep_trace is set
   ConsultLog rulings_used;            // every ruling the replay read, checks and effects alike
 };

@@ -104,13 +104,35 @@ void Ledger::forget_below(std::uint32_t id) {
   size_ = static_cast<int>(keep.size());
 }
 
+void Ledger::forget_as(const Ledger& later) {
+  forget_below(later.forgotten_below_);
+  note(later.forgot_);
+}
+
+std::string Ledger::forgot_why(const std::string& cards) const {
+  switch (forgot_) {
+    case Forgot::nothing: return {};
+    case Forgot::undecided_fit:
+      return "which card each take nobody could follow moved among the " + cards + " is past the search's bound (" +
+             std::to_string(Budget{}.nodes) + " steps)";
+    case Forgot::past_kept:
+      return "more takes nobody could follow are open among the " + cards + " than the " + std::to_string(kept_) +
+             " the referee keeps";
+    case Forgot::untracked_take:
+      return "a card left a pile of mixed " + cards + " unseen, and the referee keeps no such take of them";
+  }
+  return {};
+}
+
 void Ledger::push(std::shared_ptr<Node> node) {
   // Made again by a replay of a take this ledger (or the one it copies) forgot: forgotten.
   if (node->e.fresh.empty() || node->e.fresh.front() < forgotten_below_) return;
   head_ = std::move(node);
   if (++size_ <= kept_) return;
   // The oldest exchange is forgotten: its fresh cards keep the relaxation's domains, which
-  // is sound (a consistent record is never refused); the newer ones are copied once.
+  // is sound (a consistent record is never refused) but no longer exact; the newer ones are
+  // copied once.
+  note(Forgot::past_kept);
   std::vector<const Node*> keep;
   for (const Node* n = head_.get(); n && static_cast<int>(keep.size()) < kept_; n = n->prev.get()) keep.push_back(n);
   head_ = relinked(keep);
@@ -140,6 +162,7 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
   if (scan.alike) {
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
   } else if (kept_ == 0) {
+    note(Forgot::untracked_take);
     relax(pile, gone, bit(kind));
   } else {
     const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
@@ -183,6 +206,7 @@ Card Ledger::take_any(Pile& pile) {
     return taken;
   }
   if (kept_ == 0) {
+    note(Forgot::untracked_take);
     relax(pile, gone, kAny);
     return taken;
   }

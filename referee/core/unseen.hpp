@@ -12,9 +12,12 @@
 //   - the relaxation: a maximum flow from the cards, grouped by domain, to the kinds; it
 //     refuses with its minimum cut ("13 card(s) can only be Fool, Elder, and the game has 12");
 //   - with exchanges, a bounded search over which old card each new card is, with the flow on
-//     what is reached so far at each step; beyond the budget the answer is Fit::undecided,
-//     which callers accept. A Ledger keeps its latest kKept exchanges; an older one is
-//     forgotten (its cards keep their relaxed domains: sound, no longer exact).
+//     what is reached so far at each step; beyond the budget the answer is Fit::undecided.
+//     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
+//     their relaxed domains: sound, no longer exact).
+// A ledger remembers the first thing it forgot that the record could still have told (a fit
+// left undecided, an exchange past the kept count, a take it keeps no exchange for:
+// forgot()); a game that reports it (GameState::undecided) ends such a record undecided.
 // A take whose candidates are alike (same domain, no exchange behind them) needs no exchange:
 // any of them can stand for the one that left.
 #pragma once
@@ -49,10 +52,17 @@ int surely(const Pile& pile, int kind);    // cards certainly of `kind`
 int possibly(const Pile& pile, int kind);  // cards that may be
 
 enum class Fit : std::uint8_t { yes, no, undecided };
+// What a ledger let go of while the record could still tell (the first such thing).
+enum class Forgot : std::uint8_t {
+  nothing,
+  undecided_fit,   // the search met its budget: every exchange was let go
+  past_kept,       // an exchange older than the latest kept ones
+  untracked_take,  // a take from mixed cards by a ledger that keeps no exchange
+};
 struct Answer {
   Fit fit = Fit::yes;
   std::string why;  // on no
-  explicit operator bool() const { return fit != Fit::no; }  // undecided is accepted
+  explicit operator bool() const { return fit != Fit::no; }  // undecided is not refused
 };
 struct Budget {
   int nodes = 4096;
@@ -87,16 +97,27 @@ class Ledger {
   bool forgets(const Pile& pile, int kind) const;
   int size() const { return size_; }
   // Forgets every exchange (their cards keep the relaxation's domains): after a fit the
-  // search could not decide, so that what is accepted stays a record the flow alone decides
-  // exactly, and no later question inherits an impossible state.
+  // search could not decide, so that no later question inherits an impossible state. The
+  // record is undecided from then on (forgot()).
   // Every card identity given so far is forgotten from then on: a take replayed from an
   // earlier state (a game rerunning a procedure) gives the same identities, and its exchange
   // is forgotten again (forget_below).
-  void forget() { forget_below(next_id_); }
+  void forget() {
+    note(Forgot::undecided_fit);
+    forget_below(next_id_);
+  }
   // Forgets the exchanges made before identity `id` (those a later copy of this ledger forgot:
   // forgotten_below()), now and when a replay makes them again.
   void forget_below(std::uint32_t id);
   std::uint32_t forgotten_below() const { return forgotten_below_; }
+  // What `later` (a copy of this ledger, further on) forgot, forgotten here too: a procedure
+  // rerun from this state forgets the same, and stays undecided.
+  void forget_as(const Ledger& later);
+
+  // The first thing this ledger forgot that the record could still have told, and why, for a
+  // report: `cards` names the deck ("believer cards"). Empty while nothing was.
+  Forgot forgot() const { return forgot_; }
+  std::string forgot_why(const std::string& cards) const;
 
   // Whether `live` (every card of the pool out of the stock) can be real cards: the flow, then
   // the exchanges. On no, `why` says which.
@@ -118,11 +139,15 @@ class Ledger {
     std::shared_ptr<const Node> prev;
   };
   void push(std::shared_ptr<Node> node);
+  void note(Forgot what) {
+    if (forgot_ == Forgot::nothing) forgot_ = what;
+  }
   std::shared_ptr<const Node> head_;
   std::uint32_t next_id_ = 1;
   std::uint32_t forgotten_below_ = 0;  // exchanges made before this identity are forgotten
   int size_ = 0;
   int kept_ = kKept;
+  Forgot forgot_ = Forgot::nothing;
 };
 
 // The search behind Ledger::fit, for tests: exchanges oldest first.

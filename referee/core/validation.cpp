@@ -30,6 +30,7 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
       return report;
     }
     if (t.result) report.declared_matches = true;
+    report.undecided = std::move(r.undecided);
     report.result = r.state->result();
   } catch (const InputError& e) {
     report.error = e;
@@ -122,6 +123,19 @@ nlohmann::json report_json(const ValidationReport& report) {
   } else {
     out["violation"] = nullptr;
   }
+  if (report.undecided) {
+    // Neither legal nor illegal: the record met a bound of the hidden-card engine.
+    const Undecided& u = *report.undecided;
+    out["verdict"] = "undecided";
+    out["undecided"] = {
+        {"event", u.event > 0 ? nlohmann::json(u.event) : nlohmann::json(nullptr)},
+        {"at", u.event > 0 ? "event" : "setup"},
+        {"line", u.line > 0 ? nlohmann::json(u.line) : nlohmann::json(nullptr)},
+        {"player", u.player.empty() ? nlohmann::json(nullptr) : nlohmann::json(u.player)},
+        {"action", u.action},
+        {"reason", u.reason},
+    };
+  }
   out["result"] = report.result ? result_json(*report.result, report.players) : nlohmann::json(nullptr);
   if (report.declared_matches) out["declared_result_matches"] = *report.declared_matches;
   if (!report.profile.empty()) out["rulings"] = report.profile;
@@ -158,12 +172,25 @@ std::string report_text(const ValidationReport& report) {
     out << report.error->describe() << "\n  input error: the file was not validated\n";
     return out.str();
   }
-  if (!report.violation) {
+  if (report.undecided) {
+    const Undecided& u = *report.undecided;
     out << report.file;
     if (report.sheet_line > 0) out << ":" << report.sheet_line;
-    out << ": valid " << report.game << " transcript, " << report.events << " events\n";
+    out << ": undecided " << report.game << " transcript, " << report.events << " events: no rule broken, but the "
+        << "referee could not decide whether the record can be\n";
+    out << "  first at " << (u.event > 0 ? "event " + std::to_string(u.event) + " (" + u.player + ")" : std::string("the setup"));
+    if (u.line > 0) out << ", line " << u.line;
+    if (!u.written.empty()) out << ": " << u.written;
+    out << "\n  undecided: " << u.reason << "\n";
+  }
+  if (!report.violation) {
+    if (!report.undecided) {
+      out << report.file;
+      if (report.sheet_line > 0) out << ":" << report.sheet_line;
+      out << ": valid " << report.game << " transcript, " << report.events << " events\n";
+    }
     const GameResult& r = *report.result;
-    out << "  result: " << describe_outcome(r, report.players);
+    out << (report.undecided ? "  result, if it can be: " : "  result: ") << describe_outcome(r, report.players);
     if (!r.summary.empty()) out << " (" << r.summary << ")";
     out << "\n";
     if (r.citation) out << "  rule: " << r.citation->title << "\n";

@@ -21,13 +21,14 @@ struct ValidationReport {
   std::vector<std::string> players;
   std::optional<InputError> error;
   std::optional<Violation> violation;
-  std::optional<GameResult> result;        // the referee's own, when valid
+  std::optional<Undecided> undecided;      // no violation, but the referee could not decide the record
+  std::optional<GameResult> result;        // the referee's own, when valid or undecided
   std::optional<bool> declared_matches;    // when the transcript declares a result
   nlohmann::json profile = nlohmann::json::object();  // choices that differ from defaults
   std::vector<std::string> ruling_warnings;            // conflicts of the profile that are only warnings
   std::vector<std::string> rulings_used;               // every ruling the replay read, effects included
 
-  bool valid() const { return !error && !violation; }
+  bool valid() const { return !error && !violation && !undecided; }
 };
 
 // Reads, replays and checks one transcript document. Never throws for bad input: input

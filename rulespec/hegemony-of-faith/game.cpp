@@ -122,7 +122,7 @@ void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
   }
   now_ = std::move(o.table);
   // What the fit forgot stays forgotten when the procedure is rerun from its start.
-  base_.believer_links.forget_below(now_.believer_links.forgotten_below());
+  base_.believer_links.forget_as(now_.believer_links);
   question_ = o.halted ? std::move(o.question) : Question{};
   const bool halted = o.halted;
   const auto& path = o.path;

@@ -158,4 +158,52 @@ TEST_CASE("unseen: the flow still refuses over-used kinds with exchanges on reco
   CHECK(g.links.fit(all_of({&g.bob, &thirteen}), kTwelve, nullptr).fit == Fit::no);
 }
 
+TEST_CASE("unseen: a ledger remembers the first thing it forgot that the record could still tell", "[core][unseen]") {
+  SECTION("alike takes and kept exchanges forget nothing") {
+    TakeFromMixedHand g;
+    CHECK(g.links.forgot() == Forgot::nothing);
+    CHECK(g.links.forgot_why("believer cards").empty());
+  }
+  SECTION("an exchange past the kept count") {
+    Ledger links(1);
+    Pile hand{kNotFool, kAll, kAll};
+    links.take_any(hand);
+    CHECK(links.forgot() == Forgot::nothing);
+    links.take_any(hand);  // the first exchange is let go
+    CHECK(links.size() == 1);
+    CHECK(links.forgot() == Forgot::past_kept);
+    CHECK(links.forgot_why("believer cards") ==
+          "more takes nobody could follow are open among the believer cards than the 1 the referee keeps");
+  }
+  SECTION("a take from mixed cards by a ledger that keeps none") {
+    Ledger links(0);
+    Pile alike{kAll, kAll};
+    links.take_any(alike);
+    CHECK(links.forgot() == Forgot::nothing);
+    Pile hand{kNotFool, kAll};
+    REQUIRE(links.take_named(hand, kElder));
+    CHECK(links.forgot() == Forgot::untracked_take);
+    CHECK_THAT(links.forgot_why("action cards"), Catch::Contains("a pile of mixed action cards"));
+  }
+  SECTION("a fit the search left undecided, carried to the state a procedure reruns from") {
+    TakeFromMixedHand g;
+    const Ledger before = g.links;
+    g.links.forget();
+    CHECK(g.links.empty());
+    CHECK(g.links.forgot() == Forgot::undecided_fit);
+    CHECK_THAT(g.links.forgot_why("believer cards"), Catch::Contains("past the search's bound (4096 steps)"));
+    Ledger rerun = before;
+    rerun.forget_as(g.links);
+    CHECK(rerun.empty());
+    CHECK(rerun.forgot() == Forgot::undecided_fit);
+  }
+  SECTION("the first reason stays") {
+    Ledger links(0);
+    Pile hand{kNotFool, kAll};
+    links.take_any(hand);
+    links.forget();
+    CHECK(links.forgot() == Forgot::untracked_take);
+  }
+}
+
 }  // namespace test_unseen

@@ -97,6 +97,34 @@ TEST_CASE("validation: a legal, unfinished transcript is valid and its result sa
   CHECK_THAT(text, Catch::Contains("in progress"));
 }
 
+TEST_CASE("validation: a record the referee could not decide is neither valid nor a violation", "[core][validation]") {
+  nlohmann::json t = test::dof_transcript({"Ann", "Bob"}, {{"Ann", {"7H", "KS", "2C", "9D", "QH"}}, {"Bob", {"?", "?", "?", "?", "?"}}},
+                                          {ev("Ann", "draw", {{"card", "4S"}}), ev("Ann", "end-turn")});
+  ValidationReport r = test::validate_json(t, "game1.json");
+  REQUIRE(r.valid());
+  // As a replay notes it when a game's hidden cards meet a bound (GameState::undecided).
+  r.undecided = Undecided{2, 9, "Ann", "end-turn", R"({"action":"end-turn","player":"Ann"})", "past the bound"};
+  CHECK_FALSE(r.valid());
+
+  nlohmann::json j = report_json(r);
+  CHECK(keys_of(j) == std::set<std::string>{"file", "game", "valid", "events", "violation", "verdict", "undecided", "result",
+                                            "rulings_used"});
+  CHECK(j["valid"] == false);
+  CHECK(j["violation"].is_null());
+  CHECK(j["verdict"] == "undecided");
+  CHECK(j["undecided"] == nlohmann::json{{"event", 2}, {"at", "event"}, {"line", 9}, {"player", "Ann"},
+                                         {"action", "end-turn"}, {"reason", "past the bound"}});
+  CHECK(j["result"]["status"] == "in-progress");
+
+  const std::string text = report_text(r);
+  CHECK_THAT(text, Catch::StartsWith("game1.json: undecided draw-of-faith transcript, 2 events: no rule broken, but the "
+                                     "referee could not decide whether the record can be\n"
+                                     "  first at event 2 (Ann), line 9: {\"action\":\"end-turn\",\"player\":\"Ann\"}\n"
+                                     "  undecided: past the bound\n"
+                                     "  result, if it can be: in progress"));
+  CHECK_THAT(text, !Catch::Contains("valid draw-of-faith"));
+}
+
 TEST_CASE("validation: the first illegal event is reported with event, line, player, reason and citation",
           "[core][validation]") {
   ValidationReport r = validate_text(kTwoSummons, "two.json");
