@@ -22,9 +22,9 @@ namespace referee {
 
 using PlayerNames = std::vector<std::string>;
 
-// Whether a field is always there, or written only when not 0 (false, empty, null) and
-// left at its default when absent.
-enum class Presence { required, optional };
+// Whether a field is always there; written only when not 0 (false, empty, null) and left
+// at its default when absent; or written always and left at its default when absent.
+enum class Presence { required, optional, read_optional };
 
 template <class T>
 struct Field {
@@ -52,6 +52,10 @@ struct Field {
   Read read;
   Presence presence;
   std::function<void(T&)> clear;  // an optional plain member that is absent reads as 0
+  // A field there only when `when` holds (a phase's own object): then required, otherwise
+  // not written, and refused with `refuse`'s message when read.
+  std::function<bool(const T&)> when;
+  std::function<std::string(const T&)> refuse;
 };
 
 template <class T>
@@ -66,8 +70,9 @@ class Fields {
 
   void write(const T& from, nlohmann::json& out, const PlayerNames& players = {}) const {
     for (const Field<T>& f : fields_) {
+      if (f.when && !f.when(from)) continue;
       nlohmann::json v = f.write(from, players);
-      if (f.presence == Presence::required || !unset(v)) out[f.key] = std::move(v);
+      if (f.presence != Presence::optional || !unset(v)) out[f.key] = std::move(v);
     }
   }
   // The fields of `in`, an object of the document or an object below one.
@@ -128,8 +133,13 @@ class Fields {
   template <class Has, class Value>
   void read_with(const Has& has, const Value& value, T& to, const PlayerNames& players) const {
     for (const Field<T>& f : fields_) {
-      if (f.presence == Presence::required || has(f.key)) f.read(value(f.key), to, players);
-      else if (f.clear) f.clear(to);
+      if (f.when && !f.when(to)) {
+        if (has(f.key)) value(f.key).fail(f.refuse(to));
+      } else if (f.presence == Presence::required || f.when || has(f.key)) {
+        f.read(value(f.key), to, players);
+      } else if (f.clear) {
+        f.clear(to);
+      }
     }
   }
 
@@ -141,6 +151,24 @@ template <class T>
 Field<T> seat_field(const char* key, int T::*m, bool nullable = false, Presence p = Presence::required) {
   return {key, [m](const T& t, const PlayerNames& n) { return t.*m >= 0 ? nlohmann::json(n[t.*m]) : nlohmann::json(); },
           [m, nullable](const JsonValue& v, T& t, const PlayerNames& n) { t.*m = nullable ? seat_or_null(v, n) : seat_of(v, n); },
+          p};
+}
+
+// A list of players, each once (`twice` says how a repeat is refused), at least `min` of
+// them (`too_few` says why).
+template <class T>
+Field<T> seats_field(const char* key, std::vector<int> T::*m, std::size_t min = 0, std::string too_few = {},
+                     const char* twice = "is listed twice", Presence p = Presence::required) {
+  return {key,
+          [m](const T& t, const PlayerNames& n) {
+            nlohmann::json out = nlohmann::json::array();
+            for (int s : t.*m) out.push_back(n[static_cast<std::size_t>(s)]);
+            return out;
+          },
+          [m, min, too_few, twice](const JsonValue& v, T& t, const PlayerNames& n) {
+            t.*m = seats_of(v, n, twice);
+            if ((t.*m).size() < min) v.fail(too_few);
+          },
           p};
 }
 

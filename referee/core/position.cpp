@@ -52,11 +52,15 @@ std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const R
 }
 
 const Section* read_citation(const JsonObject& obj, std::string_view key, const SectionIndex& sections) {
-  const std::string id = obj.require_string(key);
+  return read_citation(JsonValue::of(obj, key), sections);
+}
+
+const Section* read_citation(const JsonValue& v, const SectionIndex& sections) {
+  const std::string id = v.string();
   if (const Section* s = sections.find_id(id)) return s;
   std::vector<std::string> ids;
   for (const Section* s : sections.all()) ids.emplace_back(s->id);
-  obj.fail(key, "unknown section \"" + id + "\"" + did_you_mean(id, ids));
+  v.fail("unknown section \"" + id + "\"" + did_you_mean(id, ids));
 }
 
 nlohmann::json write_position(const Game& game, const std::vector<std::string>& players, const Rulings& rulings,

@@ -14,6 +14,7 @@
 
 #include "referee/core/json_fields.hpp"
 #include "referee/core/json_source.hpp"
+#include "referee/core/json_value.hpp"
 #include "referee/core/registry.hpp"
 
 namespace referee {
@@ -43,6 +44,7 @@ std::unique_ptr<GameState> load_state(const Position& p, std::shared_ptr<const R
 // The rule a finished game's result cites: the string member `key` of `obj`, a section id of
 // `sections` ("unknown section" with a suggestion).
 const Section* read_citation(const JsonObject& obj, std::string_view key, const SectionIndex& sections);
+const Section* read_citation(const JsonValue& v, const SectionIndex& sections);
 
 // A position document for `state`, with the choices of `rulings` that differ from the
 // defaults and the card set's file (as the referee found it, from the working directory).

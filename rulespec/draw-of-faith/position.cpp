@@ -17,8 +17,6 @@ namespace {
 using nlohmann::json;
 using namespace position_format;
 
-std::string card_text(Card c) { return c < 0 ? "?" : card_name(c); }
-
 class StateWriter {
  public:
   StateWriter(const Table& t, int to_act) : t_(t), to_act_(to_act) {
@@ -39,13 +37,7 @@ class StateWriter {
       for (std::size_t i = 0; i < t_.chain.size(); ++i) chain.push_back(link(t_.chain[i]));
       s["chain"] = std::move(chain);
     }
-    if (t_.phase == Phase::window) {
-      json order = json::array();
-      for (int p : t_.window.order) order.push_back(t_.name(p));
-      s["window"] = {{"order", std::move(order)}, {"passed", t_.window.next}};
-    }
-    if (t_.phase == Phase::tiebreak) s["tiebreak"] = tiebreak();
-    if (t_.phase == Phase::over) s["outcome"] = outcome();
+    kPhaseFields.write(t_, s, t_.names);
     return s;
   }
 
@@ -160,30 +152,6 @@ class StateWriter {
         break;
     }
     if (l.negated) out["negated"] = true;
-    return out;
-  }
-
-  json tiebreak() const {
-    const Tiebreak& tb = t_.tiebreak;
-    json contenders = json::array(), drawn = json::array(), pile = json::array();
-    for (std::size_t i = 0; i < tb.contenders.size(); ++i) {
-      contenders.push_back(t_.name(tb.contenders[i]));
-      const Card c = i < tb.drawn.size() ? tb.drawn[i] : Card{-1};
-      drawn.push_back(c >= 0 ? json(card_name(c)) : json(nullptr));
-    }
-    for (int c = 0; c < kDeckSize; ++c)
-      if ((tb.pile_seen >> c) & 1u) pile.push_back(card_name(static_cast<Card>(c)));
-    return {{"contenders", std::move(contenders)}, {"drawn", std::move(drawn)}, {"pile", std::move(pile)},
-            {"cause", tb.cause}};
-  }
-
-  json outcome() const {
-    const Outcome& o = t_.outcome;
-    json winners = json::array();
-    for (int p : o.winners) winners.push_back(t_.name(p));
-    json out = {{"status", to_string(o.status)}, {"winners", std::move(winners)}, {"ended_by", o.ended_by},
-                {"summary", o.summary}};
-    if (o.citation) out["citation"] = std::string(o.citation->id);
     return out;
   }
 

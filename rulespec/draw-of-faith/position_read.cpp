@@ -65,8 +65,6 @@ class Loader {
     check_turn_keys();
     read_chain();
     read_window();
-    read_tiebreak();
-    read_outcome();
     check_turns_taken();
     check_player_flags();
     if (t_.phase == Phase::draw && t_.deck == 0)
@@ -84,18 +82,6 @@ class Loader {
   }
 
   int seat(const JsonValue& v) const { return seat_of(v, names_); }
-
-  Card card(const JsonValue& v, bool allow_unknown, std::string_view why_named = "") const {
-    if (!v.get().is_string()) v.fail("expected a card such as \"7H\", found " + JsonObject::type_name(v.get()));
-    const std::string& s = v.get().get_ref<const std::string&>();
-    if (s == "?") {
-      if (!allow_unknown) v.fail("\"?\" is not allowed here: " + std::string(why_named));
-      return -1;
-    }
-    auto c = parse_card(s);
-    if (!c) v.fail("unknown card \"" + s + "\": " + card_problem(s));
-    return *c;
-  }
 
   Pos position(const JsonValue& v) const {
     const std::string s = v.string();
@@ -156,7 +142,7 @@ class Loader {
       for (std::size_t i = 0, n = hand.array("cards"); i < n; ++i) {
         Held h;
         h.uid = next_uid_++;
-        h.card = card(hand.elem(i), true);
+        h.card = read_card(hand.elem(i), true);
         place(h.card, "in " + name(p) + "'s hand", hand.elem(i));
         ps.hand.push_back(h);
       }
@@ -168,7 +154,7 @@ class Loader {
     if (zones.has("graveyard")) {
       JsonValue graveyard = JsonValue::of(zones, "graveyard");
       for (std::size_t i = 0, n = graveyard.array("cards"); i < n; ++i) {
-        Card c = card(graveyard.elem(i), false, "a destroyed card goes face up to the graveyard, name it");
+        Card c = read_card(graveyard.elem(i), false, "a destroyed card goes face up to the graveyard, name it");
         place(c, "in " + name(p) + "'s graveyard", graveyard.elem(i));
         ps.graveyard.push_back(c);
       }
@@ -213,7 +199,7 @@ class Loader {
     PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
     FieldCard f;
     f.held.uid = next_uid_++;
-    f.held.card = card(v.member("card"), true);
+    f.held.card = read_card(v.member("card"), true);
     read_field_state(v, p, f);
     if (!f.held.known() && !f.face_down)
       v.member("card").fail("\"?\" is a face-down card nobody has seen: a face-up card is named (or give \"face\": \"down\")");
@@ -336,7 +322,7 @@ class Loader {
         v.fail("\"" + s + "\": " + who + " has " + std::to_string(field.size()) + " card(s) on the field");
       return field[static_cast<std::size_t>(k - 1)].held.uid;
     }
-    const Card c = card(v, false, "name the card, or its place on a field, as \"Bob#2\"");
+    const Card c = read_card(v, false, "name the card, or its place on a field, as \"Bob#2\"");
     const bool material = materials_.count(c) > 0;
     if ((field_card(c) && !is_new_arrival(c)) || material) return chain_uid(c);
     const std::string& where = seen_[static_cast<std::size_t>(c)];
@@ -360,7 +346,7 @@ class Loader {
     if (v.get().is_object()) {
       v.allow_only({"card", "from", "position", "face", "owner", "arrived_turn", "changed_turn", "attacked_turn",
                     "attacks", "spent_material"});
-      c = card(v.member("card"), false, "a material is shown, name it");
+      c = read_card(v.member("card"), false, "a material is shown, name it");
       const std::string from = v.member("from").string();
       if (from == "field") {
         o.from_field = true;
@@ -371,7 +357,7 @@ class Loader {
         v.fail("a material from the hand has only \"card\" and \"from\"");
       }
     } else {
-      c = card(v, false, "a material is shown, name it");
+      c = read_card(v, false, "a material is shown, name it");
     }
     if (seen_[static_cast<std::size_t>(c)].empty())
       v.fail(card_name(c) + " is in no hand, field or graveyard: a material was shown, it is not in the deck");
@@ -489,7 +475,7 @@ class Loader {
         JsonValue e = rv.elem(i);
         e.require_object();
         e.allow_only({"card", "position"});
-        ReviveTarget r{card(e.member("card"), false, "name the card to revive"), position(e.member("position"))};
+        ReviveTarget r{read_card(e.member("card"), false, "name the card to revive"), position(e.member("position"))};
         for (const ReviveTarget& other : l.revive)
           if (other.card == r.card) e.member("card").fail(card_name(r.card) + " is revived twice");
         l.revive.push_back(r);
@@ -552,87 +538,7 @@ class Loader {
   void read_window() {
     if (t_.phase == Phase::window || t_.phase == Phase::targets) t_.window.resume = resume_;
     if (t_.phase == Phase::targets) t_.resolving = static_cast<int>(t_.chain.size()) - 1;
-    if (t_.phase != Phase::window) {
-      if (s_.has("window"))
-        s_.fail("window", "a chain waits for responses only in phase \"window\", not in phase \"" +
-                              std::string(phase_name(t_.phase)) + "\"");
-      return;
-    }
-    JsonObject w = s_.object_at("window");
-    w.allow_only({"order", "passed"});
-    const JsonValue order = JsonValue::of(w, "order");
-    t_.window.order = seats_of(order, names_, "is asked twice");
-    if (t_.window.order.empty()) order.fail("nobody is asked to respond: the chain would wait for no one");
-    const long long asked = static_cast<long long>(t_.window.order.size());
-    const json& passed = w.require("passed");
-    if (passed.is_number_unsigned() ? passed.get<unsigned long long>() >= static_cast<unsigned long long>(asked)
-                                    : passed.is_number_integer() && passed.get<long long>() >= asked)
-      w.fail("passed", "every player asked has passed: the chain would have resolved, nobody is left to act");
-    t_.window.next = static_cast<std::size_t>(w.require_integer("passed", 0, asked - 1));
-  }
-
-  void read_tiebreak() {
-    if (t_.phase != Phase::tiebreak) {
-      if (s_.has("tiebreak"))
-        s_.fail("tiebreak", "the tiebreaker is under way only in phase \"tiebreak\", not in phase \"" +
-                                std::string(phase_name(t_.phase)) + "\"");
-      return;
-    }
-    JsonObject tb = s_.object_at("tiebreak");
-    tb.allow_only({"contenders", "drawn", "pile", "cause"});
-    Tiebreak& out = t_.tiebreak;
-    const JsonValue contenders = JsonValue::of(tb, "contenders");
-    out.contenders = seats_of(contenders, names_);
-    if (out.contenders.size() < 2) contenders.fail("a tiebreaker is between two or more players");
-    out.drawn.assign(out.contenders.size(), -1);
-    if (tb.has("drawn")) {
-      JsonValue drawn = JsonValue::of(tb, "drawn");
-      if (drawn.array("cards and nulls") != out.contenders.size())
-        drawn.fail("one entry per contender (" + std::to_string(out.contenders.size()) + "): a card, or null");
-      for (std::size_t i = 0; i < out.contenders.size(); ++i)
-        if (!drawn.elem(i).is_null()) out.drawn[i] = card(drawn.elem(i), false, "tiebreak cards are drawn face up");
-      if (std::none_of(out.drawn.begin(), out.drawn.end(), [](Card c) { return c < 0; }))
-        drawn.fail("every contender has drawn: the round would be decided, nobody is left to act");
-    }
-    if (tb.has("pile")) {
-      JsonValue pile = JsonValue::of(tb, "pile");
-      for (std::size_t i = 0, n = pile.array("cards"); i < n; ++i) {
-        const Card c = card(pile.elem(i), false, "tiebreak cards are drawn face up");
-        const std::uint64_t bit = std::uint64_t{1} << c;
-        if (out.pile_seen & bit) pile.elem(i).fail(card_name(c) + " is listed twice");
-        out.pile_seen |= bit;
-      }
-    }
-    out.cause = tb.require_string("cause");
-    if (std::find(std::begin(kTiebreakCauses), std::end(kTiebreakCauses), out.cause) == std::end(kTiebreakCauses))
-      tb.fail("cause", "a tiebreaker breaks a tie on \"points\" or between \"five-of-a-kind\" holders, not \"" +
-                           out.cause + "\"");
-  }
-
-  void read_outcome() {
-    if (t_.phase != Phase::over) {
-      if (s_.has("outcome"))
-        s_.fail("outcome", "the game is not over: it is in phase \"" + std::string(phase_name(t_.phase)) + "\"");
-      return;
-    }
-    JsonObject o = s_.object_at("outcome");
-    o.allow_only({"status", "winners", "ended_by", "summary", "citation"});
-    Outcome& out = t_.outcome;
-    const JsonValue winners = JsonValue::of(o, "winners");
-    out.winners = seats_of(winners, names_);
-    if (out.winners.empty()) winners.fail("a game that is over has a winner, or winners who share it");
-    out.status = out.winners.size() == 1 ? GameStatus::won : GameStatus::drawn;
-    const std::string status = o.require_string("status");
-    if (status != to_string(out.status))
-      o.fail("status", "with " + std::to_string(out.winners.size()) + " winner(s) the status is \"" +
-                           std::string(to_string(out.status)) + "\", not \"" + status + "\"");
-    out.ended_by = o.require_string("ended_by");
-    if (std::find(std::begin(kEndings), std::end(kEndings), out.ended_by) == std::end(kEndings)) {
-      std::vector<std::string> all(std::begin(kEndings), std::end(kEndings));
-      o.fail("ended_by", "unknown ending \"" + out.ended_by + "\"" + did_you_mean(out.ended_by, all));
-    }
-    if (auto summary = o.optional_string("summary")) out.summary = *summary;
-    if (o.has("citation")) out.citation = read_citation(o, "citation", section_index());
+    kPhaseFields.read(s_, t_, names_);
   }
 
   // ---- Consistency ----
