@@ -46,4 +46,16 @@ E read_name(const JsonValue& v, const NameTable<E, N>& table, std::string_view w
   v.fail("unknown " + std::string(what) + " \"" + s + "\"" + did_you_mean(s, names(table)));
 }
 
+// As read_name, for an enum of `count` values from 0 that `name` names.
+template <class E>
+E read_enum(const JsonValue& v, int count, std::string_view (*name)(E), std::string_view what) {
+  const std::string s = v.string();
+  std::vector<std::string> all;
+  for (int e = 0; e < count; ++e) {
+    all.emplace_back(name(static_cast<E>(e)));
+    if (all.back() == s) return static_cast<E>(e);
+  }
+  v.fail("unknown " + std::string(what) + " \"" + s + "\"" + did_you_mean(s, all));
+}
+
 }  // namespace referee

@@ -137,28 +137,22 @@ class Loader {
     ps.points = po.require_integer("score", 0, kMaxCount);
     JsonObject zones = po.object_at("zones");
     zones.allow_only({"hand", "field", "graveyard"});
-    if (zones.has("hand")) {
-      JsonValue hand = JsonValue::of(zones, "hand");
-      for (std::size_t i = 0, n = hand.array("cards"); i < n; ++i) {
-        Held h;
-        h.uid = next_uid_++;
-        h.card = read_card(hand.elem(i), true);
-        place(h.card, "in " + name(p) + "'s hand", hand.elem(i));
-        ps.hand.push_back(h);
-      }
-    }
-    if (zones.has("field")) {
-      JsonValue field = JsonValue::of(zones, "field");
-      for (std::size_t i = 0, n = field.array("field cards"); i < n; ++i) read_field_card(p, field.elem(i));
-    }
-    if (zones.has("graveyard")) {
-      JsonValue graveyard = JsonValue::of(zones, "graveyard");
-      for (std::size_t i = 0, n = graveyard.array("cards"); i < n; ++i) {
-        Card c = read_card(graveyard.elem(i), false, "a destroyed card goes face up to the graveyard, name it");
-        place(c, "in " + name(p) + "'s graveyard", graveyard.elem(i));
-        ps.graveyard.push_back(c);
-      }
-    }
+    // Each zone is optional, empty by default.
+    auto each = [&](const char* key, const char* what, const auto& read) {
+      if (!zones.has(key)) return;
+      const JsonValue list = JsonValue::of(zones, key);
+      for (std::size_t i = 0, n = list.array(what); i < n; ++i) read(list.elem(i));
+    };
+    each("hand", "cards", [&](const JsonValue& v) {
+      Held h{next_uid_++, read_card(v, true)};
+      place(h.card, "in " + name(p) + "'s hand", v);
+      ps.hand.push_back(h);
+    });
+    each("field", "field cards", [&](const JsonValue& v) { read_field_card(p, v); });
+    each("graveyard", "cards", [&](const JsonValue& v) {
+      ps.graveyard.push_back(read_card(v, false, "a destroyed card goes face up to the graveyard, name it"));
+      place(ps.graveyard.back(), "in " + name(p) + "'s graveyard", v);
+    });
     if (po.has("turns_taken")) turns_given_[static_cast<std::size_t>(p)] = static_cast<int>(po.require_integer("turns_taken", 0, kMaxCount));
     kPlayerCounters.read(po, ps);
   }
@@ -330,16 +324,6 @@ class Loader {
            ") and no link of the chain spent it as a material");
   }
 
-  Mechanic mechanic(const JsonValue& v) const {
-    const std::string s = v.string();
-    std::vector<std::string> all;
-    for (int m = 0; m < kMechanics; ++m) {
-      all.emplace_back(to_string(static_cast<Mechanic>(m)));
-      if (all.back() == s) return static_cast<Mechanic>(m);
-    }
-    v.fail("unknown mechanic \"" + s + "\"" + did_you_mean(s, all));
-  }
-
   MaterialOrigin material(const Link& l, const JsonValue& v) {
     MaterialOrigin o;
     Card c = -1;
@@ -440,7 +424,7 @@ class Loader {
     }
     if (l.kind != LinkKind::activation) return l;
 
-    l.mechanic = mechanic(v.member("mechanic"));
+    l.mechanic = read_enum<Mechanic>(v.member("mechanic"), kMechanics, to_string, "mechanic");
     if (l.mechanic == Mechanic::five_of_a_kind && t_.r().peek(ruling::five_timing) != FiveTiming::activated)
       v.member("mechanic").fail("Five of a Kind is not activated under " + ruling_text(t_.r(), ruling::five_timing));
     JsonValue materials = v.member("materials");
