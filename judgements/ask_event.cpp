@@ -30,16 +30,19 @@ struct Judged {
   Verdict verdict;
   std::unique_ptr<GameState> after;  // the state after the event, when legal and applied
   ConsultLog consulted;              // what the check read, and the effects too when applied
+  std::vector<std::string> told;     // what the event made happen (GameState::what_happens), when asked
 };
 
 // As a replay judges it: the game, then the state machine of the state's rulings.
-Judged judge(const Game& game, const GameState& state, const Action& a, bool apply) {
-  Judged j{Verdict::ok(), state.clone(), {}};
+// `tell`: say what the event makes happen too (the answer's text; not what rulings compare).
+Judged judge(const Game& game, const GameState& state, const Action& a, bool apply, bool tell = false) {
+  Judged j{Verdict::ok(), state.clone(), {}, {}};
   const std::shared_ptr<const StateMachine> machine = machine_of(game, state.rulings());
   std::vector<Step> trace;
   j.verdict = judge_event(*j.after, a, state.encode(a).value("action", ""), *machine, trace);
   j.consulted = j.verdict.consulted;
   if (j.verdict && apply) {
+    if (tell) j.told = j.after->what_happens(a);
     ConsultRecorder effects;
     apply_event(*j.after, a, *machine, trace);
     for (std::uint16_t r : effects.read().order()) j.consulted.note(r);
@@ -92,7 +95,7 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
 
 Answer ask_outcome(const Situation& s, const JsonObject& ask) {
   const std::unique_ptr<Action> action = asked_event(s, ask);
-  const Judged base = judge(s.game(), s.state(), *action, true);
+  const Judged base = judge(s.game(), s.state(), *action, true, true);
   PositionChanges changes;
   const Evaluation e = outcome_of(s, base, s.state(), &changes);
 
@@ -106,7 +109,10 @@ Answer ask_outcome(const Situation& s, const JsonObject& ask) {
     a.explanation = base.verdict.reason;
     if (base.verdict.citation) a.citations.push_back(std::string(base.verdict.citation->title));
   } else {
-    a.explanation = changes.lines.empty() ? "nothing changes" : joined(changes.lines, "\n");
+    // What happened first (who beat whom), then what changed.
+    a.explanation = joined(base.told, "\n");
+    if (!changes.lines.empty() || base.told.empty())
+      a.explanation += (base.told.empty() ? "" : "\n") + (changes.lines.empty() ? "nothing changes" : joined(changes.lines, "\n"));
     if (base.after->is_over()) {
       const GameResult r = base.after->result();
       a.explanation += "\nthe game ends: " + describe_outcome(r, s.players()) + (r.summary.empty() ? "" : " (" + r.summary + ")");

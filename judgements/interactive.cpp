@@ -42,6 +42,12 @@ class Session {
   void load(const std::string& file, int upto) {
     JsonDocument doc = sheet::read_transcript_file(file, builtin_games());  // a position, a transcript or a score sheet
     const bool is_position = doc.root.is_object() && doc.root.value("format", "") == kPositionFormat;
+    // More events than the game has is refused as the judge's query refuses it (query.cpp),
+    // rather than loading the whole game as if that had been asked.
+    if (const nlohmann::json* events = doc.root.is_object() && doc.root.contains("events") ? &doc.root["events"] : nullptr;
+        !is_position && upto >= 0 && events && events->is_array() && static_cast<std::size_t>(upto) > events->size())
+      throw std::invalid_argument("load FILE UPTO: the game has only " + std::to_string(events->size()) + " events, not " +
+                                  std::to_string(upto) + "; nothing loaded");
     // Build it as a query would, so that the same rules apply to both.
     Query q;
     q.doc = parse_json("{}", "<interactive>");
@@ -231,6 +237,9 @@ int run_interactive(const InteractiveStart& start, std::istream& in, std::ostrea
     if (start.transcript) session.load(*start.transcript, start.upto);
   } catch (const HistoryViolation& h) {
     out << "the game so far is illegal at event " << h.violation.event << ": " << h.violation.reason << "\n";
+    return 1;
+  } catch (const std::invalid_argument& e) {  // --upto past the game's end
+    out << "error: " << e.what() << "\n";
     return 1;
   }
   if (!start.position && !start.transcript) out << "referee judge: load a position or a transcript (help lists the commands)\n";

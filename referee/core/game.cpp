@@ -15,6 +15,8 @@ std::string GameState::action_key(const Action& action) const { return encode(ac
 
 const Section* GameState::rule_of(const Action&) const { return nullptr; }
 
+std::vector<std::string> GameState::what_happens(const Action&) const { return {}; }
+
 std::vector<std::unique_ptr<Action>> GameState::implied_before(const Action&) const { return {}; }
 
 Listing GameState::for_each_legal_action(const ActionVisitor& visit, std::size_t budget) const {

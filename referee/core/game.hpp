@@ -140,6 +140,10 @@ class GameState {
   virtual Verdict check(const Action& action) const = 0;
   // Applies a legal action; appends the state machine moves it made to `trace`.
   virtual void apply(const Action& action, std::vector<Step>* trace) = 0;
+  // What a legal `action` makes happen beyond the position it leads to, for people, in the
+  // table's words ("Ann's Elder beats Bob's Fool: Bob loses 1 believer"): a judge's outcome
+  // shows it. Worked out only when asked (a replay never asks); most games have nothing to add.
+  virtual std::vector<std::string> what_happens(const Action& action) const;
 
   // Every legal action in this state (listing and checking must agree), unless `budget`
   // candidates have been examined first: the game's candidates (offer_candidates) that

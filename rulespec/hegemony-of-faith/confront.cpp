@@ -30,6 +30,31 @@ int fresh(const Table& t, const Side& s) {
 
 Clash reverse(Clash c) { return c == Clash::win ? Clash::lose : c == Clash::lose ? Clash::win : Clash::draw; }
 
+// "Ann's Elder": a believer shown in a confrontation, for people.
+std::string named(const Table& t, const Committed& c) {
+  return t.name(c.supplier) + "'s " + std::string(believer_name(c.type)) + (c.zombie ? " (a Zombie Army stand-in)" : "");
+}
+
+// "Bob loses 1 believer": a physical confrontation's loser (a stand-in only leaves the game).
+std::string loses(const Table& t, const Committed& c) {
+  return c.zombie ? "the stand-in leaves the game" : t.name(c.supplier) + " loses 1 believer";
+}
+
+// A showing as the table tells it, when a judge asks what the last event made happen
+// (Run::telling): "Ann's Elder beats Bob's Fool: Bob loses 1 believer". `then(w, l)` says
+// what the clash cost (w and l null on a tie); nothing is built while nobody asks.
+template <class Then>
+void tell_clash(Run& r, const Committed& a, const Committed& b, Clash res, bool flip, Then then) {
+  if (!r.telling()) return;
+  const Table& t = r.t;
+  const Committed* w = res == Clash::win ? &a : res == Clash::lose ? &b : nullptr;
+  const Committed* l = w == &a ? &b : w ? &a : nullptr;
+  const std::string cost = then(w, l);
+  r.told->push_back(std::string(flip ? "Karma Reversed: " : "") +
+                    (w ? named(t, *w) + " beats " + named(t, *l) : named(t, a) + " and " + named(t, b) + " tie") +
+                    (cost.empty() ? "" : ": " + cost));
+}
+
 // Who supplies a commit the record does not say: the commander, the Follower named, or the
 // only member who can.
 int default_supplier(const Table& t, const Side& s) {
@@ -263,6 +288,10 @@ void one_against_many(Run& r, int attacker, int card) {
   for (std::size_t i = 1; i < c.size(); ++i) {
     Clash res = compare(t, c[i].type, bench.type);
     if (flip) res = reverse(res);
+    tell_clash(r, c[i], bench, res, flip, [&](const Committed* w, const Committed* l) -> std::string {
+      if (physical) return w == &c[i] ? "" : loses(t, c[i]);
+      return l == &c[i] ? t.name(recipient(t, bench.supplier)) + " takes the " + std::string(believer_name(c[i].type)) : "";
+    });
     if (res == Clash::win && beaten_by < 0) beaten_by = static_cast<int>(i);
     if (physical) {
       if (res == Clash::win) back_to(t, c[i], false);
@@ -332,6 +361,7 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
     if (whole_flip && !flip) flip = true;
     Clash res = compare(t, c[0].type, c[1].type);
     if (flip) res = reverse(res);
+    tell_clash(r, c[0], c[1], res, flip, [&](const Committed*, const Committed* l) { return l ? loses(t, *l) : "both die"; });
     std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
     const Committed* winner = res == Clash::win ? &c[0] : res == Clash::lose ? &c[1] : nullptr;
     // Physical: the loser dies, both on a draw; the winner goes back, having fought.
@@ -423,6 +453,9 @@ void faith_debate(Run& r, int attacker, int target_leader, int count) {
     if (whole_flip && !flip) flip = true;
     Clash res = compare(t, c[0].type, c[1].type);
     if (flip) res = reverse(res);
+    tell_clash(r, c[0], c[1], res, flip, [&](const Committed* w, const Committed* l) {
+      return w ? t.name(recipient(t, w->supplier)) + " takes the " + std::string(believer_name(l->type)) : std::string("each goes back");
+    });
     if (res == Clash::draw) {
       back_to(t, c[0], !reuse);
       back_to(t, c[1], !reuse);

@@ -320,6 +320,23 @@ void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
   if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
 }
 
+// The procedure run again with the move answered, telling what it sets off (the clashes of
+// a confrontation): only a judge asks, so a replay pays nothing for it.
+std::vector<std::string> HofState::what_happens(const referee::Action& action) const {
+  std::vector<Move> all = pending_;
+  all.push_back(as_move(action));
+  std::vector<std::string> told;
+  Run r(base_, all);
+  r.told = &told;
+  try {
+    drive(r);
+  } catch (const Halt&) {
+  } catch (const Refused&) {
+    return {};
+  }
+  return told;
+}
+
 std::string HofState::position_text() const { return text_of(now_, now_.over() ? nullptr : &question_); }
 nlohmann::json HofState::position_json() const { return position_of(*this); }
 

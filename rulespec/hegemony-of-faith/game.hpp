@@ -45,6 +45,7 @@ class HofState final : public GameState {
   const Section* rule_of(const referee::Action& action) const override;
   Verdict check(const referee::Action& action) const override;
   void apply(const referee::Action& action, std::vector<Step>* trace) override;
+  std::vector<std::string> what_happens(const referee::Action& action) const override;
 
   std::unique_ptr<referee::Action> random_legal_action(Rng& rng) const override;
   std::unique_ptr<referee::Action> random_action(Rng& rng) const override;

@@ -139,6 +139,10 @@ class Run {
   const std::vector<Answered>& path() const { return path_; }
   [[noreturn]] void refuse(std::string reason, const Section& rule) const;
   std::size_t used() const { return used_; }
+  // What the last answer made happen, for people (HofState::what_happens): set only when a
+  // judge asks, so that a replay builds no sentence.
+  std::vector<std::string>* told = nullptr;
+  bool telling() const { return told && used_ == answers_.size(); }
 
  private:
   const std::vector<Move>& answers_;
