@@ -63,7 +63,7 @@ Verdict check_attack(const Table& t, const DofAction& a) {
   int pc = -1, pi = -1;
   if (Verdict v = resolve_field(t, a.subject, pc, pi, "attacker"); !v) return v;
   if (pc != a.player) return Verdict::illegal("the attacker must be one of " + t.name(a.player) + "'s cards", sec::battle_phase);
-  const FieldCard& att = t.players[static_cast<std::size_t>(pc)].field[static_cast<std::size_t>(pi)];
+  const FieldCard& att = t.p(pc).field[static_cast<std::size_t>(pi)];
   const std::string att_name = describe_field_card(t, pc, att);
   if (att.pos != Pos::attack)
     return Verdict::illegal(card_name(att.held.card) + " is in defense position: defense cards cannot start battles",
@@ -88,7 +88,7 @@ Verdict check_attack(const Table& t, const DofAction& a) {
   int tc = -1, ti = -1;
   if (Verdict v = resolve_field(t, a.target, tc, ti, "target"); !v) return v;
   if (tc == a.player) return Verdict::illegal("a card cannot attack its own side", sec::battle_phase);
-  const FieldCard& tgt = t.players[static_cast<std::size_t>(tc)].field[static_cast<std::size_t>(ti)];
+  const FieldCard& tgt = t.p(tc).field[static_cast<std::size_t>(ti)];
   const std::string tgt_name = describe_field_card(t, tc, tgt);
   if (tgt.pos != Pos::attack) {
     switch (t.r().get(ruling::battle_targets)) {
@@ -121,20 +121,16 @@ void apply_attack(Table& t, const DofAction& a, Mover& m) {
   int pc = -1, pi = -1, tc = -1, ti = -1;
   (void)resolve_field(t, a.subject, pc, pi, "attacker");
   (void)resolve_field(t, a.target, tc, ti, "target");
-  FieldCard& att = t.players[static_cast<std::size_t>(pc)].field[static_cast<std::size_t>(pi)];
+  FieldCard& att = t.p(pc).field[static_cast<std::size_t>(pi)];
   if (att.attack_turn != t.turn) att.attacks_this_turn = 0;
   att.attack_turn = t.turn;
   ++att.attacks_this_turn;
   t.attack_declared = true;
   if (t.named_opponent < 0) t.named_opponent = tc;
   int attacker = att.held.uid;
-  int target = t.players[static_cast<std::size_t>(tc)].field[static_cast<std::size_t>(ti)].held.uid;
+  int target = t.p(tc).field[static_cast<std::size_t>(ti)].held.uid;
   if (responds_to(t, LinkKind::attack)) {
-    Link l;
-    l.kind = LinkKind::attack;
-    l.player = a.player;
-    l.subject = attacker;
-    l.target = target;
+    Link l{.kind = LinkKind::attack, .player = a.player, .subject = attacker, .target = target};
     open_window(t, m, std::move(l), "attack");
   } else {
     resolve_battle(t, attacker, target);
@@ -144,7 +140,7 @@ void apply_attack(Table& t, const DofAction& a, Mover& m) {
 }
 
 void destroy_field_card(Table& t, int controller, int index) {
-  auto& field = t.players[static_cast<std::size_t>(controller)].field;
+  auto& field = t.p(controller).field;
   FieldCard f = field[static_cast<std::size_t>(index)];
   field.erase(field.begin() + index);
   to_graveyard(t, f.owner, f.held);
@@ -173,9 +169,8 @@ void resolve_battle(Table& t, int attacker_uid, int target_uid) {
         break;
     }
   }
-  if (scoring && target_destroyed && battle_scores(t, *att, *tgt, true)) ++t.players[static_cast<std::size_t>(pc)].points;
-  if (scoring && attacker_destroyed && battle_scores(t, *tgt, *att, false))
-    ++t.players[static_cast<std::size_t>(tc)].points;
+  if (scoring && target_destroyed && battle_scores(t, *att, *tgt, true)) ++t.p(pc).points;
+  if (scoring && attacker_destroyed && battle_scores(t, *tgt, *att, false)) ++t.p(tc).points;
   if (target_destroyed) destroy_field_card(t, tc, field_index(t, tc, target_uid));
   if (attacker_destroyed) destroy_field_card(t, pc, field_index(t, pc, attacker_uid));
 }

@@ -13,35 +13,29 @@ std::string_view targets_node(Phase resume) { return resume == Phase::battle ? "
 
 // Who is asked to respond to a new top link, in order (dof.chain.priority).
 std::vector<int> priority_order(const Table& t, int activator) {
+  const Priority pr = t.r().get(ruling::priority);
+  // Clockwise from the activator's left; from the turn player when another player activated.
+  const int first = pr == Priority::turn_player_first && activator != t.active ? t.active : t.next_seat(activator);
   std::vector<int> order;
-  Priority pr = t.r().get(ruling::priority);
-  if (pr == Priority::turn_player_first && activator != t.active) {
-    order.push_back(t.active);
-    for (int k = 1; k < t.n; ++k) {
-      int p = (t.active + k) % t.n;
-      if (p != activator) order.push_back(p);
-    }
-    order.push_back(activator);
-    return order;
-  }
-  for (int k = 1; k < t.n; ++k) order.push_back((activator + k) % t.n);
+  for (int k = 0; k < t.n; ++k)
+    if (const int p = (first + k) % t.n; p != activator) order.push_back(p);
   if (pr != Priority::opponents_once) order.push_back(activator);
   return order;
 }
 
 // Puts the materials of a negated activation back (dof.chain.negate-meaning = activation-refund).
 void refund(Table& t, const Link& l) {
-  PlayerState& p = t.players[static_cast<std::size_t>(l.player)];
+  PlayerState& p = t.p(l.player);
   for (const MaterialOrigin& o : l.materials) {
     Card c = o.held.card;
     const Whereabouts w = t.where[static_cast<std::size_t>(c)];
     if (w.zone == Zone::graveyard) {
-      auto& g = t.players[static_cast<std::size_t>(w.player)].graveyard;
+      auto& g = t.p(w.player).graveyard;
       g.erase(std::find(g.begin(), g.end(), c));
     } else if (w.zone == Zone::field) {
       int idx = field_index(t, w.player, o.held.uid);
       if (idx < 0) continue;
-      auto& field = t.players[static_cast<std::size_t>(w.player)].field;
+      auto& field = t.p(w.player).field;
       if (o.from_field) {
         field[static_cast<std::size_t>(idx)].spent_material = o.field_state.spent_material;
         continue;
@@ -70,18 +64,16 @@ void revive_card(Table& t, int player, const ReviveTarget& target) {
   const Whereabouts w = t.where[static_cast<std::size_t>(c)];
   if (w.zone != Zone::graveyard) return;  // gone since the link was made
   if (w.player != player && t.r().get(ruling::revive_source) != ReviveSource::any_graveyard) return;
-  auto& g = t.players[static_cast<std::size_t>(w.player)].graveyard;
+  auto& g = t.p(w.player).graveyard;
   g.erase(std::find(g.begin(), g.end(), c));
   Held h = new_held(t, c);
-  PlayerState& p = t.players[static_cast<std::size_t>(player)];
+  PlayerState& p = t.p(player);
   if (t.r().get(ruling::revive_destination) == ReviveDestination::hand) {
     p.hand.push_back(h);
     set_where(t, h, Zone::hand, player);
     return;
   }
-  FieldCard f;
-  f.held = h;
-  f.pos = target.pos;
+  FieldCard f{.held = h, .pos = target.pos};
   f.owner = w.player;  // it returns to its owner's graveyard when destroyed
   f.arrived_turn = t.turn;
   p.field.push_back(f);
@@ -94,7 +86,7 @@ void destroy_by_effect(Table& t, int effect_player, int uid) {
   if (!f) return;  // already gone
   if (effect_player >= 0 && f->pos == Pos::attack && controller != effect_player &&
       t.r().get(ruling::effect_destruction) == EffectDestruction::any_destruction)
-    ++t.players[static_cast<std::size_t>(effect_player)].points;
+    ++t.p(effect_player).points;
   destroy_field_card(t, controller, field_index(t, controller, uid));
 }
 
@@ -110,7 +102,7 @@ void resolve_link(Table& t, Mover& m, const Link& l) {
             break;
         }
         if (l.placement && t.r().get(ruling::replaces_normal) == ReplacesNormal::replaces_unless_negated) {
-          PlayerState& p = t.players[static_cast<std::size_t>(l.player)];
+          PlayerState& p = t.p(l.player);
           p.placement_used = p.normal_summons > 0;
         }
         return;

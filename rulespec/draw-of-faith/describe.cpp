@@ -59,7 +59,7 @@ std::string position_text(const Table& t) {
   out << "turn " << t.turn << ", " << t.name(t.active) << "'s turn, " << phase_text(t) << "; deck " << t.deck
       << (t.deck == 1 ? " card" : " cards") << "\n";
   for (int p = 0; p < t.n; ++p) {
-    const PlayerState& ps = t.players[static_cast<std::size_t>(p)];
+    const PlayerState& ps = t.p(p);
     out << t.name(p) << ": " << ps.points << (ps.points == 1 ? " point" : " points") << "; hand " << ps.hand.size();
     if (!ps.hand.empty()) {
       out << " (";

@@ -12,27 +12,19 @@ namespace {
 struct SuitCounts {
   std::array<int, kSuits> hand{};
   std::array<int, kSuits> field{};
+  int in(FivePlace at, std::size_t suit) const { return (at.hand ? hand[suit] : 0) + (at.field ? field[suit] : 0); }
 };
 
-// dof.five-of-a-kind.zone: where the five must be.
 std::optional<Suit> qualifying_suit(FiveZone zone, const SuitCounts& c) {
-  for (int s = 0; s < kSuits; ++s) {
-    auto i = static_cast<std::size_t>(s);
-    bool five = false;
-    switch (zone) {
-      case FiveZone::hand_and_field: five = c.hand[i] + c.field[i] >= 5; break;
-      case FiveZone::hand_only: five = c.hand[i] >= 5; break;
-      case FiveZone::field_only: five = c.field[i] >= 5; break;
-      case FiveZone::hand_or_field: five = c.hand[i] >= 5 || c.field[i] >= 5; break;
-    }
-    if (five) return static_cast<Suit>(s);
-  }
+  for (std::size_t s = 0; s < kSuits; ++s)
+    for (FivePlace at : five_places(zone))
+      if (c.in(at, s) >= 5) return static_cast<Suit>(s);
   return std::nullopt;
 }
 
 SuitCounts known_counts(const Table& t, int p) {
   SuitCounts c;
-  const PlayerState& ps = t.players[static_cast<std::size_t>(p)];
+  const PlayerState& ps = t.p(p);
   for (const Held& h : ps.hand)
     if (h.known()) ++c.hand[static_cast<std::size_t>(suit_of(h.card))];
   for (const FieldCard& f : ps.field)
@@ -43,10 +35,8 @@ SuitCounts known_counts(const Table& t, int p) {
 // A snapshot's counts with everything known now, plus `extra` (a placeholder to bind).
 SuitCounts snapshot_counts(const Table& t, const FiveSnapshot& s, int extra_placeholder = -1, Card extra = -1) {
   SuitCounts c;
-  for (int i = 0; i < kSuits; ++i) {
-    c.hand[static_cast<std::size_t>(i)] = s.hand_known[static_cast<std::size_t>(i)];
-    c.field[static_cast<std::size_t>(i)] = s.field_known[static_cast<std::size_t>(i)];
-  }
+  std::copy(s.hand_known.begin(), s.hand_known.end(), c.hand.begin());
+  std::copy(s.field_known.begin(), s.field_known.end(), c.field.begin());
   auto add = [&](const std::vector<int>& ids, std::array<int, kSuits>& into) {
     for (int id : ids) {
       int type = id == extra_placeholder ? extra : t.hidden.revealed_type(id);
@@ -63,34 +53,22 @@ SuitCounts snapshot_counts(const Table& t, const FiveSnapshot& s, int extra_plac
 template <class Exclude>
 void snapshot_exclusions(const Table& t, const FiveSnapshot& s, FiveZone zone, Exclude exclude) {
   SuitCounts c = snapshot_counts(t, s);
-  auto rule_out = [&](const std::vector<int>& ids, int suit) {
+  auto rule_out = [&](const std::vector<int>& ids, std::size_t suit) {
     for (int id : ids) {
       if (!t.hidden.is_live(id)) continue;
       for (int v = 2; v <= 14; ++v) exclude(id, make_card(v, static_cast<Suit>(suit)));
     }
   };
-  for (int u = 0; u < kSuits; ++u) {
-    auto i = static_cast<std::size_t>(u);
-    switch (zone) {
-      case FiveZone::hand_and_field:
-        if (c.hand[i] + c.field[i] == 4) rule_out(s.hand_unknown, u), rule_out(s.field_unknown, u);
-        break;
-      case FiveZone::hand_only:
-        if (c.hand[i] == 4) rule_out(s.hand_unknown, u);
-        break;
-      case FiveZone::field_only:
-        if (c.field[i] == 4) rule_out(s.field_unknown, u);
-        break;
-      case FiveZone::hand_or_field:
-        if (c.hand[i] == 4) rule_out(s.hand_unknown, u);
-        if (c.field[i] == 4) rule_out(s.field_unknown, u);
-        break;
+  for (std::size_t u = 0; u < kSuits; ++u)
+    for (FivePlace at : five_places(zone)) {
+      if (c.in(at, u) != 4) continue;
+      if (at.hand) rule_out(s.hand_unknown, u);
+      if (at.field) rule_out(s.field_unknown, u);
     }
-  }
 }
 
 void record_snapshot(Table& t, int p) {
-  const PlayerState& ps = t.players[static_cast<std::size_t>(p)];
+  const PlayerState& ps = t.p(p);
   FiveSnapshot s;
   s.event = t.events;
   s.player = p;
@@ -124,36 +102,22 @@ std::vector<int> suit_classes() {
 // The caps under which `p` holds no five of `only` (of any suit when not given) in the
 // zones dof.five-of-a-kind.zone counts. Empty when `p` has no unknown card there.
 std::vector<CapGroup> no_five_caps(const Table& t, int p, FiveZone zone, std::optional<Suit> only = std::nullopt) {
-  const PlayerState& ps = t.players[static_cast<std::size_t>(p)];
+  const PlayerState& ps = t.p(p);
   const SuitCounts known = known_counts(t, p);
-  auto group = [&](std::vector<int> ids, const std::array<int, kSuits>& a, const std::array<int, kSuits>& b) {
+  std::vector<CapGroup> out;
+  for (FivePlace at : five_places(zone)) {
+    std::vector<int> ids;
+    if (at.hand)
+      for (const Held& h : ps.hand)
+        if (!h.known() && t.hidden.is_live(h.placeholder)) ids.push_back(h.placeholder);
+    if (at.field)
+      for (const FieldCard& f : ps.field)
+        if (!f.held.known() && t.hidden.is_live(f.held.placeholder)) ids.push_back(f.held.placeholder);
+    if (ids.empty()) continue;
     CapGroup g{std::move(ids), suit_classes(), std::vector<int>(kSuits, kDeckSize)};
     for (std::size_t u = 0; u < kSuits; ++u)
-      if (!only || static_cast<std::size_t>(*only) == u) g.cap[u] = std::max(0, 4 - a[u] - b[u]);
-    return g;
-  };
-  std::vector<int> hand, field;
-  for (const Held& h : ps.hand)
-    if (!h.known() && t.hidden.is_live(h.placeholder)) hand.push_back(h.placeholder);
-  for (const FieldCard& f : ps.field)
-    if (!f.held.known() && t.hidden.is_live(f.held.placeholder)) field.push_back(f.held.placeholder);
-  const std::array<int, kSuits> none{};
-  std::vector<CapGroup> out;
-  switch (zone) {
-    case FiveZone::hand_and_field:
-      hand.insert(hand.end(), field.begin(), field.end());
-      if (!hand.empty()) out.push_back(group(hand, known.hand, known.field));
-      break;
-    case FiveZone::hand_only:
-      if (!hand.empty()) out.push_back(group(hand, known.hand, none));
-      break;
-    case FiveZone::field_only:
-      if (!field.empty()) out.push_back(group(field, known.field, none));
-      break;
-    case FiveZone::hand_or_field:
-      if (!hand.empty()) out.push_back(group(hand, known.hand, none));
-      if (!field.empty()) out.push_back(group(field, known.field, none));
-      break;
+      if (!only || static_cast<std::size_t>(*only) == u) g.cap[u] = std::max(0, 4 - known.in(at, u));
+    out.push_back(std::move(g));
   }
   return out;
 }
@@ -209,6 +173,20 @@ std::string five_summary(const Table& t, int p) {
 
 }  // namespace
 
+std::span<const FivePlace> five_places(FiveZone zone) {
+  static constexpr FivePlace together[] = {{true, true}};
+  static constexpr FivePlace hand[] = {{true, false}};
+  static constexpr FivePlace field[] = {{false, true}};
+  static constexpr FivePlace either[] = {{true, false}, {false, true}};
+  switch (zone) {
+    case FiveZone::hand_and_field: return together;
+    case FiveZone::hand_only: return hand;
+    case FiveZone::field_only: return field;
+    case FiveZone::hand_or_field: return either;
+  }
+  return {};
+}
+
 std::optional<Suit> five_of_a_kind(const Table& t, int player) {
   return qualifying_suit(t.r().get(ruling::five_zone), known_counts(t, player));
 }
@@ -252,7 +230,7 @@ void five_check(Table& t, Mover& m, FiveMoment moment, int drawer) {
     case FiveSimultaneous::first_in_turn_order: {
       for (int k = 0; k < t.n; ++k) {
         int p = (t.first + k) % t.n;
-        if (std::find(holders.begin(), holders.end(), p) != holders.end()) {
+        if (contains(holders, p)) {
           end_game(t, m, {p}, "five-of-a-kind",
                    five_summary(t, p) + ", first in turn order of those who do",
                    sec::instant_victory, "auto:five-of-a-kind");
@@ -288,8 +266,7 @@ int five_conflict(const Table& t, int placeholder, Card c, int& player, Suit& su
   if (t.snapshots.empty()) return -1;
   FiveZone zone = t.r().peek(ruling::five_zone);
   for (const FiveSnapshot& s : t.snapshots) {
-    bool holds = std::find(s.hand_unknown.begin(), s.hand_unknown.end(), placeholder) != s.hand_unknown.end() ||
-                 std::find(s.field_unknown.begin(), s.field_unknown.end(), placeholder) != s.field_unknown.end();
+    bool holds = contains(s.hand_unknown, placeholder) || contains(s.field_unknown, placeholder);
     if (!holds) continue;
     (void)t.r().get(ruling::five_zone);  // the card was held through a check: the zone decides
     if (auto q = qualifying_suit(zone, snapshot_counts(t, s, placeholder, c))) {
@@ -326,28 +303,19 @@ std::optional<FiveSnapshot> surely_five(const Table& t, int before_event) {
   for (std::size_t i = t.settled; i < t.snapshots.size() && t.snapshots[i].event < before_event; ++i) {
     const FiveSnapshot& s = t.snapshots[i];
     const SuitCounts c = snapshot_counts(t, s);
-    // Pigeonhole: the unknown cards of a zone fit below five of every suit only if there
-    // are no more of them than the room left (four of a suit, less those known).
-    auto room = [&](const std::array<int, kSuits>& a, const std::array<int, kSuits>& b) {
-      int r = 0;
-      for (std::size_t u = 0; u < kSuits; ++u) r += std::max(0, 4 - a[u] - b[u]);
-      return r;
-    };
     auto live = [&](const std::vector<int>& ids) {
       return static_cast<int>(std::count_if(ids.begin(), ids.end(), [&](int id) { return t.hidden.is_live(id); }));
     };
-    const std::array<int, kSuits> none{};
     const int in_hand = live(s.hand_unknown), on_field = live(s.field_unknown);
-    bool five = false;
-    switch (zone) {
-      case FiveZone::hand_and_field: five = in_hand + on_field > room(c.hand, c.field); break;
-      case FiveZone::hand_only: five = in_hand > room(c.hand, none); break;
-      case FiveZone::field_only: five = on_field > room(c.field, none); break;
-      case FiveZone::hand_or_field: five = in_hand > room(c.hand, none) || on_field > room(c.field, none); break;
-    }
-    if (five) {
-      (void)t.r().get(ruling::five_zone);
-      return s;
+    for (FivePlace at : five_places(zone)) {
+      // Pigeonhole: the unknown cards of a place fit below five of every suit only if there
+      // are no more of them than the room left (four of a suit, less those known).
+      int room = 0;
+      for (std::size_t u = 0; u < kSuits; ++u) room += std::max(0, 4 - c.in(at, u));
+      if ((at.hand ? in_hand : 0) + (at.field ? on_field : 0) > room) {
+        (void)t.r().get(ruling::five_zone);
+        return s;
+      }
     }
   }
   return std::nullopt;

@@ -136,7 +136,7 @@ StartResult DrawOfFaith::start(const std::vector<std::string>& players, const Js
       Held h = new_held(t, c);
       if (h.known()) see(t, c);
       else h.placeholder = t.hidden.add_placeholder();
-      t.players[static_cast<std::size_t>(p)].hand.push_back(h);
+      t.p(p).hand.push_back(h);
       set_where(t, h, Zone::hand, p);
     }
   }

@@ -17,14 +17,14 @@ namespace {
 bool can_trade(const Table& t, const Held& in_hand, const FieldCard& on_field) {
   if (in_hand.known() || on_field.held.known() || !on_field.face_down) return false;
   const auto& mates = on_field.hand_mates;
-  if (std::find(mates.begin(), mates.end(), in_hand.placeholder) == mates.end()) return false;
+  if (!contains(mates, in_hand.placeholder)) return false;
   return t.r().get(ruling::five_zone) == FiveZone::hand_and_field;
 }
 
 // Whether the unknown card at (hand or field, index) can be `c` once it has traded
 // identities with the other card: the other card's index, or -1.
 int trade_partner(const Table& t, int player, bool in_hand, int index, Card c, bool declaring) {
-  const PlayerState& ps = t.players[static_cast<std::size_t>(player)];
+  const PlayerState& ps = t.p(player);
   const int others = static_cast<int>(in_hand ? ps.field.size() : ps.hand.size());
   for (int o = 0; o < others; ++o) {
     const int hi = in_hand ? index : o, fi = in_hand ? o : index;
@@ -32,7 +32,7 @@ int trade_partner(const Table& t, int player, bool in_hand, int index, Card c, b
     const FieldCard& f = ps.field[static_cast<std::size_t>(fi)];
     if (f.owner != player || !can_trade(t, h, f)) continue;
     Table copy = t;
-    PlayerState& cp = copy.players[static_cast<std::size_t>(player)];
+    PlayerState& cp = copy.p(player);
     std::swap(cp.hand[static_cast<std::size_t>(hi)].placeholder, cp.field[static_cast<std::size_t>(fi)].held.placeholder);
     const int id = in_hand ? cp.hand[static_cast<std::size_t>(hi)].placeholder : cp.field[static_cast<std::size_t>(fi)].held.placeholder;
     if (check_reveal(copy, id, c, declaring)) return o;
@@ -43,7 +43,7 @@ int trade_partner(const Table& t, int player, bool in_hand, int index, Card c, b
 // Binds the unknown card at (hand or field, index) to `c`, trading identities first if
 // only that fits.
 void name_unknown(Table& t, int player, bool in_hand, int index, Card c, bool declaring) {
-  PlayerState& ps = t.players[static_cast<std::size_t>(player)];
+  PlayerState& ps = t.p(player);
   Held& h = in_hand ? ps.hand[static_cast<std::size_t>(index)] : ps.field[static_cast<std::size_t>(index)].held;
   if (h.known()) return;
   if (!check_reveal(t, h.placeholder, c, declaring)) {
@@ -105,7 +105,7 @@ void reveal(Table& t, Held& h, Card c, Zone zone, int player) {
 }
 
 Verdict find_in_hand(const Table& t, int player, Card c, int& index, const Section& cite) {
-  const auto& hand = t.players[static_cast<std::size_t>(player)].hand;
+  const auto& hand = t.p(player).hand;
   const Whereabouts& w = t.where[static_cast<std::size_t>(c)];
   if (w.zone == Zone::hand && w.player == player) {
     for (std::size_t i = 0; i < hand.size(); ++i)
@@ -142,7 +142,7 @@ Verdict find_in_hand(const Table& t, int player, Card c, int& index, const Secti
 
 Verdict resolve_field(const Table& t, const CardRef& r, int& controller, int& index, std::string_view role) {
   if (r.by_slot()) {
-    const auto& field = t.players[static_cast<std::size_t>(r.player)].field;
+    const auto& field = t.p(r.player).field;
     if (r.slot > static_cast<int>(field.size()))
       return Verdict::illegal(std::string(role) + " " + t.name(r.player) + "#" + std::to_string(r.slot) + ": " +
                                   t.name(r.player) + " has " + std::to_string(field.size()) + " card(s) on the field",
@@ -165,7 +165,7 @@ Verdict resolve_field(const Table& t, const CardRef& r, int& controller, int& in
                             sec::battle_phase);
   controller = w.player;
   index = field_index(t, controller, -1);
-  const auto& field = t.players[static_cast<std::size_t>(controller)].field;
+  const auto& field = t.p(controller).field;
   for (std::size_t i = 0; i < field.size(); ++i)
     if (field[i].held.card == r.card) index = static_cast<int>(i);
   return Verdict::ok();
@@ -181,7 +181,7 @@ Verdict resolve_own(const Table& t, int player, const CardRef& r, OwnCard& out, 
     Verdict v = resolve_field(t, own, controller, out.index, "material");
     if (!v) return v;
     out.on_field = true;
-    const FieldCard& f = t.players[static_cast<std::size_t>(player)].field[static_cast<std::size_t>(out.index)];
+    const FieldCard& f = t.p(player).field[static_cast<std::size_t>(out.index)];
     if (!f.held.known())
       return Verdict::illegal(ref_text(own, t.names) + " is face down and unknown: a material is shown, name it "
                               "(\"reveal\")",
@@ -193,7 +193,7 @@ Verdict resolve_own(const Table& t, int player, const CardRef& r, OwnCard& out, 
   out.card = r.card;
   if (w.zone == Zone::field && w.player == player) {
     out.on_field = true;
-    const auto& field = t.players[static_cast<std::size_t>(player)].field;
+    const auto& field = t.p(player).field;
     for (std::size_t i = 0; i < field.size(); ++i)
       if (field[i].held.card == r.card) out.index = static_cast<int>(i);
     return Verdict::ok();
@@ -222,7 +222,7 @@ Verdict check_event_reveals(const Table& t, const DofAction& a, int owner_only) 
     int controller = -1, index = -1;
     Verdict v = resolve_field(copy, ref, controller, index, "revealed card");
     if (!v) return v;
-    FieldCard& f = copy.players[static_cast<std::size_t>(controller)].field[static_cast<std::size_t>(index)];
+    FieldCard& f = copy.p(controller).field[static_cast<std::size_t>(index)];
     if (f.held.known()) {
       if (f.held.card != card)
         return Verdict::illegal(ref_text(ref, t.names) + " is " + card_name(f.held.card) + ", not " + card_name(card),
@@ -253,7 +253,7 @@ Verdict check_reveal_event(const Table& t, const DofAction& a) {
     const Whereabouts& w = copy.where[static_cast<std::size_t>(c)];
     if (w.zone == Zone::hand && w.player == a.player) continue;  // already known there
     int index = -1;
-    auto& hand = copy.players[static_cast<std::size_t>(a.player)].hand;
+    auto& hand = copy.p(a.player).hand;
     if (w.zone != Zone::unseen)
       return Verdict::illegal(card_name(c) + " is not in " + t.name(a.player) + "'s hand: it is " + where_text(copy, c),
                               sec::equipment);
@@ -277,7 +277,7 @@ void apply_reveal_event(Table& t, const DofAction& a, Mover& m) {
   for (Card c : a.shown) {
     const Whereabouts& w = t.where[static_cast<std::size_t>(c)];
     if (w.zone == Zone::hand && w.player == a.player) continue;
-    auto& hand = t.players[static_cast<std::size_t>(a.player)].hand;
+    auto& hand = t.p(a.player).hand;
     for (std::size_t i = 0; i < hand.size(); ++i) {
       if (hand[i].known() || !check_reveal(t, hand[i].placeholder, c, true)) continue;
       reveal(t, hand[i], c, Zone::hand, a.player);

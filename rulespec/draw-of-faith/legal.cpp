@@ -63,7 +63,7 @@ class Generator {
   }
 
   bool summons(int p) {
-    const PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+    const PlayerState& ps = t_.p(p);
     bool unknown_done = false;
     for (const Held& h : ps.hand) {
       if (!h.known() && unknown_done) continue;
@@ -81,7 +81,7 @@ class Generator {
   }
 
   bool position_changes(int p) {
-    for (const FieldCard& f : t_.players[static_cast<std::size_t>(p)].field) {
+    for (const FieldCard& f : t_.p(p).field) {
       DofAction a = action_of(Kind::change_position, p);
       a.subject = ref_of(t_, p, f);
       if (!offer(a)) return false;
@@ -90,11 +90,11 @@ class Generator {
   }
 
   bool attacks(int p) {
-    for (const FieldCard& att : t_.players[static_cast<std::size_t>(p)].field) {
+    for (const FieldCard& att : t_.p(p).field) {
       if (att.pos != Pos::attack) continue;
       for (int q = 0; q < t_.n; ++q) {
         if (q == p) continue;
-        for (const FieldCard& tgt : t_.players[static_cast<std::size_t>(q)].field) {
+        for (const FieldCard& tgt : t_.p(q).field) {
           if (!tgt.held.known()) continue;  // attacking it would name it
           DofAction a = action_of(Kind::attack, p);
           a.subject = ref_of(t_, p, att);
@@ -218,7 +218,7 @@ DofAction canonical(const Table& t, DofAction a) {
   auto fix = [&](CardRef& r) {
     int c = -1, i = -1;
     if (r.by_slot() && resolve_field(t, r, c, i, "")) {
-      const FieldCard& f = t.players[static_cast<std::size_t>(c)].field[static_cast<std::size_t>(i)];
+      const FieldCard& f = t.p(c).field[static_cast<std::size_t>(i)];
       if (f.held.known()) r = CardRef{-1, f.held.card, 0};
     } else if (!r.by_slot()) {
       r.player = -1;
@@ -233,7 +233,7 @@ DofAction canonical(const Table& t, DofAction a) {
     // "to" is optional; written, it must be the other position, so only that one is dropped.
     int c = -1, i = -1;
     if (resolve_field(t, a.subject, c, i, "")) {
-      const Pos from = t.players[static_cast<std::size_t>(c)].field[static_cast<std::size_t>(i)].pos;
+      const Pos from = t.p(c).field[static_cast<std::size_t>(i)].pos;
       if (*a.position != from) a.position.reset();
     }
   }

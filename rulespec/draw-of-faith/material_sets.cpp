@@ -11,7 +11,7 @@
 namespace referee::dof {
 
 std::vector<Card> material_pool(const Table& t, int player) {
-  const PlayerState& ps = t.players[static_cast<std::size_t>(player)];
+  const PlayerState& ps = t.p(player);
   std::vector<Card> pool;
   for (const Held& h : ps.hand)
     if (h.known()) pool.push_back(h.card);
@@ -42,7 +42,7 @@ bool for_each_material_set(const Table& t, int player, MaterialSets which,
     if (!supersets || m == Mechanic::five_of_a_kind) return offer_one(m, cards);
     std::vector<Card> rest;
     for (Card c : pool)
-      if (std::find(cards.begin(), cards.end(), c) == cards.end()) rest.push_back(c);
+      if (!contains(cards, c)) rest.push_back(c);
     return for_subsets(rest, 0, rest.size(), [&](const std::vector<Card>& extra) {
       std::vector<Card> all = cards;
       all.insert(all.end(), extra.begin(), extra.end());

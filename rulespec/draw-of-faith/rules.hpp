@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,13 @@ void apply_reveal_event(Table& t, const DofAction& a, Mover& m);
 Verdict require_known(const Table& t, int controller, const FieldCard& f, std::string_view why);
 
 // ---- five.cpp: Five of a Kind ----
+// dof.five-of-a-kind.zone: where a five is counted, each place on its own: the hand and the
+// field together, one of them, or either of the two.
+struct FivePlace {
+  bool hand;
+  bool field;
+};
+std::span<const FivePlace> five_places(FiveZone zone);
 enum class FiveMoment { deal, event, draw, turn_start };
 // The check after a game event (dof.five-of-a-kind.timing); may end the game.
 void five_check(Table& t, Mover& m, FiveMoment moment, int drawer = -1);

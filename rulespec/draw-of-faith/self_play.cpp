@@ -91,7 +91,7 @@ std::optional<DofAction> random_activation(const Table& t, int p, Mechanic m, co
 std::vector<Card> padded(std::vector<Card> recipe, const std::vector<Card>& pool, Rng& rng) {
   std::vector<Card> rest;
   for (Card c : pool)
-    if (std::find(recipe.begin(), recipe.end(), c) == recipe.end()) rest.push_back(c);
+    if (!contains(recipe, c)) rest.push_back(c);
   if (rest.empty()) return recipe;
   rng.shuffle(rest);
   rest.resize(1 + static_cast<std::size_t>(rng.below(static_cast<int>(rest.size()))));
@@ -219,7 +219,7 @@ std::unique_ptr<Action> DofState::random_action(Rng& rng) const {
     const int n = 1 + rng.below(4);
     for (int i = 0; i < n; ++i) {
       CardRef r = any_ref();
-      if (std::find(a.materials.begin(), a.materials.end(), r) == a.materials.end()) a.materials.push_back(r);
+      if (!contains(a.materials, r)) a.materials.push_back(r);
     }
     if (rng.chance(1, 2)) {
       a.has_destroy = true;

@@ -25,11 +25,11 @@ Verdict resolve_materials(const Table& t, const DofAction& a, Materials& out) {
     for (const OwnCard& o : out.own)
       if (o.on_field == own.on_field && o.index == own.index && o.card == own.card)
         return Verdict::illegal(card_name(own.card) + " is named twice as a material", sec::materials_note);
-    if (std::find(out.cards.begin(), out.cards.end(), own.card) != out.cards.end())
+    if (contains(out.cards, own.card))
       return Verdict::illegal(card_name(own.card) + " is named twice as a material", sec::materials_note);
     out.own.push_back(own);
     out.cards.push_back(own.card);
-    if (!own.on_field && !cur.players[static_cast<std::size_t>(a.player)].hand[static_cast<std::size_t>(own.index)].known()) {
+    if (!own.on_field && !cur.p(a.player).hand[static_cast<std::size_t>(own.index)].known()) {
       if (!work) work.emplace(t);
       name_in_hand(*work, a.player, own.index, own.card);
     }
@@ -40,20 +40,11 @@ Verdict resolve_materials(const Table& t, const DofAction& a, Materials& out) {
 // Five of a Kind as an activation (dof.five-of-a-kind.timing = activated) shows five cards
 // from where dof.five-of-a-kind.zone says they must be.
 Verdict check_five_zone(const Table& t, const Materials& m) {
-  int from_field = static_cast<int>(std::count_if(m.own.begin(), m.own.end(), [](const OwnCard& o) { return o.on_field; }));
-  int n = static_cast<int>(m.own.size());
-  switch (t.r().get(ruling::five_zone)) {
-    case FiveZone::hand_and_field: return Verdict::ok();
-    case FiveZone::hand_only:
-      if (from_field == 0) return Verdict::ok();
-      break;
-    case FiveZone::field_only:
-      if (from_field == n) return Verdict::ok();
-      break;
-    case FiveZone::hand_or_field:
-      if (from_field == 0 || from_field == n) return Verdict::ok();
-      break;
-  }
+  const auto on_field = [](const OwnCard& o) { return o.on_field; };
+  const bool some_on_field = std::any_of(m.own.begin(), m.own.end(), on_field);
+  const bool all_on_field = std::all_of(m.own.begin(), m.own.end(), on_field);
+  for (FivePlace at : five_places(t.r().get(ruling::five_zone)))
+    if ((at.field || !some_on_field) && (at.hand || all_on_field)) return Verdict::ok();
   return Verdict::illegal("these five cards are not all where Five of a Kind counts them", sec::five_of_a_kind);
 }
 
@@ -67,7 +58,7 @@ Verdict check_first_link(const Table& t, const DofAction& a) {
                             sec::chain_link);
   }
   if (t.phase != Phase::main) return Verdict::illegal("fusions and combos are activated in the Main Phase", msec);
-  const PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
+  const PlayerState& p = t.p(a.player);
   if (p.normal_summons > 0 && t.r().get(ruling::replaces_normal) != ReplacesNormal::both_allowed)
     return Verdict::illegal("a normal summon was made this turn: no special summon besides", sec::special_note);
   switch (t.r().get(ruling::special_per_turn)) {
@@ -118,7 +109,7 @@ Verdict check_response(const Table& t, const DofAction& a) {
   bool opponent_link = std::any_of(t.chain.begin(), t.chain.end(), [&](const Link& l) { return l.player != a.player; });
   if (!opponent_link) return Verdict::illegal("there is no opponent's effect to respond to", sec::chain_link);
 
-  const PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
+  const PlayerState& p = t.p(a.player);
   OwnTurnResponses otr = t.r().get(ruling::own_turn_responses);
   if (otr == OwnTurnResponses::not_allowed && a.player == t.active)
     return Verdict::illegal("the turn player adds no link after the first", sec::chain_link);
@@ -165,11 +156,11 @@ std::vector<Card> revive_pool(const Table& t, int player, const std::vector<Card
   std::vector<Card> pool;
   for (int p = 0; p < t.n; ++p) {
     if (source != ReviveSource::any_graveyard && p != player) continue;
-    for (Card c : t.players[static_cast<std::size_t>(p)].graveyard) pool.push_back(c);
+    for (Card c : t.p(p).graveyard) pool.push_back(c);
   }
   if (spent_in_graveyard) {
     if (source == ReviveSource::own_excl_materials) {
-      std::erase_if(pool, [&](Card c) { return std::find(spent.begin(), spent.end(), c) != spent.end(); });
+      std::erase_if(pool, [&](Card c) { return contains(spent, c); });
     }
   } else if (source != ReviveSource::own_excl_materials) {
     // Materials not yet in the graveyard: they will be there when the effect applies.
@@ -195,9 +186,9 @@ Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a
   for (const CardRef& r : a.destroy) {
     int c = -1, i = -1;
     if (Verdict v = resolve_field(t, r, c, i, "destroy target"); !v) return v;
-    const FieldCard& f = t.players[static_cast<std::size_t>(c)].field[static_cast<std::size_t>(i)];
+    const FieldCard& f = t.p(c).field[static_cast<std::size_t>(i)];
     if (!uids.insert(f.held.uid).second) return Verdict::illegal(ref_text(r, t.names) + " is targeted twice", msec);
-    if (std::find(in.material_uids.begin(), in.material_uids.end(), f.held.uid) != in.material_uids.end())
+    if (contains(in.material_uids, f.held.uid))
       return Verdict::illegal(describe_field_card(t, c, f) + " is a material and cannot also be a target", msec);
     if (c == in.player) {
       if (in.mechanic != Mechanic::royal_fusion || t.r().get(ruling::destroy_scope) != DestroyScope::any_field)
@@ -219,7 +210,7 @@ Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a
   if (in.mechanic == Mechanic::royal_fusion) {
     // What Royal Fusion must destroy is bounded by what it may reach: the opponents that
     // dof.battle.multiplayer-target lets it name, and with one opponent a turn, one of them.
-    auto field_size = [&](int q) { return static_cast<int>(t.players[static_cast<std::size_t>(q)].field.size()); };
+    auto field_size = [&](int q) { return static_cast<int>(t.p(q).field.size()); };
     int reachable = 0;
     for (int q = 0; q < t.n; ++q)
       if (q != in.player && opponent_allowed(t, in.player, q)) reachable += field_size(q);
@@ -260,8 +251,7 @@ Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a
       if (n > 1) return Verdict::illegal(std::string(to_string(in.mechanic)) + " destroys up to one card", msec);
       break;
     case DestroyCount::all_opponent:
-      if (n > 0 && (controllers.size() != 1 ||
-                    n != static_cast<int>(t.players[static_cast<std::size_t>(*controllers.begin())].field.size())))
+      if (n > 0 && (controllers.size() != 1 || n != static_cast<int>(t.p(*controllers.begin()).field.size())))
         return Verdict::illegal(std::string(to_string(in.mechanic)) + " destroys every card of one chosen opponent", msec);
       break;
   }
@@ -273,9 +263,9 @@ Verdict check_revive(const Table& t, const TargetsInput& in, const DofAction& a)
   ReviveSource source = t.r().get(ruling::revive_source);
   std::vector<Card> pool = revive_pool(t, in.player, in.spent, in.spent_in_graveyard, source);
   for (const auto& [card, pos] : a.revive) {
-    if (std::find(pool.begin(), pool.end(), card) == pool.end()) {
+    if (!contains(pool, card)) {
       std::string where = where_text(t, card);
-      if (std::find(in.spent.begin(), in.spent.end(), card) != in.spent.end()) where = "a material of this activation";
+      if (contains(in.spent, card)) where = "a material of this activation";
       return Verdict::illegal(card_name(card) + " cannot be revived: it is " + where +
                                   (source == ReviveSource::any_graveyard ? "" : ", not in " + t.name(in.player) + "'s graveyard"),
                               sec::graveyard);
@@ -362,11 +352,11 @@ Verdict check_place(const Table& t, const DofAction& a, const Materials& mats) {
       return Verdict::illegal(card_name(o.card) + " is already on the field", sec::special_summon);
   }
   for (const auto& [card, pos] : a.place)
-    if (std::find(mats.cards.begin(), mats.cards.end(), card) == mats.cards.end())
+    if (!contains(mats.cards, card))
       return Verdict::illegal(card_name(card) + " is not a material of this activation", sec::special_summon);
   if (t.r().get(ruling::material_fate) == MaterialFate::materials_to_field_once) {
     for (const OwnCard& o : mats.own)
-      if (o.on_field && t.players[static_cast<std::size_t>(a.player)].field[static_cast<std::size_t>(o.index)].spent_material)
+      if (o.on_field && t.p(a.player).field[static_cast<std::size_t>(o.index)].spent_material)
         return Verdict::illegal(card_name(o.card) + " was already used as a material", sec::materials_note);
   }
   return Verdict::ok();
@@ -376,7 +366,7 @@ TargetsInput targets_input(const Table& t, const DofAction& a, const Materials& 
   TargetsInput in{a.player, a.mechanic, static_cast<int>(mats.cards.size()), {}, false, {}};
   if (consumed) in.spent = mats.cards;
   for (const OwnCard& o : mats.own)
-    if (o.on_field) in.material_uids.push_back(t.players[static_cast<std::size_t>(a.player)].field[static_cast<std::size_t>(o.index)].held.uid);
+    if (o.on_field) in.material_uids.push_back(t.p(a.player).field[static_cast<std::size_t>(o.index)].held.uid);
   return in;
 }
 
@@ -392,8 +382,7 @@ void set_targets(Table& t, Link& l, const DofAction& a) {
   l.destroy.clear();
   for (const CardRef& r : a.destroy) {
     int c = -1, i = -1;
-    if (resolve_field(t, r, c, i, "destroy target"))
-      l.destroy.push_back(t.players[static_cast<std::size_t>(c)].field[static_cast<std::size_t>(i)].held.uid);
+    if (resolve_field(t, r, c, i, "destroy target")) l.destroy.push_back(t.p(c).field[static_cast<std::size_t>(i)].held.uid);
   }
   l.revive.clear();
   for (const auto& [card, pos] : a.revive) l.revive.push_back(ReviveTarget{card, revive_position(t, pos)});
@@ -440,11 +429,8 @@ Verdict check_activate(const Table& t, const DofAction& a) {
 void apply_activate(Table& t, const DofAction& a, Mover& m) {
   Materials mats;
   (void)resolve_materials(t, a, mats);
-  PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
-  Link l;
-  l.kind = LinkKind::activation;
-  l.player = a.player;
-  l.mechanic = a.mechanic;
+  PlayerState& p = t.p(a.player);
+  Link l{.kind = LinkKind::activation, .player = a.player, .mechanic = a.mechanic};
   const bool first = t.phase != Phase::window;
   if (mechanic_destroys(a.mechanic) || mechanic_revives(a.mechanic)) {
     if (t.r().get(ruling::targeting_time) == TargetingTime::on_resolution) l.targets_pending = true;
@@ -485,11 +471,7 @@ void apply_activate(Table& t, const DofAction& a, Mover& m) {
     if (fate == MaterialFate::consume) {
       to_graveyard(t, a.player, h);
     } else {
-      FieldCard f;
-      f.held = h;
-      f.owner = a.player;
-      f.arrived_turn = t.turn;
-      f.spent_material = true;
+      FieldCard f{.held = h, .owner = a.player, .arrived_turn = t.turn, .spent_material = true};
       for (const auto& [card, pos] : a.place)
         if (card == h.card) f.pos = pos;
       p.field.push_back(f);

@@ -7,7 +7,7 @@ namespace referee::dof {
 namespace {
 
 int unknown_in_hand(const Table& t, int player) {
-  const auto& hand = t.players[static_cast<std::size_t>(player)].hand;
+  const auto& hand = t.p(player).hand;
   for (std::size_t i = hand.size(); i-- > 0;)
     if (!hand[i].known()) return static_cast<int>(i);
   return -1;
@@ -30,7 +30,7 @@ bool summon_face_down(const Table& t, const DofAction& a) {
 
 Verdict check_summon(const Table& t, const DofAction& a) {
   if (Verdict v = main_phase_only(t, a, sec::normal_summon); !v) return v;
-  const PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
+  const PlayerState& p = t.p(a.player);
   if (p.placement_used || p.normal_summons > 0) {
     if (p.normal_summons > 0) return Verdict::illegal("a second normal summon in the same turn", sec::card_limit);
     // The placement went to a special summon (dof.special.replaces-normal).
@@ -57,7 +57,7 @@ Verdict check_summon(const Table& t, const DofAction& a) {
 }
 
 void apply_summon(Table& t, const DofAction& a, Mover& m) {
-  PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
+  PlayerState& p = t.p(a.player);
   int index = -1;
   if (a.card.unknown()) index = unknown_in_hand(t, a.player);
   else (void)find_in_hand(t, a.player, a.card.card, index, sec::normal_summon);
@@ -78,10 +78,7 @@ void apply_summon(Table& t, const DofAction& a, Mover& m) {
   p.placement_used = true;
   ++p.normal_summons;
   if (responds_to(t, LinkKind::summon)) {
-    Link l;
-    l.kind = LinkKind::summon;
-    l.player = a.player;
-    l.subject = h.uid;
+    Link l{.kind = LinkKind::summon, .player = a.player, .subject = h.uid};
     open_window(t, m, std::move(l), "summon");
   } else {
     m.to("main", "summon");
@@ -97,7 +94,7 @@ Verdict check_change_position(const Table& t, const DofAction& a) {
   if (Verdict v = resolve_field(t, a.subject, controller, index, "card"); !v) return v;
   if (controller != a.player)
     return Verdict::illegal("a player changes only the positions of their own cards", sec::position_change);
-  const FieldCard& f = t.players[static_cast<std::size_t>(controller)].field[static_cast<std::size_t>(index)];
+  const FieldCard& f = t.p(controller).field[static_cast<std::size_t>(index)];
   const std::string name = describe_field_card(t, controller, f);
   switch (t.r().get(ruling::change_window)) {
     case ChangeWindow::main_or_battle_before_attacks:
@@ -119,7 +116,7 @@ Verdict check_change_position(const Table& t, const DofAction& a) {
   if (t.r().get(ruling::change_limit) == ChangeLimit::per_card) {
     if (f.changed_turn == t.turn)
       return Verdict::illegal(name + " already changed position this turn", sec::position_change);
-  } else if (t.players[static_cast<std::size_t>(a.player)].position_changes > 0) {
+  } else if (t.p(a.player).position_changes > 0) {
     return Verdict::illegal("a player changes one position a turn", sec::position_change);
   }
   Pos to = f.pos == Pos::attack ? Pos::defense : Pos::attack;
@@ -139,14 +136,11 @@ void change_position_now(Table& t, int uid) {
 void apply_change_position(Table& t, const DofAction& a, Mover& m) {
   int controller = -1, index = -1;
   (void)resolve_field(t, a.subject, controller, index, "card");
-  FieldCard& f = t.players[static_cast<std::size_t>(controller)].field[static_cast<std::size_t>(index)];
+  FieldCard& f = t.p(controller).field[static_cast<std::size_t>(index)];
   f.changed_turn = t.turn;
-  ++t.players[static_cast<std::size_t>(a.player)].position_changes;
+  ++t.p(a.player).position_changes;
   if (responds_to(t, LinkKind::position_change)) {
-    Link l;
-    l.kind = LinkKind::position_change;
-    l.player = a.player;
-    l.subject = f.held.uid;
+    Link l{.kind = LinkKind::position_change, .player = a.player, .subject = f.held.uid};
     open_window(t, m, std::move(l), "change-position");
   } else {
     change_position_now(t, f.held.uid);

@@ -25,7 +25,7 @@ void Mover::to(std::string_view node, std::string_view on) {
 
 FieldCard* find_on_field(Table& t, int uid, int* controller) {
   for (int p = 0; p < t.n; ++p)
-    for (auto& f : t.players[static_cast<std::size_t>(p)].field)
+    for (auto& f : t.p(p).field)
       if (f.held.uid == uid) {
         if (controller) *controller = p;
         return &f;
@@ -38,14 +38,14 @@ const FieldCard* find_on_field(const Table& t, int uid, int* controller) {
 }
 
 int field_index(const Table& t, int player, int uid) {
-  const auto& field = t.players[static_cast<std::size_t>(player)].field;
+  const auto& field = t.p(player).field;
   for (std::size_t i = 0; i < field.size(); ++i)
     if (field[i].held.uid == uid) return static_cast<int>(i);
   return -1;
 }
 
 bool has_attack_position_card(const Table& t, int player) {
-  for (const auto& f : t.players[static_cast<std::size_t>(player)].field)
+  for (const auto& f : t.p(player).field)
     if (f.pos == Pos::attack) return true;
   return false;
 }
@@ -84,7 +84,7 @@ void set_where(Table& t, const Held& h, Zone z, int player) {
 }
 
 void to_graveyard(Table& t, int owner, const Held& h) {
-  t.players[static_cast<std::size_t>(owner)].graveyard.push_back(h.card);
+  t.p(owner).graveyard.push_back(h.card);
   set_where(t, h, Zone::graveyard, owner);
 }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "referee/core/contains.hpp"
 #include "referee/core/game.hpp"
 #include "referee/core/hidden_cards.hpp"
 #include "rulespec/draw-of-faith/cards.hpp"
@@ -37,7 +38,7 @@ struct Held {
 };
 
 struct FieldCard {
-  Held held;
+  Held held{};
   Pos pos = Pos::attack;
   bool face_down = false;
   int owner = -1;            // whose graveyard it goes to
@@ -49,7 +50,7 @@ struct FieldCard {
   // A card summoned face down as "?" is one of the unknown cards then in the hand, but the
   // record does not say which: these are their placeholders, with which it may still trade
   // identities (hidden.cpp).
-  std::vector<int> hand_mates;
+  std::vector<int> hand_mates{};
 };
 
 struct PlayerState {
@@ -86,10 +87,10 @@ struct Link {
   LinkKind kind = LinkKind::activation;
   int player = -1;
   Mechanic mechanic = Mechanic::royal_fusion;
-  std::vector<MaterialOrigin> materials;
-  std::vector<int> destroy;            // uids of target field cards
-  std::vector<ReviveTarget> revive;
-  std::vector<int> negate;             // chain indexes this link negates
+  std::vector<MaterialOrigin> materials{};
+  std::vector<int> destroy{};          // uids of target field cards
+  std::vector<ReviveTarget> revive{};
+  std::vector<int> negate{};           // chain indexes this link negates
   bool targets_pending = false;        // dof.effects.targeting-time = on-resolution
   bool negated = false;
   bool placement = false;              // this link was the turn's placement
@@ -169,6 +170,8 @@ struct Table {
   int next_seat(int p) const { return (p + 1) % n; }
   int prev_seat(int p) const { return (p + n - 1) % n; }
   const std::string& name(int p) const { return names[static_cast<std::size_t>(p)]; }
+  PlayerState& p(int i) { return players[static_cast<std::size_t>(i)]; }
+  const PlayerState& p(int i) const { return players[static_cast<std::size_t>(i)]; }
 };
 
 // Moves the state machine and records the move when tracing.

@@ -4,7 +4,6 @@
 // depends on them (a judge's legal-actions names them), even where no check reads them.
 #include <algorithm>
 
-#include "referee/core/contains.hpp"
 #include "rulespec/draw-of-faith/listing.hpp"
 #include "rulespec/draw-of-faith/rules.hpp"
 
@@ -21,9 +20,8 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int
   std::vector<std::vector<CardRef>> by_player(static_cast<std::size_t>(t.n));
   for (int q = 0; q < t.n; ++q) {
     if (q == player && !own_too) continue;
-    for (const FieldCard& f : t.players[static_cast<std::size_t>(q)].field)
-      if (f.held.known() &&
-          std::find(material_uids.begin(), material_uids.end(), f.held.uid) == material_uids.end()) {
+    for (const FieldCard& f : t.p(q).field)
+      if (f.held.known() && !contains(material_uids, f.held.uid)) {
         s.destroyable.push_back(ref_of(t, q, f));
         by_player[static_cast<std::size_t>(q)].push_back(s.destroyable.back());
       }
@@ -71,7 +69,7 @@ void revive_space(const Table& t, int player, Mechanic m, const std::vector<Card
     case ReviveCount::one: s.revive_max = 1; return;
     case ReviveCount::all_own_graveyard: {
       // The whole own graveyard, with or without this activation's materials (dof.revive.source).
-      std::vector<Card> own = t.players[static_cast<std::size_t>(player)].graveyard, with = own, without;
+      std::vector<Card> own = t.p(player).graveyard, with = own, without;
       for (Card c : spent)
         if (!contains(with, c)) with.push_back(c);
       for (Card c : own)
@@ -105,7 +103,7 @@ CardRef ref_of(const Table& t, int controller, const FieldCard& f) {
 
 TargetSpace activation_targets(const Table& t, int player, Mechanic m, const std::vector<Card>& materials) {
   std::vector<int> on_field;
-  for (const FieldCard& f : t.players[static_cast<std::size_t>(player)].field)
+  for (const FieldCard& f : t.p(player).field)
     if (f.held.known() && contains(materials, f.held.card)) on_field.push_back(f.held.uid);
   TargetSpace s;
   destroy_space(t, player, m, on_field, materials.size(), s);

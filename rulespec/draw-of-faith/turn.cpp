@@ -23,7 +23,7 @@ bool all_turns_equal(const Table& t, int turns) {
 
 // End Phase: the turn is over; the game may end ("Standard Victory").
 void finish_turn(Table& t, Mover& m) {
-  PlayerState& me = t.players[static_cast<std::size_t>(t.active)];
+  PlayerState& me = t.p(t.active);
   ++me.turns_taken;
   if (t.depleted) {
     switch (t.r().get(ruling::depletion)) {
@@ -54,7 +54,7 @@ void finish_turn(Table& t, Mover& m) {
 std::string points_line(const Table& t) {
   std::string s;
   for (int p = 0; p < t.n; ++p)
-    s += (p ? ", " : "") + t.name(p) + " " + std::to_string(t.players[static_cast<std::size_t>(p)].points);
+    s += (p ? ", " : "") + t.name(p) + " " + std::to_string(t.p(p).points);
   return s;
 }
 
@@ -69,7 +69,7 @@ void begin_turn(Table& t, Mover& m, int player, std::string_view on) {
   t.active = player;
   ++t.turn;
   t.turn_first_event = t.events;
-  PlayerState& p = t.players[static_cast<std::size_t>(player)];
+  PlayerState& p = t.p(player);
   p.placement_used = false;
   p.normal_summons = 0;
   p.activations = 0;
@@ -114,7 +114,7 @@ Verdict check_draw(const Table& t, const DofAction& a) {
 }
 
 void apply_draw(Table& t, const DofAction& a, Mover& m) {
-  PlayerState& p = t.players[static_cast<std::size_t>(a.player)];
+  PlayerState& p = t.p(a.player);
   Held h = new_held(t, a.card.card);
   if (h.known()) see(t, h.card);
   else h.placeholder = t.hidden.add_placeholder();
@@ -175,7 +175,7 @@ void finish_by_points(Table& t, Mover& m, const std::string& cause, std::string_
   std::vector<int> tied;
   for (int k = 0; k < t.n; ++k) {
     int p = (t.first + k) % t.n;
-    const auto& ps = t.players[static_cast<std::size_t>(p)];
+    const auto& ps = t.p(p);
     if (!ps.deck_out && ps.points == best) tied.push_back(p);
   }
   std::string why = cause == "deck-out" ? "the deck was empty at a Draw Phase" : "the deck is used up";

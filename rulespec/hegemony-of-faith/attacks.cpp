@@ -5,13 +5,11 @@
 // (confront.cpp).
 #include <algorithm>
 
-#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
-
 
 // The player who receives what a card takes without a confrontation (hof.take.recipient).
 int taker(const Table& t, int user) {
@@ -114,6 +112,20 @@ bool reachable(const Table& t, int target, Reach how) {
     case WandererImmunity::attacks_only: return how != Reach::attack;
   }
   return false;
+}
+
+int aimed_target(Run& r, const Move& m) {
+  const Table& t = r.t;
+  const bool skill = m.verb == Verb::skill;
+  const auto name = [&] { return std::string(skill ? skill_info(m.skill).name : action_card(m.card).name); };
+  const Section& cite = skill ? *skill_info(m.skill).section : *action_card(m.card).section;
+  if (m.target < 0 || m.target == m.player)
+    r.refuse(name() + (skill ? " aims at another player: name the target" : " names another player (\"target\")"), cite);
+  if (!reachable(t, m.target, skill ? Reach::skill : Reach::card))
+    r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
+  if (same_sect(t, m.player, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
+    r.refuse(name() + " aims at a player outside " + t.name(m.player) + "'s sect (hof.target.scope)", cite);
+  return m.target;
 }
 
 void require(Run& r, bool ok, const std::string& reason, const Section& rule) {

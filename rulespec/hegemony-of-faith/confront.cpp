@@ -6,7 +6,6 @@
 // Reversed's window before each showing, Faith War's bonus and Zombie Army's stand-ins.
 #include <algorithm>
 
-#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
@@ -26,7 +25,6 @@ int fresh(const Table& t, const Side& s) {
   for (int m : s.suppliers) n += static_cast<int>(t.p(m).believers.size());
   return n;
 }
-
 
 Clash reverse(Clash c) { return c == Clash::win ? Clash::lose : c == Clash::lose ? Clash::win : Clash::draw; }
 

@@ -98,7 +98,7 @@ void showdown_two(Run& r, int a, int b, int starter) {
 
 // Who starts a showdown of several, and in which direction (hof.end.showdown-multi).
 std::vector<int> showdown_order(const Table& t, const std::vector<int>& candidates) {
-  auto in = [&](int p) { return std::find(candidates.begin(), candidates.end(), p) != candidates.end(); };
+  auto in = [&](int p) { return contains(candidates, p); };
   const ShowdownMulti rule = t.r().get(ruling::showdown_multi);
   const int last = t.last_turn_player >= 0 ? t.last_turn_player : t.active;
   int start = -1;

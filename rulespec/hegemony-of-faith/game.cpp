@@ -21,8 +21,7 @@ std::unique_ptr<HofAction> HofAction::of(Move m) {
   return a;
 }
 
-std::optional<Move> implied_answer(const Question& q, const Table& t) {
-  (void)t;
+std::optional<Move> implied_answer(const Question& q) {
   Move m;
   if (q.optional && !q.chance) {
     m.verb = Verb::pass;
@@ -33,20 +32,15 @@ std::optional<Move> implied_answer(const Question& q, const Table& t) {
   m.player = q.who.front();
   switch (q.ask) {
     case Ask::draw:
-      m.verb = Verb::draw;
+    case Ask::hand_limit:
+      m.verb = q.ask == Ask::draw ? Verb::draw : Verb::discard;
       m.set_cards(unseen(q.count));
       return m;
     case Ask::believers:
-      m.verb = Verb::draw;
-      m.set_believers(unseen(q.count));
-      return m;
     case Ask::take:
-      m.verb = Verb::take;
-      m.from = q.from;
-      m.set_believers(unseen(q.count));
-      return m;
     case Ask::lose:
-      m.verb = Verb::lose;
+      m.verb = q.ask == Ask::believers ? Verb::draw : q.ask == Ask::take ? Verb::take : Verb::lose;
+      if (q.ask == Ask::take) m.from = q.from;
       m.set_believers(unseen(q.count));
       return m;
     case Ask::deal:
@@ -63,10 +57,6 @@ std::optional<Move> implied_answer(const Question& q, const Table& t) {
     case Ask::give:
       m.verb = Verb::give;
       m.set_cards({kUnseen});
-      return m;
-    case Ask::hand_limit:
-      m.verb = Verb::discard;
-      m.set_cards(unseen(q.count));
       return m;
     case Ask::new_skill:
       m.verb = Verb::draw;
@@ -263,7 +253,7 @@ std::vector<std::unique_ptr<referee::Action>> HofState::implied_before(const ref
   HofState s = *this;
   for (int guard = 0; guard < 256; ++guard) {
     if (s.broken_ || s.now_.over() || accepts(s.question_, m)) break;
-    std::optional<Move> implied = implied_answer(s.question_, s.now_);
+    std::optional<Move> implied = implied_answer(s.question_);
     if (!implied) break;
     out.push_back(HofAction::of(*implied));
     if (!s.judge(*implied)) break;  // check() will report it

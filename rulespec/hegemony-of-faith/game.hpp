@@ -104,7 +104,7 @@ class HofState final : public GameState {
 
 // The implied answer to a question the record left unanswered: a pass closing a window, or
 // a chance outcome left unseen; none for a question only a player's decision answers.
-std::optional<Move> implied_answer(const Question& q, const Table& t);
+std::optional<Move> implied_answer(const Question& q);
 
 StateMachine build_spec(const Rulings& r);
 // The machine's steps (spec.cpp): the deal, to the first place the game waits; an answer,

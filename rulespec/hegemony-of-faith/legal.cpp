@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "referee/core/combinations.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 
@@ -48,17 +49,7 @@ struct Gen {
       f(unseen);
       return;
     }
-    std::vector<int> cur;
-    std::function<bool(std::size_t)> rec = [&](std::size_t from) {
-      if (static_cast<int>(cur.size()) == size) return f(cur);
-      for (std::size_t i = from; i < options.size(); ++i) {
-        cur.push_back(options[i]);
-        if (!rec(how == Pick::sequence ? 0 : i)) return false;
-        cur.pop_back();
-      }
-      return true;
-    };
-    rec(0);
+    for_sequences(options, static_cast<std::size_t>(size), how != Pick::sequence, f);
   }
   // One option of a single card whose name is information only.
   std::vector<int> one_of(const std::vector<int>& options) const { return sample ? options : std::vector<int>{kUnseen}; }
@@ -86,20 +77,15 @@ struct Gen {
   }
 };
 
-std::vector<int> kinds_plus_unseen(int kinds) {
+// kUnseen, then each of the `kinds` kinds (those `pile` may hold, when one is given).
+std::vector<int> kinds_plus_unseen(int kinds, const Pile* pile = nullptr) {
   std::vector<int> v{kUnseen};
-  for (int k = 0; k < kinds; ++k) v.push_back(k);
+  for (int k = 0; k < kinds; ++k)
+    if (!pile || may_hold(*pile, k)) v.push_back(k);
   return v;
 }
 const std::vector<int>& believer_options() {
   static const std::vector<int> v = kinds_plus_unseen(kBelieverTypes);
-  return v;
-}
-
-std::vector<int> held_kinds(const Pile& pile, int kinds) {
-  std::vector<int> v{kUnseen};
-  for (int k = 0; k < kinds; ++k)
-    if (may_hold(pile, k)) v.push_back(k);
   return v;
 }
 
@@ -124,7 +110,7 @@ bool aimed_play(const Gen& g, Move m) {
     case ActionKind::witch_hunt: return g.each(m, &Move::type, 0, kBelieverTypes);
     case ActionKind::faith_debate: return g.each(m, &Move::count, -1, 6);
     case ActionKind::secret_alliance:
-      for (int give : g.one_of(held_kinds(g.t.p(m.player).actions, kActionKinds)))
+      for (int give : g.one_of(kinds_plus_unseen(kActionKinds, &g.t.p(m.player).actions)))
         if (m.cards = {give}; !g.emit(m)) return false;
       return true;
     default: return g.emit(m);
@@ -150,7 +136,7 @@ bool play_moves(const Gen& g, int who, int k) {
     case ActionKind::divine_inspiration:
       // 7-4 Cards list: Divine Inspiration: the cards discarded with it, fewer than the hand.
       for (int size = 0; size < static_cast<int>(t.p(who).actions.size()); ++size)
-        if (!g.each_list(m, false, size, held_kinds(t.p(who).actions, kActionKinds))) return false;
+        if (!g.each_list(m, false, size, kinds_plus_unseen(kActionKinds, &t.p(who).actions))) return false;
       return true;
     default:
       for (int target = 0; target < t.n(); ++target)
@@ -185,7 +171,7 @@ bool action_moves(const Gen& g, int who) {
   for (int k = 0; k < kActionKinds; ++k)
     if (may_hold(hand, k) && action_card(k).type != ActionType::defense && !play_moves(g, who, k)) return false;
   for (int size = 1; size <= static_cast<int>(hand.size()); ++size)
-    if (!g.each_list(base(Verb::discard, who), false, size, held_kinds(hand, kActionKinds))) return false;
+    if (!g.each_list(base(Verb::discard, who), false, size, kinds_plus_unseen(kActionKinds, &hand))) return false;
   for (int s = 0; s < kSkills; ++s)
     if (may_use_skill(g.t, who, s, true) && !skill_moves(g, who, s)) return false;
   return true;
@@ -209,7 +195,7 @@ bool draw_moves(const Gen& g, int who) {
   if (drawing) sizes.push_back(std::min(q.count, static_cast<int>(g.t.action_deck.size())));  // a rebuild declined
   std::sort(sizes.begin(), sizes.end());
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
-  const std::vector<int> options = drawing ? kinds_plus_unseen(kActionKinds) : held_kinds(g.t.p(who).actions, kActionKinds);
+  const std::vector<int> options = kinds_plus_unseen(kActionKinds, drawing ? nullptr : &g.t.p(who).actions);
   for (int size : sizes)
     if (!g.each_list(base(drawing ? Verb::draw : Verb::discard, who), false, size, options)) return false;
   return true;

@@ -149,6 +149,9 @@ std::vector<int> other_sects(const Table& t, int player);   // the Leader of eac
 // out of reach (hof.wanderer.immunity-scope, hof.wanderer.immunity-start).
 enum class Reach : std::uint8_t { attack, card, skill };
 bool reachable(const Table& t, int target, Reach how);
+// The target of a card or skill aimed at another player: one within reach, and outside the
+// user's sect under hof.target.scope = players-outside-sect.
+int aimed_target(Run& r, const Move& m);
 void require(Run& r, bool ok, const std::string& reason, const Section& rule);
 
 }  // namespace referee::hof

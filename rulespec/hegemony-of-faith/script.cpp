@@ -98,7 +98,7 @@ std::string_view verb_name(Verb v) { return hof_notation().actions[static_cast<s
 
 bool accepts(const Question& q, const Move& m) {
   if (m.player == kEveryone) return q.optional;
-  return std::find(q.who.begin(), q.who.end(), m.player) != q.who.end() && answers(q, m);
+  return contains(q.who, m.player) && answers(q, m);
 }
 
 std::string describe(const Question& q, const Table& t) {
@@ -114,7 +114,7 @@ const Move& Run::ask(const Question& q) {
 
   if (m.player == kEveryone) {
     if (!q.optional) refuse("the game waits for " + describe(q, t), q.section ? *q.section : sec::action_phase);
-  } else if (std::find(q.who.begin(), q.who.end(), m.player) == q.who.end()) {
+  } else if (!contains(q.who, m.player)) {
     refuse(t.name(m.player) + " may not act now: the game waits for " + describe(q, t), q.section ? *q.section : sec::action_phase);
   } else if (!answers(q, m)) {
     // A bonus drawn where the confrontation goes on: no bonus was earned.

@@ -3,7 +3,6 @@
 // Life's condition, which every change of sect may break (7-4).
 #include <algorithm>
 
-#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 

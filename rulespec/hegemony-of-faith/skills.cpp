@@ -5,7 +5,6 @@
 // opened by the procedures: Karma Reversed, The Prophet, Holy Rebirth, Ascend with Me.
 #include <algorithm>
 
-#include "referee/core/contains.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
@@ -222,7 +221,7 @@ bool immune(const Table& t, int player, ActionType attack) {
     // hof.immunity.scope: the sect as it stands, or the members at the time of use.
     if (t.r().get(ruling::immunity) == Immunity::attack_cards_current_sect) return true;
     const auto& covered = attack == ActionType::mental ? pl.shielded_mental : pl.shielded_physical;
-    if (std::find(covered.begin(), covered.end(), player) != covered.end()) return true;
+    if (contains(covered, player)) return true;
   }
   return false;
 }
@@ -250,17 +249,6 @@ void start_of_turn_skills(Run& r, int player) {
 }
 
 namespace {
-
-// A skill aimed at another player: one within reach, and outside the user's sect under
-// hof.target.scope = players-outside-sect (6-3.1 Wanderer's turn: Wanderers are out of reach).
-void aim_skill(Run& r, const Move& m) {
-  const Table& t = r.t;
-  const int p = m.player;
-  if (m.target < 0 || m.target == p) r.refuse(skill_name(m.skill) + " aims at another player: name the target", cite_of(m.skill));
-  if (!reachable(t, m.target, Reach::skill)) r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
-  if (same_sect(t, p, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
-    r.refuse(skill_name(m.skill) + " aims at a player outside " + t.name(p) + "'s sect (hof.target.scope)", cite_of(m.skill));
-}
 
 // 4-2 Gameplay: Action Phase: the skill is used, after paying for it. hof.skill.costs-action:
 // free unless its text says, or one action on the holder's turn.
@@ -341,7 +329,7 @@ void kaboom_strike(Run& r, const Move& m) {
   Table& t = r.t;
   const Section& cite = cite_of(m.skill);
   if (t.attack_played) r.refuse("KABOOM! comes before any attack action of the turn", cite);
-  aim_skill(r, m);
+  aimed_target(r, m);
   if (t.r().get(ruling::kaboom) == Kaboom::world_peace_stops && immune(t, m.target, ActionType::physical))
     r.refuse(t.name(m.target) + "'s sect is under World Peace (hof.kaboom.resolution = world-peace-stops)", cite);
   pay_and_use(r, m);
@@ -407,7 +395,7 @@ void shield_sect(Run& r, const Move& m) {
 // 7-4 Cards list: Soul-Cutting Sword: the target misses a turn (hof.turn.skip: whether skips add up).
 void skip_target_turn(Run& r, const Move& m) {
   Table& t = r.t;
-  aim_skill(r, m);
+  aimed_target(r, m);
   pay_and_use(r, m);
   if (t.r().get(ruling::skip_turn) == SkipTurn::never_happened) ++t.p(m.target).skips;
   else t.p(m.target).skips = 1;

@@ -12,19 +12,9 @@ void play_attack(Run& r, const Move& m);  // attacks.cpp
 
 namespace {
 
-int other_player(Run& r, const Move& m, Reach how) {
-  Table& t = r.t;
-  const ActionCardInfo& info = action_card(m.card);
-  if (m.target < 0 || m.target == m.player) r.refuse(std::string(info.name) + " names another player (\"target\")", *info.section);
-  if (!reachable(t, m.target, how)) r.refuse(t.name(m.target) + " is a Wanderer, out of other players' reach", sec::wanderer_turn);
-  if (same_sect(t, m.player, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
-    r.refuse(std::string(info.name) + " aims at a player outside " + t.name(m.player) + "'s sect (hof.target.scope)", *info.section);
-  return m.target;
-}
-
 void info_spy(Run& r, const Move& m) {
   Table& t = r.t;
-  const int target = other_player(r, m, Reach::card);
+  const int target = aimed_target(r, m);
   discard_action_card(r, m.player, m.card, sec::card_info_spy);
   // What the spy saw, when the record says: it must be what the target can hold.
   Player& tp = t.p(target);
@@ -77,7 +67,7 @@ void divine_inspiration(Run& r, const Move& m) {
 
 void secret_alliance(Run& r, const Move& m) {
   Table& t = r.t;
-  const int target = other_player(r, m, Reach::card);
+  const int target = aimed_target(r, m);
   discard_action_card(r, m.player, m.card, sec::card_secret_alliance);
   const int offered = m.cards.empty() ? kUnseen : m.cards.front();
   if (offered != kUnseen && !may_hold(t.p(m.player).actions, offered))

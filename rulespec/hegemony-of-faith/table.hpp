@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "referee/core/contains.hpp"
 #include "referee/core/game.hpp"
 #include "referee/core/rulings.hpp"
 #include "rulespec/hegemony-of-faith/cards.hpp"

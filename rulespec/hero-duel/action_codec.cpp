@@ -118,7 +118,7 @@ class Decoder {
       if (!z) r_.fail(key, "\"" + s + "\": expected a monster zone M0-M3 (or H, the hero) after the player");
       return Target::of_monster(p, *z);
     }
-    if (std::find(names_.begin(), names_.end(), s) != names_.end()) return Target::of_player(r_.seat(s, key));
+    if (contains(names_, s)) return Target::of_player(r_.seat(s, key));
     if (t_.cards && t_.cards->find(s)) return monster_by_card(s, key);
     r_.fail(key, "\"" + s + "\" is neither a player, a zone such as \"" + names_[0] + ":M0\", nor a card id" +
                      did_you_mean(s, names_));

@@ -24,10 +24,7 @@ Verdict check_targets(const Table& t, int player, const std::vector<cards::Effec
 
 EffectContext chosen_context(const Table& t, int player, std::string source, const std::vector<cards::Effect>& effects,
                              const std::vector<Target>& targets) {
-  EffectContext ctx;
-  ctx.controller = player;
-  ctx.source = std::move(source);
-  ctx.slots = chosen_slots(effects);
+  EffectContext ctx{.controller = player, .source = std::move(source), .slots = chosen_slots(effects)};
   for (const Target& x : targets) ctx.chosen.push_back(bind_target(t, x));
   return ctx;
 }
@@ -37,7 +34,7 @@ EffectContext chosen_context(const Table& t, int player, std::string source, con
 std::vector<std::string> chosen_slots(const std::vector<cards::Effect>& effects) {
   std::vector<std::string> slots;
   for (const cards::Effect& e : effects)
-    if (e.target.rfind("chosen-", 0) == 0 && std::find(slots.begin(), slots.end(), e.target) == slots.end()) slots.push_back(e.target);
+    if (e.target.rfind("chosen-", 0) == 0 && !contains(slots, e.target)) slots.push_back(e.target);
   return slots;
 }
 
@@ -97,11 +94,7 @@ void run_cast(Resolver& r, const CastSpell& a) {
   ++t.p(a.player).used[idx(Limit::spell_or_trap)];  // spent on casting (hd.action.negated-consumes-limit)
   const int action = r.begin_action(a.card, a.player);
   EffectContext ctx = chosen_context(t, a.player, a.card, effects, a.targets);
-  Event e;
-  e.kind = "spell-played";
-  e.actor = a.player;
-  e.card = a.card;
-  e.action = action;
+  Event e{.kind = "spell-played", .actor = a.player, .card = a.card, .action = action};
   const bool early = r.before(e.kind);
   if (early) r.window(e);
   if (!r.ok()) return;
@@ -139,10 +132,7 @@ void run_set_trap(Resolver& r, const SetTrap& a) {
   Table& t = r.t;
   take_from_hand(t, a.player, a.card);
   if (t.r().get(ruling::trap_play) != TrapPlay::activation) ++t.p(a.player).used[idx(Limit::spell_or_trap)];
-  SetCard s;
-  s.uid = t.next_uid++;
-  s.card = a.card;
-  s.set_turn = t.turn;
+  SetCard s{.uid = t.next_uid++, .card = a.card, .set_turn = t.turn};
   t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)] = std::move(s);  // it does nothing as it is set
 }
 
@@ -173,11 +163,7 @@ void run_ability(Resolver& r, const UseAbility& a) {
       if (x.kind == Target::Kind::monster) r.flip(x.zone);
   // hd.hero.ability-rules = counts-as-spell: spell traps see it (and may negate it).
   const bool as_spell = t.r().get(ruling::hero_ability) == HeroAbility::counts_as_spell;
-  Event e;
-  e.kind = "spell-played";
-  e.actor = a.player;
-  e.card = card;
-  e.action = action;
+  Event e{.kind = "spell-played", .actor = a.player, .card = card, .action = action};
   if (as_spell && r.before(e.kind)) r.window(e);
   if (r.stopped()) return;
   if (!r.action(action).negated) r.resolve(effects, ctx);

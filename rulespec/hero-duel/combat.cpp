@@ -149,7 +149,7 @@ void retarget(Resolver& r, int player, int attacker) {
   const std::string whose = who(t, opp);
   int zone = -1;
   if (const auto named = r.take_retarget()) {
-    if (std::find(open.begin(), open.end(), *named) == open.end()) {
+    if (!contains(open, *named)) {
       r.fail(Verdict::illegal(whose + " M" + std::to_string(*named) + " holds no monster the attack can turn on", sec::direct_attacks));
       return;
     }
@@ -185,23 +185,11 @@ void run_attack(Resolver& r, const Attack& a) {
   if (r.stopped()) return;
 
   const int action = r.begin_action(m.card, a.player);
-  Event e;
-  e.kind = "attack-declared";
-  e.actor = a.player;
-  e.monster = attacker;
-  e.monster_owner = a.player;
-  e.defender = defender;
-  e.defender_hero = at_hero ? opp : -1;
-  e.card = m.card;
-  e.action = action;
+  Event e{.kind = "attack-declared", .actor = a.player, .monster = attacker, .monster_owner = a.player,
+          .defender = defender, .defender_hero = at_hero ? opp : -1, .card = m.card, .action = action};
   if (const cards::CardDef* def = t.card(m.card); def && def->effects("on-attack")) {
-    EffectContext ctx;
-    ctx.controller = a.player;
-    ctx.self = attacker;
-    ctx.source = m.card;
-    ctx.attacker = attacker;
-    ctx.defender = defender;
-    ctx.defender_hero = e.defender_hero;
+    EffectContext ctx{.controller = a.player, .self = attacker, .source = m.card, .attacker = attacker,
+                      .defender = defender, .defender_hero = e.defender_hero};
     r.queue_own(*def->effects("on-attack"), ctx);
   }
   const bool early = r.before(e.kind);

@@ -146,13 +146,8 @@ void create_monster(EffectCall& c) {
     }
     if (limit == EffectSummonLimit::counted) ++t.p(p).used[static_cast<std::size_t>(Limit::summon)];
     ++c.res.created;
-    Monster m;
-    m.uid = t.next_uid++;
-    m.card = card;
-    m.owner = p;
-    m.token = true;
-    m.arrived_turn = t.turn;
-    m.summoned = limit != EffectSummonLimit::not_a_summon;
+    Monster m{.uid = t.next_uid++, .card = card, .token = true, .owner = p, .arrived_turn = t.turn,
+              .summoned = limit != EffectSummonLimit::not_a_summon};
     const auto it = c.effect.params.find("face-up");
     if (it != c.effect.params.end() && it->is_boolean()) {
       m.face_up = it->get<bool>();

@@ -5,13 +5,8 @@
 namespace referee::hd {
 
 bool Resolver::place_monster(int player, int zone, Monster m, int action, int actor, bool summon_event) {
-  Event e;
-  e.kind = "monster-summoned";
-  e.actor = actor;
-  e.monster = m.uid;
-  e.monster_owner = player;
-  e.card = m.card;
-  e.action = action;
+  Event e{.kind = "monster-summoned", .actor = actor, .monster = m.uid, .monster_owner = player, .card = m.card,
+          .action = action};
   // hd.trap.trigger-timing = before: the summon can still be stopped.
   const bool early = summon_event && before(e.kind);
   e.arriving = early;
@@ -37,10 +32,7 @@ bool Resolver::place_monster(int player, int zone, Monster m, int action, int ac
     // hd.facedown.effects-while-face-down: a face-down arrival may skip its effect.
     const FaceDownEffects rule = face_up ? FaceDownEffects::on : t.r().get(ruling::face_down_effects);
     if (rule == FaceDownEffects::on) {
-      EffectContext ctx;
-      ctx.controller = player;
-      ctx.self = uid;
-      ctx.source = card;
+      EffectContext ctx{.controller = player, .self = uid, .source = card};
       queue_own(*def->effects("on-summon"), ctx);
     } else if (rule == FaceDownEffects::on_flip) {
       monster(t, uid)->arrival_pending = true;
@@ -86,10 +78,7 @@ void Resolver::flip(int uid) {
     m->arrival_pending = false;
     const cards::CardDef* def = t.card(m->card);
     if (!def || !def->effects("on-summon")) return;  // named as a card with no arrival effect
-    EffectContext ctx;
-    ctx.controller = find_monster(t, uid).player;
-    ctx.self = uid;
-    ctx.source = m->card;
+    EffectContext ctx{.controller = find_monster(t, uid).player, .self = uid, .source = m->card};
     queue_own(*def->effects("on-summon"), ctx);
   }
 }
@@ -115,20 +104,15 @@ void Resolver::apply_status(int uid, const std::string& name, int duration, int 
   }
   // A status acts at once (hd.status.duration-counting): a bar on attacking takes the
   // attack away for the turn and shows the X (5. Face-Down Rules, 14. Monster Field Behavior).
-  const bool marked = def && std::find(def->disables.begin(), def->disables.end(), "attack") != def->disables.end() &&
-                      bar_attack(uid, by, false);
+  const bool marked = def && contains(def->disables, "attack") && bar_attack(uid, by, false);
   // A HASTE the set leaves undefined, read as turning a face-down monster up (hd.status.haste).
   if (!def && name == "HASTE" && !m->face_up && t.r().get(ruling::haste) == Haste::ready_and_flip) {
     flip(uid);
     m = monster(t, uid);
     if (!m->x_marker) m->can_attack = true;
   }
-  Event e;
-  e.kind = "status-applied";
-  e.actor = by;
-  e.monster = uid;
-  e.monster_owner = find_monster(t, uid).player;
-  e.status = name;
+  Event e{.kind = "status-applied", .actor = by, .monster = uid, .monster_owner = find_monster(t, uid).player,
+          .status = name};
   window(e);
   if (marked) announce_x(uid, by);  // the X's own event comes after the status that set it
 }
@@ -154,12 +138,8 @@ bool Resolver::bar_attack(int uid, int by, bool effect) {
 
 void Resolver::announce_x(int uid, int by) {
   if (!monster(t, uid)) return;
-  Event e;
-  e.kind = "status-applied";
-  e.actor = by;
-  e.monster = uid;
-  e.monster_owner = find_monster(t, uid).player;
-  e.status = "X";
+  Event e{.kind = "status-applied", .actor = by, .monster = uid, .monster_owner = find_monster(t, uid).player,
+          .status = "X"};
   window(e);
 }
 

@@ -147,7 +147,7 @@ Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& 
   const std::string* played = played_card(m);
   if (played && *played != kUnknown && actor >= 0 && actor < 2) {
     const auto& hand = t.p(actor).hand;
-    if (std::find(hand.begin(), hand.end(), *played) == hand.end()) named.push_back({actor, *played, "played from the hand"});
+    if (!contains(hand, *played)) named.push_back({actor, *played, "played from the hand"});
   }
   if (const auto* c = std::get_if<ClearTrap>(&m); c && c->zone >= 0 && c->zone < kSpellTrapZones && c->player >= 0 && c->player < 2) {
     const auto& slot = t.p(c->player).spell_traps[static_cast<std::size_t>(c->zone)];

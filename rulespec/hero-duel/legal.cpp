@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "referee/core/combinations.hpp"
 #include "referee/core/unseen_pool.hpp"
 #include "rulespec/hero-duel/game.hpp"
 #include "rulespec/hero-duel/sections.hpp"
@@ -130,10 +131,10 @@ Verdict check_unseen_fit(const Table& t, const Record& rec) {
 
 Verdict check_hand_card(const Table& t, const Record& rec, int player, const std::string& card) {
   const auto& hand = t.p(player).hand;
-  if (std::find(hand.begin(), hand.end(), card) != hand.end()) return Verdict::ok();
-  if (std::find(hand.begin(), hand.end(), std::string(kUnknown)) == hand.end()) return Verdict::ok();  // the core refuses it
+  if (contains(hand, card)) return Verdict::ok();
+  if (!contains(hand, std::string(kUnknown))) return Verdict::ok();  // the core refuses it
   auto pool = unseen_pool(t, rec, player);
-  if (std::find(pool.begin(), pool.end(), card) == pool.end())
+  if (!contains(pool, card))
     return Verdict::illegal(card + " cannot be in the hand: no copy of it is left unseen in the deck list", sec::match);
   return Verdict::ok();
 }
@@ -156,17 +157,8 @@ std::vector<Target> all_targets(const Table& t) {
 
 // Every sequence of `slots` targets.
 std::vector<std::vector<Target>> target_lists(const Table& t, std::size_t slots) {
-  std::vector<std::vector<Target>> out{{}};
-  const auto all = all_targets(t);
-  for (std::size_t i = 0; i < slots; ++i) {
-    std::vector<std::vector<Target>> next;
-    for (const auto& prefix : out)
-      for (const auto& x : all) {
-        next.push_back(prefix);
-        next.back().push_back(x);
-      }
-    out = std::move(next);
-  }
+  std::vector<std::vector<Target>> out;
+  for_sequences(all_targets(t), slots, false, [&](const std::vector<Target>& targets) { return out.push_back(targets), true; });
   return out;
 }
 
@@ -221,7 +213,7 @@ std::vector<hd::Action> candidates(const Table& t, const Record& rec) {
     tribute_sets.push_back(s);
   }
   std::vector<std::string> cards = hand_candidates(t, rec, me);
-  const bool hidden = std::find(t.p(me).hand.begin(), t.p(me).hand.end(), std::string(kUnknown)) != t.p(me).hand.end();
+  const bool hidden = contains(t.p(me).hand, std::string(kUnknown));
   std::vector<std::string> with_unknown = cards;
   if (hidden) with_unknown.push_back(std::string(kUnknown));
   for (const auto& c : with_unknown) {
@@ -284,7 +276,7 @@ std::vector<Reactions> reaction_choices(const Table& t, const Record& rec) {
       if (s->card == kUnknown) {
         auto pool = unseen_pool(t, rec, p);
         for (const auto& id : traps)
-          if (std::find(pool.begin(), pool.end(), id) != pool.end()) out.push_back(Reactions{{Activation{p, z, id, {}}}, {}, {}, {}});
+          if (contains(pool, id)) out.push_back(Reactions{{Activation{p, z, id, {}}}, {}, {}, {}});
       } else if (optional && slot_count(t, s->card, "effects") == 0) {
         out.push_back(Reactions{{Activation{p, z, s->card, {}}}, {}, {}, {}});
       }

@@ -17,14 +17,14 @@ using cards::KeywordTable;
 
 // Something that happened which a trap may answer (9. Trap Rules).
 struct Event {
-  std::string kind;          // the trigger event: "spell-played", "monster-summoned", "attack-declared", "status-applied"
+  std::string kind{};        // the trigger event: "spell-played", "monster-summoned", "attack-declared", "status-applied"
   int actor = -1;            // who did it
   int monster = -1;          // uid: the monster summoned, attacking, or given the status
   int monster_owner = -1;    // its controller (status-applied: whose monster)
   int defender = -1;         // uid, attacks on a monster
   int defender_hero = -1;    // the player whose hero is attacked (hd.hero.nature = special-monster)
-  std::string card;          // the spell cast or the card summoned
-  std::string status;        // status-applied
+  std::string card{};        // the spell cast or the card summoned
+  std::string status{};      // status-applied
   int action = -1;           // the action it announces, which negate cancels (-1: none)
   bool arriving = false;     // monster-summoned, before the monster is on the field (hd.trap.trigger-timing = before)
 };
@@ -33,13 +33,13 @@ struct Event {
 struct EffectContext {
   int controller = -1;
   int self = -1;                     // uid of the monster whose effect it is, or a status's bearer
-  std::string source;                // card id
-  std::optional<Event> trigger;
+  std::string source{};              // card id
+  std::optional<Event> trigger{};
   int attacker = -1;                 // uid
   int defender = -1;                 // uid; -1 in a direct attack
   int defender_hero = -1;            // the player whose hero is attacked, if it is
-  std::vector<std::string> slots;    // chosen-* names, in order (chosen_slots)
-  std::vector<Target> chosen;        // the choices, parallel to slots
+  std::vector<std::string> slots{};  // chosen-* names, in order (chosen_slots)
+  std::vector<Target> chosen{};      // the choices, parallel to slots
 };
 
 // What a target resolved to.

@@ -129,14 +129,14 @@ int stacks(const Monster& m, std::string_view name) {
 bool status_disables(const Table& t, const Monster& m, std::string_view what) {
   for (const Status& s : m.statuses)
     if (const cards::StatusDef* def = t.cards ? t.cards->status(s.name) : nullptr)
-      if (std::find(def->disables.begin(), def->disables.end(), what) != def->disables.end()) return true;
+      if (contains(def->disables, what)) return true;
   return false;
 }
 
 bool status_enables(const Table& t, const Monster& m, std::string_view what) {
   for (const Status& s : m.statuses)
     if (const cards::StatusDef* def = t.cards ? t.cards->status(s.name) : nullptr)
-      if (std::find(def->enables.begin(), def->enables.end(), what) != def->enables.end()) return true;
+      if (contains(def->enables, what)) return true;
   return false;
 }
 

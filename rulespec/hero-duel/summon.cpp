@@ -76,8 +76,7 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
   const bool high = stars >= 4;
   if (Verdict v = check_tributes(t, a.player, a.tributes, high ? 1 : 0, high ? sec::summon_high : sec::summon_low); !v) return v;
   // The tribute leaves its zone first, so a 4-5 star monster may take it.
-  const bool zone_free = !p.monsters[static_cast<std::size_t>(a.zone)] ||
-                         std::find(a.tributes.begin(), a.tributes.end(), a.zone) != a.tributes.end();
+  const bool zone_free = !p.monsters[static_cast<std::size_t>(a.zone)] || contains(a.tributes, a.zone);
   if (zone_free) return Verdict::ok();
   // 1. Match Structure: four monster zones. With no zone free (and no tribute freeing one),
   // hd.zones.monster-full says whether the summon may still take an occupied zone.
@@ -110,11 +109,7 @@ void run_summon(Resolver& r, const SummonMonster& a) {
   // clear-one or replace-oldest). Its monster goes to the graveyard, not as a tribute.
   if (const auto& occupant = t.p(a.player).monsters[static_cast<std::size_t>(a.zone)]) remove_monster(t, occupant->uid, false);
   const cards::CardDef* def = t.card(a.card);
-  Monster m;
-  m.uid = t.next_uid++;
-  m.card = a.card;
-  m.owner = a.player;
-  m.arrived_turn = t.turn;
+  Monster m{.uid = t.next_uid++, .card = a.card, .owner = a.player, .arrived_turn = t.turn};
   const bool high = def && def->stat("stars", 0) >= 4;
   if (high) {
     m.face_up = true;      // Stars 4-5: face up and may attack at once
@@ -150,12 +145,7 @@ void run_hero(Resolver& r, const PlayHero& a) {
   // already on as they leave matters only to check_tributes).
   pay_tributes(r, a.player, a.tributes, t.r().get(ruling::tribute_eligibility) == TributeEligibility::hero_tributes_exiled);
   const int action = r.begin_action(a.card, a.player);
-  Event e;
-  e.kind = "monster-summoned";
-  e.actor = a.player;
-  e.monster_owner = a.player;
-  e.card = a.card;
-  e.action = action;
+  Event e{.kind = "monster-summoned", .actor = a.player, .monster_owner = a.player, .card = a.card, .action = action};
   const bool event = kind != HeroSummon::not_a_summon;
   const bool early = event && r.before(e.kind);
   e.arriving = early;

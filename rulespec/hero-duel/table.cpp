@@ -71,8 +71,7 @@ long long stars_of(const Table& t, const Monster& m) {
 
 bool hand_has(const Table& t, int player, std::string_view card) {
   const auto& hand = t.p(player).hand;
-  return std::find(hand.begin(), hand.end(), card) != hand.end() ||
-         std::find(hand.begin(), hand.end(), kUnknown) != hand.end();
+  return contains(hand, card) || contains(hand, kUnknown);
 }
 
 void take_from_hand(Table& t, int player, std::string_view card) {

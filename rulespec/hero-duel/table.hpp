@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "referee/cards/card_set.hpp"
+#include "referee/core/contains.hpp"
 #include "referee/core/game.hpp"
 #include "referee/core/rng.hpp"
 #include "referee/core/rulings.hpp"
@@ -55,7 +56,7 @@ struct Monster {
   int owner = -1;
   bool face_up = false;
   long long damage = 0;        // HP lost; current HP = max HP - damage (hd.combat.hp-persistence)
-  std::vector<StatMod> mods;   // modify-stat effects on it
+  std::vector<StatMod> mods{};  // modify-stat effects on it
   bool can_attack = false;     // the rulebook's flag: refreshed at its controller's turn start
   int attacks_made = 0;        // this turn
   int arrived_turn = 0;        // the turn it came to the field
@@ -63,7 +64,7 @@ struct Monster {
   bool x_marker = false;       // barred from attacking for the turn (5. Face-Down Rules)
   bool bar_held = false;       // a bar-attack effect the next refresh keeps (hd.status.disable-attack-persistence)
   bool arrival_pending = false;  // on-summon skipped face down (hd.facedown.effects-while-face-down = on-flip)
-  std::vector<Status> statuses;
+  std::vector<Status> statuses{};
 };
 
 // A kind of event a set trap may have missed while its identity was hidden: enough to
@@ -80,7 +81,7 @@ struct SetCard {
   std::string card{kUnknown};
   int set_turn = 0;
   bool active = false;   // activated and resolving (hd.trap.zone-release)
-  std::vector<MissedTrigger> missed;
+  std::vector<MissedTrigger> missed{};
 };
 
 struct Hero {

@@ -281,11 +281,7 @@ Verdict check_trap_identity(const Table& t, int player, int zone, std::string_vi
   }
   if (t.r().get(ruling::trap_activation) == TrapActivation::optional) return Verdict::ok();
   for (const MissedTrigger& m : slot->missed) {
-    Event e;
-    e.kind = m.event;
-    e.actor = m.actor;
-    e.status = m.status;
-    e.monster_owner = player;
+    Event e{.kind = m.event, .actor = m.actor, .monster_owner = player, .status = m.status};
     if (trigger_fits(t, *def, player, e))
       return Verdict::illegal(def->name + " would have had to activate on turn " + std::to_string(m.turn) + " (" + m.event +
                                   "): traps activate when their trigger happens",

@@ -49,16 +49,13 @@ void resolve_statuses(Resolver& r) {
         const cards::StatusDef* def = t.cards ? t.cards->status(s.name) : nullptr;
         if (!def) continue;
         if (!def->tick.empty()) {
-          EffectContext ctx;
-          ctx.controller = s.applied_by >= 0 ? s.applied_by : p;
-          ctx.self = uid;
-          ctx.source = s.name;
+          EffectContext ctx{.controller = s.applied_by >= 0 ? s.applied_by : p, .self = uid, .source = s.name};
           r.resolve(def->tick, ctx);
           if (r.stopped()) return;
         }
         m = monster(t, uid);
         if (!m) break;
-        if (std::find(def->disables.begin(), def->disables.end(), "attack") != def->disables.end()) {
+        if (contains(def->disables, "attack")) {
           // Acting again after the refresh: no attack this turn.
           if (r.bar_attack(uid, s.applied_by >= 0 ? s.applied_by : p, false)) {
             r.announce_x(uid, s.applied_by >= 0 ? s.applied_by : p);

@@ -170,4 +170,25 @@ TEST_CASE("combinations: subsets come smallest first, in order, and stop when as
   CHECK(seen.empty());
 }
 
+TEST_CASE("combinations: sequences and multisets come in order, and stop when asked", "[core][combinations]") {
+  std::vector<std::vector<int>> seen;
+  auto keep = [&](const std::vector<int>& s) { return seen.push_back(s), true; };
+  CHECK(for_sequences(std::vector<int>{1, 2}, 2, false, keep));
+  CHECK(seen == std::vector<std::vector<int>>{{1, 1}, {1, 2}, {2, 1}, {2, 2}});
+  seen.clear();
+  CHECK(for_sequences(std::vector<int>{1, 2, 3}, 2, true, keep));
+  CHECK(seen == std::vector<std::vector<int>>{{1, 1}, {1, 2}, {1, 3}, {2, 2}, {2, 3}, {3, 3}});
+  seen.clear();
+  CHECK(for_sequences(std::vector<int>{}, 0, true, keep));
+  CHECK(seen == std::vector<std::vector<int>>{{}});
+  seen.clear();
+  CHECK(for_sequences(std::vector<int>{}, 2, false, keep));
+  CHECK(seen.empty());
+  CHECK_FALSE(for_sequences(std::vector<int>{1, 2, 3}, 3, false, [&](const std::vector<int>& s) {
+    seen.push_back(s);
+    return seen.size() < 4;
+  }));
+  CHECK(seen.size() == 4);
+}
+
 }  // namespace test_fields
