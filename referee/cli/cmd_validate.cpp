@@ -110,12 +110,13 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
                                          "the one each transcript names")(
       "jobs,j", po::value<unsigned>()->default_value(1), "transcripts validated at once, on this many threads")(
       "position-at", po::value<int>(), "write the position after this event (0: after the deal) instead of a report")(
-      "format", po::value<std::string>()->default_value("text"), "text or json");
+      "format", po::value<std::string>()->default_value("text"), "text or json")(
+      "verbose,v", "text: also list the rulings each game read (JSON always lists them)");
   po::positional_options_description pos;
   pos.add("files", -1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee validate FILE... [--rulings FILE] [--cards FILE] [--jobs N] [--format text|json]\n"
+                  "usage: referee validate FILE... [--rulings FILE] [--cards FILE] [--jobs N] [--format text|json] [--verbose]\n"
                   "       referee validate FILE --position-at N [--rulings FILE] [--cards FILE]\n\n"
                   "Replays transcripts (JSON, or score sheets: by extension .json / .sheet / .txt, else by\n"
                   "content) and reports, for each, the first illegal event or the result. A file of several\n"
@@ -127,6 +128,7 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
                   out))
     return 0;
   std::string format = format_option(vm, {"text", "json"});
+  const bool verbose = vm.count("verbose") > 0;
   const unsigned jobs = vm["jobs"].as<unsigned>();
   if (jobs == 0 || jobs > 256) throw UsageError("--jobs takes a number from 1 to 256");
   std::optional<JsonDocument> profile;
@@ -150,7 +152,7 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
     tally.add(r);
     if (lines) out << report_json(r).dump(-1, ' ', false, kReplaceBadUtf8) << "\n";
     else if (format == "json") array.push_back(report_json(r));
-    else out << report_text(r);
+    else out << report_text(r, verbose);
   };
   // One transcript: a file, a line of standard input, or one score sheet of a file of several.
   struct Input {
