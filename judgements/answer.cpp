@@ -12,12 +12,23 @@ std::vector<std::string> Answer::decided_by_rulings() const {
   return out;
 }
 
+std::vector<std::string> Answer::change_what_may_follow() const {
+  const auto decided = decided_by_rulings();
+  std::vector<std::string> out;
+  for (const auto& row : sensitivity)
+    if (row.follows_only && std::find(decided.begin(), decided.end(), row.ruling) == decided.end() &&
+        std::find(out.begin(), out.end(), row.ruling) == out.end())
+      out.push_back(row.ruling);
+  return out;
+}
+
 nlohmann::json answer_json(const Answer& a) {
   nlohmann::json rows = nlohmann::json::array();
   for (const auto& r : a.sensitivity) {
     nlohmann::json row = {{"ruling", r.ruling}, {"option", r.option}, {"verdict", r.verdict}, {"in_force", r.in_force},
                           {"differs", r.differs}};
     if (r.history_illegal) row["history_illegal"] = true;
+    if (r.follows_only) row["follows_only"] = true;
     rows.push_back(std::move(row));
   }
   return {{"kind", std::string(to_string(a.kind))},
@@ -27,6 +38,7 @@ nlohmann::json answer_json(const Answer& a) {
           {"rulings_consulted", a.rulings_consulted},
           {"sensitivity", rows},
           {"decided_by_rulings", a.decided_by_rulings()},
+          {"change_what_may_follow", a.change_what_may_follow()},
           {"details", a.details}};
 }
 
@@ -50,18 +62,20 @@ std::string answer_text(const Answer& a) {
   if (!a.sensitivity.empty()) {
     // Rulings whose options disagree first, each option on its line; the others in one
     // line each (a transcript's history may have read dozens of rulings).
-    const auto decided = a.decided_by_rulings();
-    out << "  under each option of the rulings consulted:\n";
-    for (const std::string& ruling : decided) {
+    const auto decided = a.decided_by_rulings(), follows = a.change_what_may_follow();
+    auto each_option = [&](const std::string& ruling) {
       out << "    " << ruling << "\n";
       for (const auto& r : a.sensitivity)
         if (r.ruling == ruling)
-          out << "      " << (r.differs ? "! " : r.history_illegal ? "~ " : "  ") << r.option << (r.in_force ? " (in force)" : "") << ": "
-              << r.verdict << "\n";
-    }
+          out << "      " << (r.differs ? "! " : r.history_illegal ? "~ " : r.follows_only ? "> " : "  ") << r.option
+              << (r.in_force ? " (in force)" : "") << ": " << r.verdict << "\n";
+    };
+    out << "  under each option of the rulings consulted:\n";
+    for (const std::string& ruling : decided) each_option(ruling);
     std::vector<std::string> agreeing;
     for (const auto& r : a.sensitivity)
       if (std::find(decided.begin(), decided.end(), r.ruling) == decided.end() &&
+          std::find(follows.begin(), follows.end(), r.ruling) == follows.end() &&
           std::find(agreeing.begin(), agreeing.end(), r.ruling) == agreeing.end())
         agreeing.push_back(r.ruling);
     for (const std::string& ruling : agreeing) {
@@ -82,6 +96,11 @@ std::string answer_text(const Answer& a) {
         for (const auto& o : impossible) out << " " << o;
       }
       out << "\n";
+    }
+    if (!follows.empty()) {
+      // Listed apart: they change the window or phase after the action, not the answer.
+      out << "  rulings that change what may follow (> the same verdict and outcome, a response window after it or not):\n";
+      for (const std::string& ruling : follows) each_option(ruling);
     }
     if (decided.empty()) {
       out << "  the options agree: the rulings do not decide this case\n";

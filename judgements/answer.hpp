@@ -22,6 +22,9 @@ struct SensitivityRow {
   // Under this option the game so far could not have been played as recorded (a rule the
   // history broke): not a different answer to the question, so not `differs`.
   bool history_illegal = false;
+  // The same verdict and outcome, but a response window opens after it under one option and
+  // not the other: what may follow differs, not the answer, so not `differs`.
+  bool follows_only = false;
 };
 
 struct Answer {
@@ -39,6 +42,8 @@ struct Answer {
 
   // The consulted rulings whose options give different verdicts.
   std::vector<std::string> decided_by_rulings() const;
+  // The consulted rulings, not among those, whose options change only what may follow.
+  std::vector<std::string> change_what_may_follow() const;
 };
 
 nlohmann::json answer_json(const Answer& a);

@@ -61,14 +61,21 @@ Evaluation legality_of(const Judged& j) {
   return Evaluation{legal ? "legal" : "illegal: " + j.verdict.reason, legal ? "legal" : "illegal", j.consulted.order()};
 }
 
-// The outcome as one comparable line: what changed, and how the game ended if it did.
+// The outcome as one comparable line: what changed, and how the game ended if it did. What
+// it settled, without the phase after it and who acts, is compared apart, for when a
+// response window is all that differs (Evaluation::settled, in_window).
 Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
   if (!j.verdict) return legality_of(j);
   PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().field_words);
   std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
-  if (j.after->is_over()) verdict += "; " + describe_outcome(j.after->result(), s.players());
+  std::string settled = "legal: " + joined(c.settled, "; ");
+  if (j.after->is_over()) {
+    verdict += "; " + describe_outcome(j.after->result(), s.players());
+    settled += "; " + describe_outcome(j.after->result(), s.players());
+  }
   if (changes) *changes = std::move(c);
-  return Evaluation{verdict, verdict, j.consulted.order()};
+  const SpecNode* waits = machine_of(s.game(), j.after->rulings())->node(j.after->node());
+  return Evaluation{verdict, verdict, j.consulted.order(), settled, waits && waits->kind == NodeKind::window};
 }
 
 }  // namespace

@@ -181,11 +181,12 @@ PositionChanges position_changes(const json& before, const json& after, std::spa
     }
   }
   // For people, as the table says it: "turn 4, Bob's turn", and who answers when not them.
+  out.settled = out.lines;
   if (flow.contains("phase")) out.lines.push_back("phase: " + show(flow["phase"]["from"]) + " -> " + show(flow["phase"]["to"]));
   const json active = value_at(after, "active"), to_act = value_at(after, "to_act");
   std::string turn = flow.contains("turn") ? "turn " + show(value_at(after, "turn")) : "";
   if (flow.contains("active")) turn += (turn.empty() ? "" : ", ") + (active.is_string() ? show(active) + "'s turn" : "no one's turn");
-  if (!turn.empty()) out.lines.push_back(turn);
+  if (!turn.empty()) out.lines.push_back(turn), out.settled.push_back(turn);
   if (flow.contains("to_act") && !(flow.contains("active") && to_act == active))
     out.lines.push_back(to_act.is_string() ? show(to_act) + " to act" : "no one to act");
   out.details = {{"moved", moved}, {"changed", changed}, {"appeared", appeared}, {"left", left},

@@ -15,6 +15,9 @@ namespace referee::judgements {
 struct PositionChanges {
   nlohmann::json details = nlohmann::json::object();  // {"moved": [...], "changed": [...], "scores": {...}, ...}
   std::vector<std::string> lines;                     // the same for people, one change a line
+  // The lines of what the action settled (cards, scores, counters, turn), without those of
+  // what may follow it (the phase, and who acts: who answers in a response window).
+  std::vector<std::string> settled;
 };
 
 // `words`: the game's words for its counters and flags (GameInfo::field_words), for people.

@@ -31,7 +31,13 @@ std::vector<SensitivityRow> sensitivity(const Situation& s, const std::vector<st
       } else {
         Evaluation e = evaluate(*v.state);
         row.verdict = e.verdict;
-        row.differs = e.signature != base.signature;
+        // Only what may follow differs, a response window opening or not after the same
+        // outcome: that does not decide the case.
+        const bool differs = e.signature != base.signature;
+        row.differs = differs && ((e.settled.empty() ? e.signature : e.settled) !=
+                                      (base.settled.empty() ? base.signature : base.settled) ||
+                                  !(e.in_window || base.in_window));
+        row.follows_only = differs && !row.differs;
       }
       rows.push_back(row);
     }

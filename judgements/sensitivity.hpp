@@ -17,6 +17,10 @@ struct Evaluation {
   std::string verdict;                  // for people
   std::string signature;                // equal exactly when two verdicts are the same
   std::vector<std::uint16_t> consulted; // the rulings this evaluation read
+  // Equal when the verdict and the outcome asked about are the same, whatever may follow
+  // (the phase after it, who acts); empty: the signature.
+  std::string settled = {};
+  bool in_window = false;  // the game then waits in a response window (NodeKind::window)
 };
 
 // Evaluates a question on one state (under the rulings that state holds).

@@ -6,6 +6,7 @@
 
 #include "referee/cli/commands.hpp"
 #include "referee/cli/options.hpp"
+#include "referee/cli/progress.hpp"
 #include "referee/cli/profile_file.hpp"
 #include "referee/core/generate.hpp"
 #include "referee/core/sheet.hpp"
@@ -23,15 +24,17 @@ int generate(const Args& args, std::ostream& out) {
                                          "written into each game as given: generate beside it, or give a path from there)")(
       "format", po::value<std::string>()->default_value("jsonl"),
       "jsonl (one transcript a line), json (one document, an array when --count > 1), text (score sheets,\n"
-      "one after the other: 'referee validate' reads such a file sheet by sheet)");
+      "one after the other: 'referee validate' reads such a file sheet by sheet)")(
+      "quiet,q", "no progress line on a terminal");
   po::positional_options_description pos;
   pos.add("game", 1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
                   "usage: referee generate GAME [--count N] [--seed S] [--players P] [--rulings FILE] [--cards FILE]\n"
-                  "                       [--format jsonl|json|text]\n\n"
+                  "                       [--format jsonl|json|text] [--quiet]\n\n"
                   "Plays random legal games (each move drawn from the legal actions) and writes them as\n"
-                  "transcripts with their results. Game i of a seed is the same whatever --count is.",
+                  "transcripts with their results. Game i of a seed is the same whatever --count is.\n"
+                  "On a terminal, standard error shows the progress (games a second, time left).",
                   out))
     return 0;
   const std::string format = format_option(vm, {"jsonl", "json", "text"});
@@ -61,9 +64,11 @@ int generate(const Args& args, std::ostream& out) {
     out << generate_game(game, options, 0).dump(2) << "\n";
     return 0;
   }
+  Progress progress("games", static_cast<std::size_t>(count), vm.count("quiet") > 0);
   if (format == "json") out << "[\n";
   for (long long i = 0; i < count; ++i) {
     nlohmann::json t = generate_game(game, options, static_cast<std::uint64_t>(i));
+    progress.before_output();
     if (format == "text") {
       JsonDocument doc;
       doc.source = "generated game " + std::to_string(i);
@@ -71,6 +76,7 @@ int generate(const Args& args, std::ostream& out) {
       out << (i ? "\n" : "") << sheet::write_sheet(doc, builtin_games());
     } else if (format == "json") out << (i ? ",\n" : "") << t.dump(2);
     else out << t.dump() << "\n";
+    progress.add();
   }
   if (format == "json") out << "\n]\n";
   return 0;

@@ -5,6 +5,7 @@
 #include "referee/cli/commands.hpp"
 #include "referee/cli/options.hpp"
 #include "referee/cli/parallel.hpp"
+#include "referee/cli/progress.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/validation.hpp"
@@ -110,12 +111,14 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
                                          "the one each transcript names")(
       "jobs,j", po::value<unsigned>()->default_value(1), "transcripts validated at once, on this many threads")(
       "position-at", po::value<int>(), "write the position after this event (0: after the deal) instead of a report")(
-      "format", po::value<std::string>()->default_value("text"), "text or json");
+      "format", po::value<std::string>()->default_value("text"), "text or json")(
+      "verbose,v", "text: also list the rulings each game read (JSON always lists them)")(
+      "quiet,q", "no progress line on a terminal");
   po::positional_options_description pos;
   pos.add("files", -1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee validate FILE... [--rulings FILE] [--cards FILE] [--jobs N] [--format text|json]\n"
+                  "usage: referee validate FILE... [--rulings FILE] [--cards FILE] [--jobs N] [--format text|json] [--verbose] [--quiet]\n"
                   "       referee validate FILE --position-at N [--rulings FILE] [--cards FILE]\n\n"
                   "Replays transcripts (JSON, or score sheets: by extension .json / .sheet / .txt, else by\n"
                   "content) and reports, for each, the first illegal event or the result. A file of several\n"
@@ -123,10 +126,12 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
                   "With - among the files, standard input is read as JSON Lines (one transcript a line)\n"
                   "and every report is written as one JSON line, in input order.\n"
                   "Exit: 0 all legal, 1 a rules violation, 3 an input error, 5 no violation but a transcript\n"
-                  "the referee could not decide (its hidden cards past the engine's bounds).",
+                  "the referee could not decide (its hidden cards past the engine's bounds).\n"
+                  "On a terminal, standard error shows the progress of many files or of a stream.",
                   out))
     return 0;
   std::string format = format_option(vm, {"text", "json"});
+  const bool verbose = vm.count("verbose") > 0;
   const unsigned jobs = vm["jobs"].as<unsigned>();
   if (jobs == 0 || jobs > 256) throw UsageError("--jobs takes a number from 1 to 256");
   std::optional<JsonDocument> profile;
@@ -146,11 +151,15 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
   const bool lines = std::find(files.begin(), files.end(), "-") != files.end();
   Tally tally;
   nlohmann::json array = nlohmann::json::array();
+  // Files are counted (their number is known), a stream's transcripts are not.
+  Progress progress(lines ? "transcripts" : "files", lines ? 0 : files.size(), vm.count("quiet") > 0);
+  std::size_t files_in_batch = 0;
   auto emit = [&](const ValidationReport& r) {
     tally.add(r);
+    progress.before_output();
     if (lines) out << report_json(r).dump(-1, ' ', false, kReplaceBadUtf8) << "\n";
     else if (format == "json") array.push_back(report_json(r));
-    else out << report_text(r);
+    else out << report_text(r, verbose);
   };
   // One transcript: a file, a line of standard input, or one score sheet of a file of several.
   struct Input {
@@ -177,6 +186,8 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
   auto run_batch = [&](const std::vector<Input>& batch) {
     auto reports = parallel_map<ValidationReport>(batch.size(), jobs, [&](std::size_t i) { return validate_one(batch[i]); });
     for (const auto& r : reports) emit(r);
+    progress.add(lines ? batch.size() : files_in_batch);
+    files_in_batch = 0;
   };
 
   // A file of score sheets is validated sheet by sheet; anything else as one transcript
@@ -201,6 +212,7 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
   for (const auto& file : files) {
     if (file != "-") {
       add_file(file, batch);
+      ++files_in_batch;
       if (batch.size() >= kLinesPerBatch) run_batch(batch), batch.clear();
       continue;
     }

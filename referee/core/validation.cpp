@@ -32,6 +32,8 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
     if (t.result) report.declared_matches = true;
     report.undecided = std::move(r.undecided);
     report.result = r.state->result();
+    const std::string position = r.state->position_text();
+    report.final_position = position.substr(0, position.find('\n'));
   } catch (const InputError& e) {
     report.error = e;
   }
@@ -165,7 +167,7 @@ std::string indent(const std::string& text, const std::string& pad) {
 
 }  // namespace
 
-std::string report_text(const ValidationReport& report) {
+std::string report_text(const ValidationReport& report, bool verbose) {
   std::ostringstream out;
   for (const auto& w : report.ruling_warnings) out << report.file << ": warning: rulings " << w << "\n";
   if (report.error) {
@@ -195,7 +197,8 @@ std::string report_text(const ValidationReport& report) {
     out << "\n";
     if (r.citation) out << "  rule: " << r.citation->title << "\n";
     if (report.declared_matches) out << "  declared result: matches\n";
-    if (!report.rulings_used.empty()) {
+    if (!report.final_position.empty()) out << "  final position: " << report.final_position << "\n";
+    if (verbose && !report.rulings_used.empty()) {
       out << "  rulings in play:";
       for (std::size_t i = 0; i < report.rulings_used.size(); ++i) out << (i ? ", " : " ") << report.rulings_used[i];
       out << "\n";

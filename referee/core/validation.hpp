@@ -27,6 +27,7 @@ struct ValidationReport {
   nlohmann::json profile = nlohmann::json::object();  // choices that differ from defaults
   std::vector<std::string> ruling_warnings;            // conflicts of the profile that are only warnings
   std::vector<std::string> rulings_used;               // every ruling the replay read, effects included
+  std::string final_position;  // when valid or undecided: the first line of the final position
 
   bool valid() const { return !error && !violation && !undecided; }
 };
@@ -45,6 +46,8 @@ ValidationReport error_report(const std::string& file, const InputError& error);
 
 nlohmann::json result_json(const GameResult& r, const std::vector<std::string>& players);
 nlohmann::json report_json(const ValidationReport& report);
-std::string report_text(const ValidationReport& report);
+// `verbose` adds, to a valid or undecided record's report, the rulings the game read (JSON
+// always has them).
+std::string report_text(const ValidationReport& report, bool verbose = false);
 
 }  // namespace referee

@@ -70,6 +70,13 @@ void check_query(const fs::path& path) {
   const auto expected_decided = expect.value("decided_by_rulings", std::vector<std::string>{});
   CHECK(std::set<std::string>(decided.begin(), decided.end()) ==
         std::set<std::string>(expected_decided.begin(), expected_decided.end()));
+  // Rulings that change only what may follow (a response window), when the author lists them.
+  if (expect.contains("change_what_may_follow")) {
+    const std::vector<std::string> follows = a.change_what_may_follow();
+    const auto expected_follows = expect.at("change_what_may_follow").get<std::vector<std::string>>();
+    CHECK(std::set<std::string>(follows.begin(), follows.end()) ==
+          std::set<std::string>(expected_follows.begin(), expected_follows.end()));
+  }
   for (const std::string& c : expect.value("citations", std::vector<std::string>{}))
     CHECK(std::find(a.citations.begin(), a.citations.end(), c) != a.citations.end());
 

@@ -99,7 +99,11 @@ void check_differs(const Answer& a, Same same) {
       CHECK_THAT(r.verdict, Contains("the game so far is illegal"));
       continue;
     }
-    CHECK(r.differs == !same(r.verdict, base->verdict));
+    // A row that differs only in what may follow (a response window after the same outcome)
+    // is marked apart, never as differing.
+    CHECK((r.differs || r.follows_only) == !same(r.verdict, base->verdict));
+    CHECK_FALSE((r.differs && r.follows_only));
+    if (r.follows_only) CHECK_THAT(r.verdict + " " + base->verdict, Contains("phase: ") || Contains(" to act"));
   }
   // decided_by_rulings: the rulings with a differing row, each once.
   std::set<std::string> expected;
@@ -341,6 +345,24 @@ TEST_CASE("sensitivity: from a position, a row equals the same question under th
     ++compared;
   }
   CHECK(compared > 5);
+}
+
+// Issue 25: a plain summon is the same summon whether or not the table lets the opponent
+// answer it; dof.chain.respond-to-what only opens a response window after it.
+TEST_CASE("sensitivity: a ruling that only opens a response window after the same outcome does not decide", "[judge][sensitivity]") {
+  const json summon = {{"player", "Ann"}, {"action", "summon"}, {"card", "JH"}, {"position", "attack"}};
+  const Answer a = answer(on_battles(8, {{"kind", "outcome"}, {"event", summon}}));
+  INFO(answer_text(a));
+  for (const char* option : {"effects-and-summons", "any-action"}) {
+    const SensitivityRow* r = row(a, "dof.chain.respond-to-what", option);
+    REQUIRE(r);
+    CHECK(r->follows_only);
+    CHECK_FALSE(r->differs);
+  }
+  CHECK_FALSE(has(a.decided_by_rulings(), "dof.chain.respond-to-what"));
+  CHECK(has(a.change_what_may_follow(), "dof.chain.respond-to-what"));
+  CHECK_THAT(answer_text(a), Contains("rulings that change what may follow") && !Contains("THE RULINGS DECIDE"));
+  CHECK(answer_json(a).at("change_what_may_follow") == json::array({"dof.chain.respond-to-what"}));
 }
 
 TEST_CASE("sensitivity: answers about the rules have no table", "[judge][sensitivity]") {
