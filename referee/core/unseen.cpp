@@ -26,6 +26,11 @@ int possibly(const Pile& pile, int kind) {
   return static_cast<int>(std::count_if(pile.begin(), pile.end(), [&](const Card& c) { return (c.may & bit(kind)) != 0; }));
 }
 
+std::vector<int> named_first(std::vector<int> kinds) {
+  std::stable_partition(kinds.begin(), kinds.end(), [](int k) { return k >= 0; });
+  return kinds;
+}
+
 namespace {
 
 constexpr KindSet kAny = ~KindSet{0};

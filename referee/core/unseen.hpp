@@ -48,6 +48,11 @@ struct Card {
 using Pile = std::vector<Card>;
 
 bool may_hold(const Pile& pile, int kind);
+// One move's cards (kinds, -1 for one the record leaves unseen), the named ones first: the
+// record's order within a move is no order of play, and a card nobody saw taken first would
+// widen what a ledger keeping no exchange leaves in the pile, letting a later named card be
+// one the pile never held.
+std::vector<int> named_first(std::vector<int> kinds);
 int surely(const Pile& pile, int kind);    // cards certainly of `kind`
 int possibly(const Pile& pile, int kind);  // cards that may be
 

@@ -148,7 +148,7 @@ std::vector<Card> take_from(Run& r, int taker, int victim, int count, const Sect
              .section = &cite};
   const Move& m = ask_cards(r, q, true);
   if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
-  for (int type : m.believers) {
+  for (int type : named_first(m.believers)) {
     const Card card = take_believer(r, victim, type, cite);
     t.p(taker).believers.push_back(card);
     taken.push_back(card);
@@ -164,7 +164,7 @@ void kill_believers(Run& r, int victim, int count, const Section& cite, const ch
   q.chance = !chosen;  // picked by the victim: a decision the record states
   q.section = &cite;
   const Move& m = ask_cards(r, q, true);
-  for (int type : m.believers) to_graveyard(t, take_believer(r, victim, type, cite));
+  for (int type : named_first(m.believers)) to_graveyard(t, take_believer(r, victim, type, cite));
 }
 
 }  // namespace referee::hof

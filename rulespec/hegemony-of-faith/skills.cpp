@@ -158,7 +158,7 @@ void redistribute(Run& r, int user, bool believers, int skill) {
                cite_of(skill));
     const std::vector<int>& named = believers ? m.believers : m.cards;
     Pile& pile = believers ? t.p(player).believers : t.p(player).actions;
-    for (int kind : named) {
+    for (int kind : named_first(named)) {
       if (kind == kUnseen) {
         pile.push_back(take_unseen_from(r, links, bag));
       } else {

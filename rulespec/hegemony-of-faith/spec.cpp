@@ -236,7 +236,7 @@ StateMachine build_spec(const Rulings& r) {
   moves("draw.believers", "draw", resolved, sec::believer_cards);
   moves("card.counter", "defend|pass", "card.take|skill.take|" + resolved, sec::qa_breaking_faith);
   if (hermit_counter)
-    moves("card.counter", "defend|pass", "turn.draw", sec::skill_purple_hermit,
+    moves("card.counter", "defend|pass", "turn.draw|" + std::string(kTurnStart), sec::skill_purple_hermit,
           EdgeCondition::ruling(ruling::breaking_faith_counter, "Purple Hermit's second take answered (hof.breaking-faith.counter-scope = hermit-take-too)"));
   moves("card.take", "take", resolved, sec::card_breaking_faith);
   moves("card.consent", "accept", "card.give", sec::card_secret_alliance);
@@ -247,6 +247,8 @@ StateMachine build_spec(const Rulings& r) {
   moves("skill.deal", "deal", "skill.deal|" + resolved, sec::skill_everyone_is_equal);
   moves("skill.take", "take", "skill.take|" + resolved, sec::skill_purple_hermit);
   moves("skill.take", "take", "turn.draw", sec::skill_purple_hermit, "Purple Hermit's second take, then the Draw Phase");
+  moves("skill.take", "take", kTurnStart, sec::skill_soul_cutting_sword,
+        "Purple Hermit's second take at the start of a skipped turn (hof.turn.skip), then the next turn");
   moves("skill.lose", "lose", "skill.lose|skill.rebirth|" + resolved, sec::skill_kaboom);
   moves("skill.rebirth", "skill|pass", "skill.rebirth|confront.commit|" + resolved, sec::skill_holy_rebirth);
 

@@ -96,4 +96,38 @@ TEST_CASE("hegemony-of-faith: a Martyrdom walks the machine from the Action Phas
   CHECK_FALSE(sm.has_step(Step{"confront.commit", "turn.draw", "commit"}));
 }
 
+TEST_CASE("hegemony-of-faith: Purple Hermit's second take at a skipped turn walks on to the next turn", "[hegemony-of-faith][spec][skills]") {
+  // 7-4 Cards list: Purple Hermit, Soul-Cutting Sword; hof.turn.skip = empty-turn: the
+  // skipped turn still starts, so the second take comes, and the next player's turn follows.
+  Table t = table(4, 1);
+  deal(t, 0, some(6));
+  deal(t, 1, believers({"fool"}));
+  follow(t, 1, 0);
+  deal(t, 2, believers({"fool"}));
+  deal(t, 3, believers({"fool"}));
+  Play g(t);
+  HOF_LEGAL(g("Bob", "skill", {{"skill", "purple-hermit"}}));
+  settle(g, "Bob");
+  HOF_LEGAL(g("Bob", "end-turn"));
+  HOF_LEGAL(g("Cid", "skill", {{"skill", "soul-cutting-sword"}, {"target", "Bob"}}));
+  HOF_LEGAL(g("Cid", "end-turn"));
+  HOF_LEGAL(g("Dan", "end-turn"));
+  std::vector<Step> trace;
+  g.record(&trace);
+  HOF_LEGAL(g("Ann", "end-turn"));
+  settle(g, "Cid");
+  CHECK(g.table().active == 2);  // Bob's turn was skipped
+  CHECK(g.table().p(1).role == Role::leader);
+  CHECK(bel(g, 0) == 2);  // half of 3 taken at the skipped turn's start
+
+  const StateMachine sm = build_spec(*rulings());
+  bool took = false;
+  for (const Step& s : trace) {
+    INFO(s.from << " -> " << s.to << " on " << s.on);
+    CHECK(sm.has_step(s));
+    took = took || (s.from == "skill.take" && s.to == "turn.start");
+  }
+  CHECK(took);
+}
+
 }  // namespace test_hof_machine
