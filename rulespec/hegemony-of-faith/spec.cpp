@@ -241,7 +241,10 @@ StateMachine build_spec(const Rulings& r) {
   moves("card.take", "take", resolved, sec::card_breaking_faith);
   moves("card.consent", "accept", "card.give", sec::card_secret_alliance);
   moves("card.consent", "refuse|pass", "turn.action", sec::card_secret_alliance);
-  moves("card.give", "give", "turn.action", sec::card_secret_alliance);
+  // The exchange moves no believer, but like every resolved card it is followed by the sects'
+  // settling, which also meets a Follower or Leader some earlier step left with none (seen in
+  // self-play with hof.follower.maintenance = at-once: how that Follower went unsettled is open).
+  moves("card.give", "give", resolved, sec::card_secret_alliance);
 
   // Skills used on the holder's turn, and Holy Rebirth after three deaths.
   moves("skill.deal", "deal", "skill.deal|" + resolved, sec::skill_everyone_is_equal);

@@ -45,8 +45,8 @@ TEST_CASE("hegemony-of-faith: the machine refuses moves the rules do not allow",
   CHECK_FALSE(move(sm, "turn.draw", "confront.karma", "draw"));
   // A window's answer stays in its procedure: no defense answers a believer draw.
   CHECK_FALSE(move(sm, "draw.prophet", "attack.defense", "pass"));
-  // Secret Alliance's exchange changes no believers: nothing of a sect's settling follows.
-  CHECK_FALSE(move(sm, "card.give", "sect.reversal", "give"));
+  // Secret Alliance's exchange starts no confrontation.
+  CHECK_FALSE(move(sm, "card.give", "confront.commit", "give"));
   // A showdown never goes back to the turn.
   CHECK_FALSE(move(sm, "showdown.commit", "turn.action", "commit"));
   const NodeId draw = *sm.id("turn.draw");
