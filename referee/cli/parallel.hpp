@@ -16,12 +16,14 @@ namespace referee::cli {
 // run concurrently for different i (validation is: each transcript has its own state).
 // An exception from `work` (an internal error) stops the jobs not started and is thrown
 // here, from the calling thread, as one thread would: escaping a worker thread it would
-// abort the program instead of being reported.
+// abort the program instead of being reported. Jobs start in index order, so the one of the
+// lowest index is the one a single thread would have met.
 template <class Result>
 std::vector<Result> parallel_map(std::size_t n, unsigned jobs, const std::function<Result(std::size_t)>& work) {
   std::vector<Result> results(n);
   std::atomic<std::size_t> next{0};
-  std::exception_ptr failed;  // the first, by time
+  std::exception_ptr failed;
+  std::size_t failed_at = n;
   std::mutex failed_mutex;
   auto worker = [&] {
     for (std::size_t i = next++; i < n; i = next++) {
@@ -29,7 +31,7 @@ std::vector<Result> parallel_map(std::size_t n, unsigned jobs, const std::functi
         results[i] = work(i);
       } catch (...) {
         const std::lock_guard<std::mutex> lock(failed_mutex);
-        if (!failed) failed = std::current_exception();
+        if (i < failed_at) failed = std::current_exception(), failed_at = i;
         next = n;
       }
     }
