@@ -269,6 +269,11 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");
   }
+  SECTION("a round numbered 0 (found by fuzz_event_file: it was read as the round before round 1)") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                    "PRAGMA ignore_check_constraints = ON;"
+                    "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (0, 0, 1, 0, 1)");
+  }
   SECTION("a result no match can have (standings would sum it)") {
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "PRAGMA ignore_check_constraints = ON;"

@@ -245,7 +245,8 @@ StoredEvent EventStore::load() {
     const int round = static_cast<int>(pa.integer(0));
     const auto players = static_cast<std::int64_t>(out.event.players.size());
     if (round == static_cast<int>(out.event.rounds.size()) + 1) out.event.rounds.push_back(Round{round, {}});
-    if (round != static_cast<int>(out.event.rounds.size()) ||
+    // Round 0 would pass the count check with no round read yet (rounds.back() of nothing).
+    if (round < 1 || round != static_cast<int>(out.event.rounds.size()) ||
         pa.integer(1) != static_cast<std::int64_t>(out.event.rounds.back().pairings.size()))
       throw InputError(Location{path_}, "damaged event file: rounds or pairings out of sequence at round " +
                                             std::to_string(round));
