@@ -66,7 +66,7 @@ Evaluation legality_of(const Judged& j) {
 // response window is all that differs (Evaluation::settled, in_window).
 Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
   if (!j.verdict) return legality_of(j);
-  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().field_words);
+  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().words);
   std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
   std::string settled = "legal: " + joined(c.settled, "; ");
   if (j.after->is_over()) {
@@ -88,7 +88,8 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   Answer a;
   a.kind = AskKind::is_legal;
   a.verdict = base.verdict ? "legal" : "illegal";
-  a.explanation = base.verdict ? "the action is legal where the game stands (" + std::string(s.state().node()) + ")"
+  a.explanation = base.verdict ? "the action is legal where the game stands (" +
+                                       std::string(TableWords::said(s.game().info().words.phases, s.state().node())) + ")"
                                : base.verdict.reason;
   if (const Section* rule = base.verdict ? rule_allowing(s, s.state(), *action) : base.verdict.citation)
     a.citations.push_back(std::string(rule->title));

@@ -133,7 +133,8 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   const ActionList list = list_actions(state, kCandidateBudget, &s.machine());
   const Evaluation e = actions_evaluation(list);
   a.verdict = e.verdict;
-  a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " + std::string(state.node());
+  a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " +
+                                                          std::string(TableWords::said(s.game().info().words.phases, state.node()));
   nlohmann::json groups = nlohmann::json::object();
   for (const auto& [kind, events] : list.by_kind) {
     groups[kind] = events;

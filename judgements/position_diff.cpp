@@ -11,7 +11,7 @@ using json = nlohmann::json;
 struct Place {
   std::string player, zone;
   json entry;  // the card as the position writes it
-  std::string text() const { return player + "'s " + zone; }
+  std::string text(const TableWords& w) const { return player + "'s " + std::string(TableWords::said(w.zones, zone)); }
   json to_json() const { return {{"player", player}, {"zone", zone}}; }
 };
 
@@ -84,7 +84,8 @@ std::string object_changes(std::span<const FieldWords> words, const json& from, 
 
 }  // namespace
 
-PositionChanges position_changes(const json& before, const json& after, std::span<const FieldWords> words) {
+PositionChanges position_changes(const json& before, const json& after, const TableWords& table) {
+  const std::span<const FieldWords> words = table.fields;
   PositionChanges out;
   std::map<std::string, std::vector<Place>> was, is;
   std::map<std::pair<std::string, std::string>, int> was_unknown, is_unknown;
@@ -106,7 +107,7 @@ PositionChanges position_changes(const json& before, const json& after, std::spa
       }
       if (f->entry != t->entry) {
         changed.push_back({{"card", card}, {"where", t->to_json()}, {"from", f->entry}, {"to", t->entry}});
-        out.lines.push_back(card + " on " + t->text() + ": " + object_changes(words, f->entry, t->entry));
+        out.lines.push_back(card + " on " + t->text(table) + ": " + object_changes(words, f->entry, t->entry));
       }
       to.erase(t);
       f = from.erase(f);
@@ -115,15 +116,15 @@ PositionChanges position_changes(const json& before, const json& after, std::spa
     std::size_t i = 0;
     for (; i < from.size() && i < to.size(); ++i) {
       moved.push_back({{"card", card}, {"from", from[i].to_json()}, {"to", to[i].to_json()}});
-      out.lines.push_back(card + ": " + from[i].text() + " -> " + to[i].text());
+      out.lines.push_back(card + ": " + from[i].text(table) + " -> " + to[i].text(table));
     }
     for (std::size_t k = i; k < from.size(); ++k) {
       left.push_back({{"card", card}, {"from", from[k].to_json()}});
-      out.lines.push_back(card + " leaves " + from[k].text());
+      out.lines.push_back(card + " leaves " + from[k].text(table));
     }
     for (std::size_t k = i; k < to.size(); ++k) {
       appeared.push_back({{"card", card}, {"to", to[k].to_json()}});
-      out.lines.push_back(card + " comes to " + to[k].text());
+      out.lines.push_back(card + " comes to " + to[k].text(table));
     }
   }
   // Unknown cards: only how many each zone holds.
@@ -135,7 +136,7 @@ PositionChanges position_changes(const json& before, const json& after, std::spa
     const int delta = is_unknown[z] - was_unknown[z];
     if (delta == 0) continue;
     unknown.push_back({{"player", z.first}, {"zone", z.second}, {"change", delta}});
-    out.lines.push_back(z.first + "'s " + z.second + ": " + (delta > 0 ? "+" : "") + std::to_string(delta) +
+    out.lines.push_back(z.first + "'s " + std::string(TableWords::said(table.zones, z.second)) + ": " + (delta > 0 ? "+" : "") + std::to_string(delta) +
                         " unknown card" + (delta == 1 || delta == -1 ? "" : "s"));
   }
   // Scores.
@@ -182,7 +183,8 @@ PositionChanges position_changes(const json& before, const json& after, std::spa
   }
   // For people, as the table says it: "turn 4, Bob's turn", and who answers when not them.
   out.settled = out.lines;
-  if (flow.contains("phase")) out.lines.push_back("phase: " + show(flow["phase"]["from"]) + " -> " + show(flow["phase"]["to"]));
+  const auto phase = [&](const json& id) { return id.is_string() ? std::string(TableWords::said(table.phases, id.get<std::string>())) : show(id); };
+  if (flow.contains("phase")) out.lines.push_back("phase: " + phase(flow["phase"]["from"]) + " -> " + phase(flow["phase"]["to"]));
   const json active = value_at(after, "active"), to_act = value_at(after, "to_act");
   std::string turn = flow.contains("turn") ? "turn " + show(value_at(after, "turn")) : "";
   if (flow.contains("active")) turn += (turn.empty() ? "" : ", ") + (active.is_string() ? show(active) + "'s turn" : "no one's turn");

@@ -20,8 +20,8 @@ struct PositionChanges {
   std::vector<std::string> settled;
 };
 
-// `words`: the game's words for its counters and flags (GameInfo::field_words), for people.
-PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after,
-                                 std::span<const FieldWords> words = {});
+// `words`: the game's words for its counters and flags, zones and phases (GameInfo::words),
+// for people; the details keep the position's own keys and ids.
+PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after, const TableWords& words = {});
 
 }  // namespace referee::judgements

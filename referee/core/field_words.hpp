@@ -1,8 +1,10 @@
-// The table's words for the plain values a position keeps beside its cards (a player's
-// counters and flags, a card's marks): what a judge's outcome says instead of the key
-// (judgements/position_diff.cpp prints them; a key a game leaves out reads as itself).
+// The table's words for what a position writes as keys and ids: the plain values it keeps
+// beside its cards (a player's counters and flags, a card's marks), its zones and its
+// phases. A judge's outcome and the console say these instead of the ids
+// (judgements/position_diff.cpp); a key or id a game leaves out reads as itself.
 #pragma once
 
+#include <span>
 #include <string_view>
 
 namespace referee {
@@ -11,6 +13,19 @@ struct FieldWords {
   std::string_view key;    // as the position writes it: "placement_used"
   std::string_view words;  // "normal summons this turn"; a flag: when it is set; "%": the new value
   std::string_view off{};  // a flag or a "%" value when it is cleared
+};
+
+struct TableWords {
+  std::span<const FieldWords> fields{};  // counters and flags: {"placement_used", "has used the turn's placement", ...}
+  std::span<const FieldWords> zones{};   // a player's zones, after "Bob's": {"fought", "believers in the fight"}
+  std::span<const FieldWords> phases{};  // the position's "phase": {"confront.karma", "the Karma Reversed window"}
+
+  // The words for `id` in `table` (zones or phases), or the id itself.
+  static std::string_view said(std::span<const FieldWords> table, std::string_view id) {
+    for (const FieldWords& w : table)
+      if (w.key == id) return w.words;
+    return id;
+  }
 };
 
 }  // namespace referee

@@ -46,8 +46,9 @@ struct GameInfo {
   // The rule that says when the game ends and who wins: cited when a declared result
   // claims an end the game has not reached.
   const Section* victory = nullptr;
-  // The table's words for the position's counters and flags (referee/core/field_words.hpp).
-  std::span<const FieldWords> field_words{};
+  // The table's words for the position's counters and flags, zones and phases
+  // (referee/core/field_words.hpp).
+  TableWords words{};
 };
 
 // Whether an action is legal; if not, why, and the rule that says so.

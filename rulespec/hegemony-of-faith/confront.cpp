@@ -53,6 +53,12 @@ void tell_clash(Run& r, const Committed& a, const Committed& b, Clash res, bool 
                     (cost.empty() ? "" : ": " + cost));
 }
 
+// What became of a side's own believer once its clashes are told ("Ann's Fool dies"), for a
+// judge only (Run::telling).
+void tell_fate(Run& r, const Committed& c, const std::string& fate) {
+  if (r.telling()) r.told->push_back(named(r.t, c) + " " + fate);
+}
+
 // Who supplies a commit the record does not say: the commander, the Follower named, or the
 // only member who can.
 int default_supplier(const Table& t, const Side& s) {
@@ -300,19 +306,25 @@ void one_against_many(Run& r, int attacker, int card) {
       back_to(t, c[i], false);
     }
   }
+  const std::string home = r.telling() ? "goes back to " + t.name(bench.supplier) : std::string();
   if (physical) {
     dies(t, bench, deaths);  // Martyrdom: its believer dies after the confrontation
+    tell_fate(r, bench, "dies after the confrontation");
   } else if (beaten_by > 0) {
     // hof.conspiracy.benchmark-fate
     switch (t.r().get(ruling::conspiracy_benchmark)) {
-      case ConspiracyBenchmark::returns: back_to(t, bench, false); break;
-      case ConspiracyBenchmark::taken_by_first_winner:
-        taken_by(t, recipient(t, c[static_cast<std::size_t>(beaten_by)].supplier), bench, false);
+      case ConspiracyBenchmark::returns: back_to(t, bench, false), tell_fate(r, bench, home); break;
+      case ConspiracyBenchmark::taken_by_first_winner: {
+        const int taker = recipient(t, c[static_cast<std::size_t>(beaten_by)].supplier);
+        taken_by(t, taker, bench, false);
+        tell_fate(r, bench, "is taken by " + t.name(taker));
         break;
-      case ConspiracyBenchmark::dies_if_beaten: dies(t, bench, deaths); break;
+      }
+      case ConspiracyBenchmark::dies_if_beaten: dies(t, bench, deaths), tell_fate(r, bench, "dies"); break;
     }
   } else {
     back_to(t, bench, false);
+    tell_fate(r, bench, home);
   }
   for (const Committed* card : dead) dies(t, *card, deaths);
   rebirth_window(r, deaths);
@@ -424,10 +436,13 @@ void showdown_martyrdom(Run& r, int performer, const std::vector<int>& others) {
   std::vector<Committed> c = commit_all(r, sides, "showdown.commit", sec::draw_multi, false, false, &stopped);
   std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);
   for (std::size_t i = 1; i < c.size(); ++i) {
-    if (compare(t, c[i].type, c[0].type) == Clash::win) back_to(t, c[i], true);
+    const Clash res = compare(t, c[i].type, c[0].type);
+    tell_clash(r, c[i], c[0], res, false, [&](const Committed* w, const Committed*) { return w == &c[i] ? "" : loses(t, c[i]); });
+    if (res == Clash::win) back_to(t, c[i], true);
     else dies(t, c[i], deaths);
   }
   dies(t, c[0], deaths);  // the performer's believer dies after the confrontation
+  tell_fate(r, c[0], "dies after the confrontation");
 }
 
 void faith_debate(Run& r, int attacker, int target_leader, int count) {

@@ -103,6 +103,24 @@ class Play {
 
   // Judges the event where the game stands and applies it if legal; returns the verdict.
   Verdict operator()(const std::string& player, const std::string& action, json keys = json::object()) {
+    return play(player, action, std::move(keys), nullptr);
+  }
+  // As above, and what the event made happen as a judge tells it (GameState::what_happens)
+  // added to `told`.
+  Verdict telling(std::vector<std::string>& told, const std::string& player, const std::string& action,
+                  json keys = json::object()) {
+    return play(player, action, std::move(keys), &told);
+  }
+  // From now on, the state machine's steps of every move applied go to `trace`.
+  void record(std::vector<Step>* trace) { trace_ = trace; }
+
+  const Table& table() const { return state_->table(); }
+  const HofState& state() const { return *state_; }
+  std::string node() const { return std::string(state_->node()); }
+  int to_act() const { return state_->to_act(); }
+
+ private:
+  Verdict play(const std::string& player, const std::string& action, json keys, std::vector<std::string>* told) {
     keys["player"] = player;
     keys["action"] = action;
     JsonDocument doc;
@@ -115,21 +133,19 @@ class Play {
     for (const auto& implied : state_->implied_before(*action_ptr)) {
       Verdict v = state_->check(*implied);
       if (!v) return v;
+      if (told) tell(*implied, *told);
       state_->apply(*implied, trace_);
     }
     Verdict v = state_->check(*action_ptr);
+    if (v && told) tell(*action_ptr, *told);
     if (v) state_->apply(*action_ptr, trace_);
     return v;
   }
-  // From now on, the state machine's steps of every move applied go to `trace`.
-  void record(std::vector<Step>* trace) { trace_ = trace; }
+  void tell(const Action& a, std::vector<std::string>& told) const {
+    const std::vector<std::string> lines = state_->what_happens(a);
+    told.insert(told.end(), lines.begin(), lines.end());
+  }
 
-  const Table& table() const { return state_->table(); }
-  const HofState& state() const { return *state_; }
-  std::string node() const { return std::string(state_->node()); }
-  int to_act() const { return state_->to_act(); }
-
- private:
   std::unique_ptr<HofState> state_;
   std::vector<Step>* trace_ = nullptr;
 };

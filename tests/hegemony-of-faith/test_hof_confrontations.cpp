@@ -209,6 +209,51 @@ TEST_CASE("hegemony-of-faith: Conspiracy takes the believers that lose to the be
   CHECK(a.graveyard.empty());
 }
 
+TEST_CASE("hegemony-of-faith: a judge is told each Conspiracy clash and what became of the attacker's own believer", "[hegemony-of-faith][confrontation][judge]") {
+  // 7-4 Cards list: Conspiracy; hof.conspiracy.benchmark-fate (GameState::what_happens)
+  for (const char* fate : {"returns", "taken-by-first-winner", "dies-if-beaten"}) {
+    SECTION(fate) {
+      Table t = table(4, 0, rulings({{"hof.conspiracy.benchmark-fate", fate}}));
+      deal(t, 0, believers({"missionary"}), actions({"conspiracy"}));
+      deal(t, 1, believers({"fool"}));
+      deal(t, 2, believers({"elder"}));
+      deal(t, 3, believers({"missionary"}));
+      Play g(t);
+      std::vector<std::string> told;
+      HOF_LEGAL(g.telling(told, "Ann", "play", {{"card", "conspiracy"}}));
+      HOF_LEGAL(g.telling(told, "Ann", "commit", {{"believer", "missionary"}}));
+      HOF_LEGAL(g.telling(told, "Bob", "commit", {{"believer", "fool"}}));
+      HOF_LEGAL(g.telling(told, "Cid", "commit", {{"believer", "elder"}}));
+      HOF_LEGAL(g.telling(told, "Dan", "commit", {{"believer", "missionary"}}));
+      (void)g.telling(told, "Ann", "wander");  // the windows' passes, as settle() plays them
+      const std::string own = std::string(fate) == "returns"                 ? "Ann's Missionary goes back to Ann"
+                              : std::string(fate) == "taken-by-first-winner" ? "Ann's Missionary is taken by Cid"
+                                                                             : "Ann's Missionary dies";
+      CHECK(told == std::vector<std::string>{"Ann's Missionary beats Bob's Fool: Ann takes the Fool",
+                                             "Cid's Elder beats Ann's Missionary",
+                                             "Dan's Missionary and Ann's Missionary tie", own});
+    }
+  }
+}
+
+TEST_CASE("hegemony-of-faith: a judge is told a Martyrdom's clashes and that its own believer dies", "[hegemony-of-faith][confrontation][judge]") {
+  // 7-4 Cards list: Martyrdom (GameState::what_happens)
+  Table t = table(4, 0);
+  deal(t, 0, believers({"fanatic", "fool"}), actions({"martyrdom"}));
+  deal(t, 1, believers({"elder"}));
+  deal(t, 2, believers({"fool"}));
+  Play g(t);
+  std::vector<std::string> told;
+  HOF_LEGAL(g.telling(told, "Ann", "play", {{"card", "martyrdom"}}));
+  HOF_LEGAL(g.telling(told, "Ann", "commit", {{"believer", "fanatic"}}));
+  HOF_LEGAL(g.telling(told, "Bob", "commit", {{"believer", "elder"}}));
+  HOF_LEGAL(g.telling(told, "Cid", "commit", {{"believer", "fool"}}));
+  (void)g.telling(told, "Ann", "wander");
+  CHECK(told == std::vector<std::string>{"Ann's Fanatic beats Bob's Elder: Bob loses 1 believer", "Cid's Fool beats Ann's Fanatic",
+                                         "Ann's Fanatic dies after the confrontation"});
+  CHECK(count_of(g.table().graveyard, "fanatic") == 1);
+}
+
 TEST_CASE("hegemony-of-faith: Martyrdom's believer dies even when it wins", "[hegemony-of-faith][confrontation]") {
   // 7-4 Cards list: Martyrdom
   Table t = table(4, 0);

@@ -327,9 +327,13 @@ TEST_CASE("hegemony-of-faith: three level players settle it by Martyrdom in turn
   settle(g);
   REQUIRE(g.node() == "showdown.commit");
   CHECK(g.state().question().who.front() == 0);  // Ann took the final turn: she performs first
-  HOF_LEGAL(g("Ann", "commit", {{"believer", "fanatic"}}));
-  HOF_LEGAL(g("Bob", "commit", {{"believer", "elder"}}));  // beaten: dies
-  HOF_LEGAL(g("Cid", "commit", {{"believer", "fool"}}));   // Fool beats Fanatic: back
+  // A judge is told each round: who beat whom, what died (GameState::what_happens).
+  std::vector<std::string> told;
+  HOF_LEGAL(g.telling(told, "Ann", "commit", {{"believer", "fanatic"}}));
+  HOF_LEGAL(g.telling(told, "Bob", "commit", {{"believer", "elder"}}));  // beaten: dies
+  HOF_LEGAL(g.telling(told, "Cid", "commit", {{"believer", "fool"}}));   // Fool beats Fanatic: back
+  CHECK(told == std::vector<std::string>{"Ann's Fanatic beats Bob's Elder: Bob loses 1 believer", "Cid's Fool beats Ann's Fanatic",
+                                         "Ann's Fanatic dies after the confrontation"});
   REQUIRE(g.node() == "showdown.commit");
   CHECK(g.state().question().who.front() == 1);  // then Bob
   HOF_LEGAL(g("Bob", "commit", {{"believer", "elder"}}));

@@ -47,7 +47,7 @@ TEST_CASE("hero-duel judge: a 4-star tribute summon cites Stars 4-5, not Stars 1
   CHECK(cites(a, "4. Summoning Rules: Stars 4–5"));
   CHECK_FALSE(cites(a, "4. Summoning Rules: Stars 1–3"));
   // The Squire left M0 for the graveyard: a known card moved, no unknown card appeared.
-  CHECK_THAT(answer_text(a), Contains("ember-squire: Ann's monsters -> Ann's graveyard"));
+  CHECK_THAT(answer_text(a), Contains("ember-squire: Ann's monster zone -> Ann's graveyard"));
   CHECK_THAT(answer_text(a), !Contains("unknown card"));
 }
 
@@ -69,7 +69,7 @@ TEST_CASE("hero-duel judge: a monster destroyed empties its zone, which is no un
   const Answer a = ask(14, {{"kind", "outcome"}, {"event", event("attack", {{"attacker", "M1"}, {"target", "Bob:M0"}})}});
   INFO(answer_text(a));
   CHECK(a.verdict == "legal");
-  CHECK_THAT(answer_text(a), Contains("cinder-imp: Bob's monsters -> Bob's graveyard"));
+  CHECK_THAT(answer_text(a), Contains("cinder-imp: Bob's monster zone -> Bob's graveyard"));
   CHECK_THAT(answer_text(a), !Contains("unknown card"));
   CHECK(cites(a, "6. Combat Rules: Attacking Face-Down Monsters"));
 }

@@ -58,7 +58,7 @@ TEST_CASE("is-legal: a legal action is legal, with the rule that allows it", "[j
   INFO(answer_text(a));
   CHECK(a.kind == AskKind::is_legal);
   CHECK(a.verdict == "legal");
-  CHECK_THAT(a.explanation, Contains("legal where the game stands (main)"));
+  CHECK_THAT(a.explanation, Contains("legal where the game stands (the Main Phase)"));
   CHECK(a.citations == std::vector<std::string>{"Battle Phase"});
   CHECK(has(a.rulings_consulted, "dof.battle.attacks-per-card"));
   CHECK(a.details.at("event") == attack("Ann", "JH", "9D"));
@@ -111,7 +111,7 @@ TEST_CASE("outcome: a won battle reports the card destroyed, the point and the p
   CHECK(c.at("flow").at("phase") == json{{"from", "main"}, {"to", "battle"}});
   CHECK_THAT(a.explanation, Contains("9D: Bob's field -> Bob's graveyard"));
   CHECK_THAT(a.explanation, Contains("Ann: +1 (now 1)"));
-  CHECK_THAT(a.explanation, Contains("phase: main -> battle"));
+  CHECK_THAT(a.explanation, Contains("phase: the Main Phase -> the Battle Phase"));
   // The position after: 9D in Bob's graveyard, Ann 1 point, the game goes on.
   const json& after = a.details.at("position_after");
   CHECK(after.dump().find("9D") != std::string::npos);
