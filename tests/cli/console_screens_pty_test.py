@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+# The console sessions of fixtures/console/*.screen as a judge meets them: `referee judge
+# --interactive` started on a terminal (a pseudo-terminal, python3's pty module) with the
+# screen's first line, each line typed at its prompt and ended with Enter, the terminal's
+# echo coming from the line editor (libedit). What the terminal then shows must be the
+# screen, byte for byte. A screen's last prompt with nothing typed is the end of input
+# (Ctrl-D). tests/judgements/test_console_sessions.cpp runs the same screens in-process.
+# Usage: console_screens_pty_test.py REFEREE
+import fcntl, glob, os, pty, re, select, shlex, struct, sys, termios, time
+
+referee = sys.argv[1]
+PROMPT = "judge> "
+
+
+def terminal_lines(raw):
+    """What a terminal shows of `raw`, line by line: carriage returns go back to the line's
+    start, ESC[K erases to its end, other escape sequences (a line editor's) change no text,
+    and characters are written over what was there."""
+    lines, line, col = [], [], 0
+    i = 0
+    while i < len(raw):
+        m = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]").match(raw, i)
+        if m:
+            if m.group(0) == "\x1b[K":
+                del line[col:]
+            i = m.end()
+            continue
+        ch = raw[i]
+        if ch == "\r":
+            col = 0
+        elif ch == "\n":
+            lines.append("".join(line))
+            line, col = [], 0
+        elif ch == "\x07" or ch == "\x1b":  # a bell, or an escape this reader does not know
+            pass
+        else:
+            if col < len(line):
+                line[col] = ch
+            else:
+                line.append(ch)
+            col += 1
+        i += 1
+    return lines, "".join(line)
+
+
+failures = []
+
+
+def session(path):
+    with open(path) as f:
+        expected = f.read()
+    first = expected.split("\n", 1)[0]
+    words = shlex.split(first)
+    assert words[:2] == ["$", "referee"], "%s: the first line is the command: $ referee ..." % path
+    typed = [l[len(PROMPT):] for l in expected.split("\n")[1:] if l.startswith(PROMPT)]
+    ends_at_prompt = bool(typed) and typed[-1] == ""  # the last prompt, nothing typed: Ctrl-D
+    if ends_at_prompt:
+        typed.pop()
+
+    pid, fd = pty.fork()
+    if pid == 0:
+        # A terminal wide enough for the longest line: the screens hold lines as written, not
+        # as a narrow window would wrap them.
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 1000, 0, 0))
+        os.environ.setdefault("TERM", "xterm")
+        os.execv(referee, [referee] + words[2:])
+    raw = b""
+
+    def read_for(seconds):
+        nonlocal raw
+        end = time.time() + seconds
+        while time.time() < end:
+            ready, _, _ = select.select([fd], [], [], 0.05)
+            if ready:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                raw += chunk
+        return True
+
+    def prompts():
+        return raw.decode("utf-8", "replace").count(PROMPT)
+
+    for n, line in enumerate(typed, 1):
+        end = time.time() + 30
+        while prompts() < n and time.time() < end and read_for(0.1):
+            pass
+        os.write(fd, line.encode() + b"\r")
+    if ends_at_prompt:
+        end = time.time() + 30
+        while prompts() < len(typed) + 1 and time.time() < end and read_for(0.1):
+            pass
+        os.write(fd, b"\x04")
+    while read_for(0.5):
+        pass
+    os.waitpid(pid, 0)
+    lines, last = terminal_lines(raw.decode("utf-8", "replace"))
+    if last:
+        failures.append("%s: the session ended without ending its last line (%r): a shell's prompt would follow it" % (path, last))
+        lines.append(last)
+    # The terminal shows the Ctrl-D that ended the session as "^D" after the last prompt;
+    # the screen files end at that prompt.
+    if ends_at_prompt and lines and lines[-1] == PROMPT + "^D":
+        lines[-1] = PROMPT
+    screen = "\n".join([first] + lines) + "\n"
+    return expected, screen
+
+
+files = sorted(glob.glob("fixtures/console/*.screen"))
+if not files:
+    failures.append("no fixtures/console/*.screen")
+for path in files:
+    expected, screen = session(path)
+    if screen != expected:
+        failures.append("%s: the terminal shows\n%s\n--- instead of ---\n%s" % (path, screen, expected))
+if failures:
+    print("\n".join(failures))
+    sys.exit(1)
+print("ok: %d console sessions on a terminal show their screens" % len(files))
