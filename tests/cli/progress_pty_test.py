@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-# Progress of long batch work (issue 25): `referee generate --count N` and `referee validate`
-# of a JSON Lines stream show a progress line (rate, time left) on standard error when it is a
-# terminal (a pseudo-terminal, python3's pty module), and nothing on a pipe or with --quiet;
-# standard output (the games, the reports) never holds it. Usage: progress_pty_test.py REFEREE
-import os, pty, subprocess, sys, tempfile, time
+# Progress of long batch work (issue 25): `referee generate --count N`, `referee validate` of a
+# JSON Lines stream and `referee validate` of many files show a progress line (rate, time left)
+# on standard error when it is a terminal (a pseudo-terminal, python3's pty module), and
+# nothing on a pipe or with --quiet; standard output (the games, the reports) never holds it,
+# and reports written to the same terminal are not garbled by it. Usage: progress_pty_test.py REFEREE
+import glob, os, pty, re, subprocess, sys, tempfile, time
 
 referee = sys.argv[1]
 failures = []
@@ -35,7 +36,7 @@ def on_terminal(args, stdout_path):
         screen += chunk
     _, status = os.waitpid(pid, 0)
     if os.waitstatus_to_exitcode(status) != 0:
-        failures.append("%s: exit %d" % (" ".join(args[1:]), os.waitstatus_to_exitcode(status)))
+        failures.append("%s: exit %d" % (" ".join(args[1:4] + ["..."] * (len(args) > 4)), os.waitstatus_to_exitcode(status)))
     return screen.decode("utf-8", "replace")
 
 
@@ -62,6 +63,85 @@ if not shows_progress(screen, "transcripts"):
 with open(reports) as f:
     if not all(l.startswith("{") for l in f.read().splitlines()):
         failures.append("validate's reports hold more than JSON")
+
+# validate of many files on a terminal: "N of M files, R/s, about T left", redrawn in place
+# (files are counted as their batches finish) and erased at the end. With standard output on
+# the same terminal, each report is written over an erased line: what the user reads is the
+# reports as a pipe gets them, and no progress left behind.
+legal = sorted(f for f in glob.glob("fixtures/*/legal/*.json") if not f.endswith(".expected.json"))
+many = legal * max(1, 2000 // len(legal))
+validate_many = [referee, "validate"] + many
+
+
+def terminal_lines(raw):
+    """What a terminal shows of `raw`: carriage returns go back to the line's start, ESC[K
+    erases to its end, other characters are written over what was there."""
+    lines, line, col = [], [], 0
+    i = 0
+    while i < len(raw):
+        ch = raw[i]
+        if raw.startswith("\x1b[K", i):
+            del line[col:]
+            i += 3
+            continue
+        if ch == "\r":
+            col = 0
+        elif ch == "\n":
+            lines.append("".join(line))
+            line, col = [], 0
+        else:
+            if col < len(line):
+                line[col] = ch
+            else:
+                line.append(ch)
+            col += 1
+        i += 1
+    if line:
+        lines.append("".join(line))
+    return lines
+
+
+def both_on_terminal(args):
+    """Runs args with standard output and standard error on one pseudo-terminal."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(referee, args)
+    screen = b""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        screen += chunk
+    os.waitpid(pid, 0)
+    return screen.decode("utf-8", "replace")
+
+
+screen = on_terminal(validate_many, os.path.join(work, "many.txt"))
+drawn = re.findall(r"\r(\d+) of %d files, [0-9.]+/s(?:, about [^\r\x1b]+ left)?\x1b\[K" % len(many), screen)
+if not drawn:
+    failures.append("validate of %d files on a terminal showed no \"N of %d files, R/s\" line:\n%r" % (len(many), len(many), screen[:400]))
+elif [int(n) for n in drawn] != sorted(int(n) for n in drawn) or int(drawn[0]) >= len(many):
+    failures.append("validate's count of files does not go up from below the total: %s" % drawn)
+if "about " not in screen:
+    failures.append("validate of many files gave no estimate of the time left:\n%r" % screen[:400])
+if terminal_lines(screen) not in ([], [""]):
+    failures.append("validate of many files left its progress on the terminal: %r" % terminal_lines(screen))
+with open(os.path.join(work, "many.txt")) as f:
+    if f.read().count("\n") < len(many) or "files, " in open(os.path.join(work, "many.txt")).read():
+        failures.append("validate's reports of many files are not one per file, free of progress")
+piped = subprocess.run(validate_many, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+if piped.stderr:
+    failures.append("validate of many files on a pipe wrote to standard error: %r" % piped.stderr[:200])
+seen = terminal_lines(both_on_terminal(validate_many))
+if seen != piped.stdout.splitlines():
+    failures.append("validate of many files, reports and progress on one terminal: the screen is not the reports alone:\n%s"
+                    % "\n".join(l for l in seen if l not in piped.stdout.splitlines())[:600])
+screen = on_terminal(validate_many + ["--quiet"], os.path.join(work, "many-quiet.txt"))
+if screen.strip():
+    failures.append("validate --quiet of many files on a terminal wrote to standard error:\n%r" % screen[:400])
 
 # --quiet on a terminal: nothing.
 screen = on_terminal(generate + ["--quiet"], os.path.join(work, "quiet.jsonl"))
