@@ -188,7 +188,11 @@ std::span<const FivePlace> five_places(FiveZone zone) {
 }
 
 std::optional<Suit> five_of_a_kind(const Table& t, int player) {
-  return qualifying_suit(t.r().get(ruling::five_zone), known_counts(t, player));
+  return five_of_a_kind(t, player, t.r().get(ruling::five_zone));
+}
+
+std::optional<Suit> five_of_a_kind(const Table& t, int player, FiveZone zone) {
+  return qualifying_suit(zone, known_counts(t, player));
 }
 
 std::vector<int> five_holders(const Table& t, const std::vector<int>& candidates) {

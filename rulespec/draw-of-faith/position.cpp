@@ -5,7 +5,6 @@
 // Internal ids never appear: a card is named ("7H"), an unknown one is "?", and a link of
 // the chain names a field card by name or, when nobody has seen it, by its place ("Bob#2").
 #include <algorithm>
-#include <optional>
 
 #include "rulespec/draw-of-faith/game.hpp"
 #include "rulespec/draw-of-faith/position_format.hpp"
@@ -29,57 +28,32 @@ class StateWriter {
     json s = json::object();
     kStateFields.write(t_, s, t_.names);
     s["to_act"] = to_act_ >= 0 ? json(t_.name(to_act_)) : json(nullptr);
-    json players = json::object();
-    for (int p = 0; p < t_.n; ++p) players[t_.name(p)] = player(p);
-    s["players"] = std::move(players);
-    if (!t_.chain.empty()) {
-      json chain = json::array();
-      for (std::size_t i = 0; i < t_.chain.size(); ++i) chain.push_back(link(t_.chain[i]));
-      s["chain"] = std::move(chain);
-    }
+    for (int p = 0; p < t_.n; ++p) s["players"][t_.name(p)] = player(p);
+    const LinkContext links{t_.names, t_, 0, [this](int uid) { return ref(uid); }};
+    if (!t_.chain.empty()) s["chain"] = json_list(t_.chain, [&](const Link& l) { return kLinkFields.write(l, links); });
     kPhaseFields.write(t_, s, t_.names);
     return s;
   }
 
  private:
   json player(int p) const {
-    const PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
-    json hand = json::array(), field = json::array(), graveyard = json::array();
-    for (const Held& h : ps.hand) hand.push_back(card_text(h.card));
-    for (const FieldCard& f : ps.field) field.push_back(field_card(p, f));
-    for (Card c : ps.graveyard) graveyard.push_back(card_text(c));
-    json out = {{"score", ps.points},
-                {"zones", {{"hand", std::move(hand)}, {"field", std::move(field)}, {"graveyard", std::move(graveyard)}}},
-                {"turns_taken", ps.turns_taken}};
-    kPlayerCounters.write(ps, out);
+    const PlayerState& ps = t_.p(p);
+    json out = kPlayerFields.write(ps);
+    out["zones"] = {{"hand", json_list(ps.hand, [](const Held& h) { return card_text(h.card); })},
+                    {"field", json_list(ps.field, [&](const FieldCard& f) { return field_card(p, f); })},
+                    {"graveyard", json_list(ps.graveyard, card_text)}};
     return out;
-  }
-
-  // Position, face, owner and the per-card counters, on a field card or a field material.
-  void field_state(json& out, int controller, const FieldCard& f) const {
-    out["position"] = to_string(f.pos);
-    out["face"] = f.face_down ? "down" : "up";
-    if (f.owner != controller) out["owner"] = t_.name(f.owner);
-    if (f.arrived_turn) out["arrived_turn"] = f.arrived_turn;
-    if (f.changed_turn) out["changed_turn"] = f.changed_turn;
-    if (f.attack_turn || f.attacks_this_turn) {
-      out["attacked_turn"] = f.attack_turn;
-      out["attacks"] = f.attacks_this_turn;
-    }
-    if (f.spent_material) out["spent_material"] = true;
   }
 
   json field_card(int controller, const FieldCard& f) const {
     json out = {{"card", card_text(f.held.card)}};
-    field_state(out, controller, f);
+    kFieldState.write(f, out, {t_.names, controller, t_.turn});
     if (!f.held.known()) {
       // The unknown cards of the hand it may still trade identities with (hidden.cpp).
       json mates = json::array();
-      const auto& hand = t_.players[static_cast<std::size_t>(controller)].hand;
+      const auto& hand = t_.p(controller).hand;
       for (std::size_t i = 0; i < hand.size(); ++i)
-        if (!hand[i].known() &&
-            std::find(f.hand_mates.begin(), f.hand_mates.end(), hand[i].placeholder) != f.hand_mates.end())
-          mates.push_back(i + 1);
+        if (!hand[i].known() && contains(f.hand_mates, hand[i].placeholder)) mates.push_back(i + 1);
       if (!mates.empty()) out["hand_mates"] = std::move(mates);
     } else if (std::any_of(materials_.begin(), materials_.end(), [&](const auto& m) {
                  return m.first == f.held.card && m.second != f.held.uid;
@@ -91,9 +65,9 @@ class StateWriter {
   }
 
   // How a link names a field card: by name, by place when unknown, or by the name of the
-  // material it was (it may come back to the field when its link is refunded). nullopt
-  // when it left the field for good.
-  std::optional<std::string> ref(int uid) const {
+  // material it was (it may come back to the field when its link is refunded). Null when
+  // it left the field for good.
+  json ref(int uid) const {
     int controller = -1;
     if (const FieldCard* f = find_on_field(t_, uid, &controller)) {
       if (f->held.known()) return card_name(f->held.card);
@@ -101,58 +75,7 @@ class StateWriter {
     }
     for (const auto& [card, material_uid] : materials_)
       if (material_uid == uid) return card_name(card);
-    return std::nullopt;
-  }
-
-  json ref_or_null(int uid) const {
-    auto r = ref(uid);
-    return r ? json(*r) : json(nullptr);
-  }
-
-  json link(const Link& l) const {
-    json out = {{"kind", link_kind_name(l.kind)}, {"player", t_.name(l.player)}};
-    switch (l.kind) {
-      case LinkKind::activation: {
-        out["mechanic"] = to_string(l.mechanic);
-        json materials = json::array();
-        for (const MaterialOrigin& o : l.materials) {
-          if (!o.from_field) {
-            materials.push_back(card_text(o.held.card));
-            continue;
-          }
-          json m = {{"card", card_text(o.held.card)}, {"from", "field"}};
-          field_state(m, l.player, o.field_state);
-          materials.push_back(std::move(m));
-        }
-        out["materials"] = std::move(materials);
-        json destroy = json::array();
-        for (int uid : l.destroy)
-          if (auto r = ref(uid)) destroy.push_back(*r);
-        if (!destroy.empty()) out["destroy"] = std::move(destroy);
-        if (!l.revive.empty()) {
-          json revive = json::array();
-          for (const ReviveTarget& r : l.revive) revive.push_back({{"card", card_text(r.card)}, {"position", to_string(r.pos)}});
-          out["revive"] = std::move(revive);
-        }
-        if (!l.negate.empty()) {
-          json negate = json::array();
-          for (int i : l.negate) negate.push_back(i + 1);
-          out["negate"] = std::move(negate);
-        }
-        if (l.targets_pending) out["targets_pending"] = true;
-        break;
-      }
-      case LinkKind::attack:
-        out["subject"] = ref_or_null(l.subject);
-        out["target"] = ref_or_null(l.target);
-        break;
-      case LinkKind::summon:
-      case LinkKind::position_change:
-        out["subject"] = ref_or_null(l.subject);
-        break;
-    }
-    if (l.negated) out["negated"] = true;
-    return out;
+    return nullptr;
   }
 
   const Table& t_;

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +13,9 @@
 #include "referee/core/fields.hpp"
 #include "referee/core/names.hpp"
 #include "referee/core/position.hpp"
+#include "referee/core/ruling_text.hpp"
 #include "referee/core/suggest.hpp"
+#include "rulespec/draw-of-faith/rules.hpp"
 #include "rulespec/draw-of-faith/sections.hpp"
 #include "rulespec/draw-of-faith/table.hpp"
 
@@ -20,14 +24,18 @@ namespace referee::dof::position_format {
 // Turns, points and counters have no bound in the rules; this one keeps them in int range.
 inline constexpr long long kMaxCount = 100'000'000;
 
-// The counters of a player's last turn and the deck-out flag: written only when set.
-inline const Fields<PlayerState> kPlayerCounters{{{"deck_out", &PlayerState::deck_out},
-                                                  {"placement_used", &PlayerState::placement_used},
-                                                  {"normal_summons", &PlayerState::normal_summons, 0, kMaxCount},
-                                                  {"activations", &PlayerState::activations, 0, kMaxCount},
-                                                  {"position_changes", &PlayerState::position_changes, 0, kMaxCount},
-                                                  {"activations_in_cycle", &PlayerState::activations_in_cycle, 0, kMaxCount}},
-                                                 Presence::optional};
+// A player's score, the turns they finished (read as -1 when not given: the turn, the first
+// player and the seat give it) and, written only when set, the counters of their last turn
+// and the deck-out flag.
+inline const Fields<PlayerState> kPlayerFields{
+    {"score", &PlayerState::points, 0, kMaxCount},
+    {"turns_taken", &PlayerState::turns_taken, 0, kMaxCount, Presence::read_optional},
+    {"deck_out", &PlayerState::deck_out, 0, 0, Presence::optional},
+    {"placement_used", &PlayerState::placement_used, 0, 0, Presence::optional},
+    {"normal_summons", &PlayerState::normal_summons, 0, kMaxCount, Presence::optional},
+    {"activations", &PlayerState::activations, 0, kMaxCount, Presence::optional},
+    {"position_changes", &PlayerState::position_changes, 0, kMaxCount, Presence::optional},
+    {"activations_in_cycle", &PlayerState::activations_in_cycle, 0, kMaxCount, Presence::optional}};
 
 inline constexpr std::pair<Phase, std::string_view> kPhases[] = {
     {Phase::draw, "draw"},       {Phase::main, "main"},         {Phase::battle, "battle"},
@@ -43,10 +51,12 @@ inline constexpr std::pair<LinkKind, std::string_view> kLinkKinds[] = {
 };
 
 // The state machine nodes a position can wait in (never "setup" or "end": the game passes
-// through them without waiting). Table::node is a view: these literals outlive any table.
-inline constexpr std::string_view kNodes[] = {"draw",         "main",           "battle",   "main.window",
-                                              "battle.window", "main.targets", "battle.targets", "tiebreak",
-                                              "game-over"};
+// through them without waiting), with the phase each fits (a chain's says where it was
+// opened). Table::node is a view: these literals outlive any table.
+inline constexpr std::pair<Phase, std::string_view> kNodes[] = {
+    {Phase::draw, "draw"},           {Phase::main, "main"},           {Phase::battle, "battle"},
+    {Phase::window, "main.window"},  {Phase::window, "battle.window"}, {Phase::targets, "main.targets"},
+    {Phase::targets, "battle.targets"}, {Phase::tiebreak, "tiebreak"}, {Phase::over, "game-over"}};
 
 inline constexpr std::string_view kTiebreakCauses[] = {"points", "five-of-a-kind"};
 inline constexpr std::string_view kEndings[] = {"five-of-a-kind", "deck-depleted", "deck-out", "tiebreak"};
@@ -57,11 +67,8 @@ inline const Fields<Table> kStateFields{
     name_field("phase", &Table::phase, kPhases, "phase"),
     {"node", [](const Table& t, const PlayerNames&) { return nlohmann::json(std::string(t.node)); },
      [](const JsonValue& v, Table& t, const PlayerNames&) {
-       const std::string node = v.string();
-       const std::string_view* literal = std::find(std::begin(kNodes), std::end(kNodes), node);
-       if (literal == std::end(kNodes))
-         v.fail("unknown node \"" + node + "\"" + did_you_mean(node, std::vector<std::string>(std::begin(kNodes), std::end(kNodes))));
-       t.node = *literal;
+       read_name(v, kNodes, "node");
+       t.node = std::find_if(std::begin(kNodes), std::end(kNodes), [&](auto& e) { return e.second == v.string(); })->second;
      }},
     {"turn", &Table::turn, 0, kMaxCount},
     seat_field("first", &Table::first),
@@ -106,6 +113,53 @@ inline std::string one_of(const JsonValue& v, const std::string_view (&allowed)[
   if (std::find(std::begin(allowed), std::end(allowed), s) == std::end(allowed)) v.fail(std::string(why) + s + "\"");
   return s;
 }
+
+inline constexpr std::string_view kPositionNames[] = {"attack", "defense"};
+inline constexpr std::string_view kFaces[] = {"up", "down"};
+
+inline Pos read_pos(const JsonValue& v) {
+  return one_of(v, kPositionNames, "a position is \"attack\" or \"defense\", not \"") == "attack" ? Pos::attack
+                                                                                                 : Pos::defense;
+}
+
+// What a field card's keys are written and read with besides the players: the player whose
+// field it is on (its owner unless it says) and the turn (its turns are no later).
+struct CardContext {
+  const PlayerNames& players;
+  int controller;
+  int turn;
+};
+
+// A turn of the card's record, from `min` to the position's turn; 0 (never) when absent.
+inline Field<FieldCard, CardContext> card_turn(const char* key, int FieldCard::*m, int min = 0) {
+  return {key, [m](const FieldCard& f, const CardContext&) { return nlohmann::json(f.*m); },
+          [m, min](const JsonValue& v, FieldCard& f, const CardContext& c) { f.*m = v.small(min, std::max(min, c.turn)); },
+          Presence::optional};
+}
+
+// Position, face, owner and the per-card counters: of a field card, or of a material as it
+// was on the field. The owner is the controller's unless the object says (set it first).
+inline const Fields<FieldCard, CardContext> kFieldState{
+    {"position", [](const FieldCard& f, const CardContext&) { return nlohmann::json(to_string(f.pos)); },
+     [](const JsonValue& v, FieldCard& f, const CardContext&) { f.pos = read_pos(v); }},
+    {"face", [](const FieldCard& f, const CardContext&) { return nlohmann::json(f.face_down ? "down" : "up"); },
+     [](const JsonValue& v, FieldCard& f, const CardContext&) {
+       f.face_down = one_of(v, kFaces, "a face is \"up\" or \"down\", not \"") == "down";
+       if (f.face_down && f.pos != Pos::defense)
+         v.fail("only a defense-position card is face down (\"Battle Phase: Face-Down Defense\")");
+     },
+     Presence::read_optional},
+    {"owner",
+     [](const FieldCard& f, const CardContext& c) {
+       return f.owner != c.controller ? nlohmann::json(c.players[static_cast<std::size_t>(f.owner)]) : nlohmann::json();
+     },
+     [](const JsonValue& v, FieldCard& f, const CardContext& c) { f.owner = seat_of(v, c.players); }, Presence::optional},
+    card_turn("arrived_turn", &FieldCard::arrived_turn),
+    card_turn("changed_turn", &FieldCard::changed_turn),
+    with(card_turn("attacked_turn", &FieldCard::attack_turn, 1), "attacks"),
+    with<FieldCard, CardContext>({"attacks", &FieldCard::attacks_this_turn, 1, kMaxCount, Presence::optional},
+                                 "attacked_turn"),
+    {"spent_material", &FieldCard::spent_material, 0, 0, Presence::optional}};
 
 inline const Fields<Window> kWindowFields{
     seats_field("order", &Window::order, 1, "nobody is asked to respond: the chain would wait for no one", "is asked twice"),
@@ -197,5 +251,169 @@ inline const Fields<Table> kPhaseFields{
     phase_object("tiebreak", Phase::tiebreak, &Table::tiebreak, kTiebreakFields,
                  "the tiebreaker is under way only in phase \"tiebreak\", not in phase \""),
     phase_object("outcome", Phase::over, &Table::outcome, kOutcomeFields, "the game is not over: it is in phase \"")};
+
+// ---- The chain's links (a link names a field card by name or by place, "Bob#2": what a
+// name means is the writer's and the loader's to say, through the context) ----
+
+// What a link's keys are written and read with: the players, the table (its rulings, phase
+// and turn) and the link's place in the chain from 0; how the writer names the card of a
+// uid (null once it left the field for good); and, for the loader, the uid of a material
+// (refused when no zone holds it) and of a card reference, which is read `later`, once
+// every link is (a card may be named as the material a later link spent).
+struct LinkContext {
+  const PlayerNames& players;
+  const Table& table;
+  std::size_t index = 0;
+  std::function<nlohmann::json(int)> ref = {};
+  std::function<int(Card, const JsonValue&)> material_uid = {};
+  std::function<int(const JsonValue&)> read_ref = {};
+  std::function<void(std::function<void(Link&)>)> later = {};
+};
+
+inline bool activation(LinkKind k) { return k == LinkKind::activation; }
+
+// A key of the links whose kind `fits` (allow_only of keys_for refuses it on the others).
+inline Field<Link, LinkContext> link_key(Field<Link, LinkContext> f, bool (*fits)(LinkKind)) {
+  f.when = [fits](const Link& l) { return fits(l.kind); };
+  return f;
+}
+
+// A material: a card from the hand, or {"card", "from": "field", ...the card as it was}.
+inline MaterialOrigin read_material(const JsonValue& v, int player, const LinkContext& c) {
+  MaterialOrigin o;
+  Card card = -1;
+  if (v.get().is_object()) {
+    v.allow_only(kFieldState.keys({"card", "from"}));
+    card = read_card(v.member("card"), false, "a material is shown, name it");
+    const std::string from = v.member("from").string();
+    if (from == "field") {
+      o.from_field = true;
+      o.field_state.owner = player;
+      kFieldState.read(v, o.field_state, {c.players, player, c.table.turn});
+    } else if (from != "hand") {
+      v.member("from").fail("a material comes from the \"hand\" or the \"field\", not \"" + from + "\"");
+    } else if (v.get().size() > 2) {
+      v.fail("a material from the hand has only \"card\" and \"from\"");
+    }
+  } else {
+    card = read_card(v, false, "a material is shown, name it");
+  }
+  o.held.uid = c.material_uid(card, v);
+  o.held.card = card;
+  if (o.from_field) o.field_state.held = o.held;
+  return o;
+}
+
+inline const Fields<Link, LinkContext> kLinkFields{
+    name_field<LinkContext>("kind", &Link::kind, kLinkKinds, "link kind"),
+    seat_field<LinkContext>("player", &Link::player),
+    {"negated", [](const Link& l, const LinkContext&) { return nlohmann::json(l.negated); },
+     [](const JsonValue& v, Link& l, const LinkContext& c) {
+       l.negated = v.boolean();
+       if (l.negated && c.table.phase == Phase::window)
+         v.fail("links are negated as the chain resolves, and this one has not begun to");
+     },
+     Presence::optional},
+    // The mechanic and the rulings say whether the targets wait for the link to resolve.
+    link_key({"mechanic", [](const Link& l, const LinkContext&) { return nlohmann::json(to_string(l.mechanic)); },
+              [](const JsonValue& v, Link& l, const LinkContext& c) {
+                l.mechanic = read_enum<Mechanic>(v, kMechanics, to_string, "mechanic");
+                if (l.mechanic == Mechanic::five_of_a_kind &&
+                    c.table.r().peek(ruling::five_timing) != FiveTiming::activated)
+                  v.fail("Five of a Kind is not activated under " + ruling_text(c.table.r(), ruling::five_timing));
+                l.targets_pending = c.table.r().peek(ruling::targeting_time) == TargetingTime::on_resolution &&
+                                    (mechanic_destroys(l.mechanic) || mechanic_revives(l.mechanic));
+              }}, activation),
+    link_key({"materials",
+              [](const Link& l, const LinkContext& c) {
+                return json_list(l.materials, [&](const MaterialOrigin& o) {
+                  if (!o.from_field) return nlohmann::json(card_text(o.held.card));
+                  nlohmann::json m = {{"card", card_text(o.held.card)}, {"from", "field"}};
+                  kFieldState.write(o.field_state, m, {c.players, l.player, c.table.turn});
+                  return m;
+                });
+              },
+              [](const JsonValue& v, Link& l, const LinkContext& c) {
+                const std::size_t m = v.array("materials");
+                if (m == 0) v.fail("an activation has materials");
+                for (std::size_t i = 0; i < m; ++i) {
+                  MaterialOrigin o = read_material(v.elem(i), l.player, c);
+                  for (const MaterialOrigin& other : l.materials)
+                    if (other.held.card == o.held.card) v.elem(i).fail(card_name(o.held.card) + " is a material twice");
+                  l.materials.push_back(o);
+                }
+              }}, activation),
+    link_key({"targets_pending", [](const Link& l, const LinkContext&) { return nlohmann::json(l.targets_pending); },
+              [](const JsonValue& v, Link& l, const LinkContext& c) {
+                if (v.boolean() == l.targets_pending) return;
+                const std::string ruling = ruling_text(c.table.r(), ruling::targeting_time);
+                v.fail(l.targets_pending ? "this link's targets are chosen as it resolves (" + ruling + ")"
+                                         : "this link's targets were chosen when it was activated (" + ruling +
+                                               ", " + std::string(to_string(l.mechanic)) + ")");
+              },
+              Presence::optional}, activation),
+    link_key({"destroy",
+              [](const Link& l, const LinkContext& c) {
+                nlohmann::json out = nlohmann::json::array();
+                for (int uid : l.destroy)
+                  if (nlohmann::json r = c.ref(uid); !r.is_null()) out.push_back(std::move(r));
+                return out;
+              },
+              [](const JsonValue& v, Link& l, const LinkContext& c) {
+                if (!mechanic_destroys(l.mechanic)) v.fail(std::string(to_string(l.mechanic)) + " destroys nothing");
+                if (l.targets_pending) v.fail("the targets are chosen as the link resolves (\"targets_pending\")");
+                c.later([v, ref = c.read_ref](Link& link) {
+                  for (std::size_t k = 0, m = v.array("card references"); k < m; ++k) {
+                    const int uid = ref(v.elem(k));
+                    if (contains(link.destroy, uid)) v.elem(k).fail("this card is a target twice");
+                    link.destroy.push_back(uid);
+                  }
+                });
+              },
+              Presence::optional}, activation),
+    link_key({"revive",
+              [](const Link& l, const LinkContext&) {
+                return json_list(l.revive, [](const ReviveTarget& r) {
+                  return nlohmann::json{{"card", card_text(r.card)}, {"position", to_string(r.pos)}};
+                });
+              },
+              [](const JsonValue& v, Link& l, const LinkContext&) {
+                if (!mechanic_revives(l.mechanic)) v.fail(std::string(to_string(l.mechanic)) + " revives nothing");
+                if (l.targets_pending) v.fail("the targets are chosen as the link resolves (\"targets_pending\")");
+                for (std::size_t i = 0, n = v.array("revive targets"); i < n; ++i) {
+                  JsonValue e = v.elem(i);
+                  e.require_object();
+                  e.allow_only({"card", "position"});
+                  ReviveTarget r{read_card(e.member("card"), false, "name the card to revive"),
+                                 read_pos(e.member("position"))};
+                  for (const ReviveTarget& other : l.revive)
+                    if (other.card == r.card) e.member("card").fail(card_name(r.card) + " is revived twice");
+                  l.revive.push_back(r);
+                }
+              },
+              Presence::optional}, activation),
+    link_key({"negate",
+              [](const Link& l, const LinkContext&) { return json_list(l.negate, [](int i) { return i + 1; }); },
+              [](const JsonValue& v, Link& l, const LinkContext& c) {
+                if (!mechanic_negates(l.mechanic)) v.fail(std::string(to_string(l.mechanic)) + " negates nothing");
+                for (std::size_t i = 0, n = v.array("link numbers"); i < n; ++i) {
+                  if (c.index == 0) v.elem(i).fail("the first link has no link below it to negate");
+                  const int number = v.elem(i).small(1, static_cast<long long>(c.index));
+                  if (contains(l.negate, number - 1)) v.elem(i).fail("link " + std::to_string(number) + " is listed twice");
+                  l.negate.push_back(number - 1);
+                }
+              },
+              Presence::optional}, activation),
+    // The card summoned, changing position or attacking, and the attack's target.
+    link_key({"subject", [](const Link& l, const LinkContext& c) { return c.ref(l.subject); },
+              [](const JsonValue& v, Link&, const LinkContext& c) {
+                c.later([v, ref = c.read_ref](Link& l) { l.subject = v.is_null() ? -1 : ref(v); });
+              }},
+             [](LinkKind k) { return k != LinkKind::activation; }),
+    link_key({"target", [](const Link& l, const LinkContext& c) { return c.ref(l.target); },
+              [](const JsonValue& v, Link&, const LinkContext& c) {
+                c.later([v, ref = c.read_ref](Link& l) { l.target = v.is_null() ? -1 : ref(v); });
+              }},
+             [](LinkKind k) { return k == LinkKind::attack; })};
 
 }  // namespace referee::dof::position_format

@@ -10,6 +10,7 @@
 // is not part of a position.
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <optional>
 #include <set>
 
@@ -29,15 +30,6 @@ namespace {
 
 using nlohmann::json;
 using namespace position_format;
-
-Phase phase_of_node(std::string_view node) {
-  if (node == "draw") return Phase::draw;
-  if (node == "main") return Phase::main;
-  if (node == "battle") return Phase::battle;
-  if (node == "tiebreak") return Phase::tiebreak;
-  if (node == "game-over") return Phase::over;
-  return node.ends_with(".window") ? Phase::window : Phase::targets;
-}
 
 class Loader {
  public:
@@ -81,15 +73,6 @@ class Loader {
     return t_.phase != Phase::tiebreak && t_.phase != Phase::over;
   }
 
-  int seat(const JsonValue& v) const { return seat_of(v, names_); }
-
-  Pos position(const JsonValue& v) const {
-    const std::string s = v.string();
-    if (s == "attack") return Pos::attack;
-    if (s == "defense") return Pos::defense;
-    v.fail("a position is \"attack\" or \"defense\", not \"" + s + "\"");
-  }
-
   void check_player_count() const {
     const int max = t_.r().peek(ruling::player_count) == PlayerCount::shared_max_10 ? 10 : 8;
     if (t_.n >= 2 && t_.n <= max) return;
@@ -100,7 +83,7 @@ class Loader {
   }
 
   void check_phase() {
-    if (phase_of_node(t_.node) != t_.phase)
+    if (parse(kNodes, t_.node) != t_.phase)
       s_.fail("node", "node \"" + std::string(t_.node) + "\" does not fit phase \"" + std::string(phase_name(t_.phase)) + "\"");
     if (!build_spec(t_.r()).node(t_.node))
       s_.fail("node", "the state machine has no node \"" + std::string(t_.node) + "\" under these rulings (`referee spec draw-of-faith` "
@@ -122,7 +105,6 @@ class Loader {
   void read_players() {
     JsonObject players = s_.object_at("players");
     check_player_keys(players, names_);
-    turns_given_.resize(names_.size());
     for (int p = 0; p < t_.n; ++p) read_player(p, players.object_at(name(p)));
     if (cards_ + t_.deck != kDeckSize)
       s_.fail("deck", std::to_string(t_.deck) + " cards in the deck and " + std::to_string(cards_) +
@@ -132,9 +114,10 @@ class Loader {
   }
 
   void read_player(int p, const JsonObject& po) {
-    po.allow_only(kPlayerCounters.keys({"score", "zones", "turns_taken"}));
-    PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
-    ps.points = po.require_integer("score", 0, kMaxCount);
+    po.allow_only(kPlayerFields.keys({"zones"}));
+    PlayerState& ps = t_.p(p);
+    ps.turns_taken = -1;
+    kPlayerFields.read(po, ps);
     JsonObject zones = po.object_at("zones");
     zones.allow_only({"hand", "field", "graveyard"});
     // Each zone is optional, empty by default.
@@ -153,8 +136,6 @@ class Loader {
       ps.graveyard.push_back(read_card(v, false, "a destroyed card goes face up to the graveyard, name it"));
       place(ps.graveyard.back(), "in " + name(p) + "'s graveyard", v);
     });
-    if (po.has("turns_taken")) turns_given_[static_cast<std::size_t>(p)] = static_cast<int>(po.require_integer("turns_taken", 0, kMaxCount));
-    kPlayerCounters.read(po, ps);
   }
 
   // A card now in a zone: each card is in one place only ("Game Setup: Equipment").
@@ -166,35 +147,15 @@ class Loader {
     seen = std::move(where);
   }
 
-  // Position, face, owner and per-card counters: a field card, or a material as it was.
-  void read_field_state(const JsonValue& v, int controller, FieldCard& f) const {
-    f.pos = position(v.member("position"));
-    if (v.has("face")) {
-      const std::string face = v.member("face").string();
-      if (face != "up" && face != "down") v.member("face").fail("a face is \"up\" or \"down\", not \"" + face + "\"");
-      f.face_down = face == "down";
-    }
-    if (f.face_down && f.pos != Pos::defense)
-      v.member("face").fail("only a defense-position card is face down (\"Battle Phase: Face-Down Defense\")");
-    f.owner = v.has("owner") ? seat(v.member("owner")) : controller;
-    f.arrived_turn = v.has("arrived_turn") ? static_cast<int>(v.member("arrived_turn").integer(0, t_.turn)) : 0;
-    f.changed_turn = v.has("changed_turn") ? static_cast<int>(v.member("changed_turn").integer(0, t_.turn)) : 0;
-    if (v.has("attacked_turn") || v.has("attacks")) {
-      f.attack_turn = static_cast<int>(v.member("attacked_turn").integer(1, std::max(1, t_.turn)));
-      f.attacks_this_turn = static_cast<int>(v.member("attacks").integer(1, kMaxCount));
-    }
-    if (v.has("spent_material")) f.spent_material = v.member("spent_material").boolean();
-  }
-
   void read_field_card(int p, const JsonValue& v) {
     v.require_object();
-    v.allow_only({"card", "position", "face", "owner", "arrived_turn", "changed_turn", "attacked_turn", "attacks",
-                  "spent_material", "hand_mates", "new_arrival"});
-    PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+    v.allow_only(kFieldState.keys({"card", "hand_mates", "new_arrival"}));
+    PlayerState& ps = t_.p(p);
     FieldCard f;
     f.held.uid = next_uid_++;
     f.held.card = read_card(v.member("card"), true);
-    read_field_state(v, p, f);
+    f.owner = p;
+    kFieldState.read(v, f, {names_, p, t_.turn});
     if (!f.held.known() && !f.face_down)
       v.member("card").fail("\"?\" is a face-down card nobody has seen: a face-up card is named (or give \"face\": \"down\")");
     std::vector<int> mates;
@@ -206,8 +167,7 @@ class Loader {
         const int k = static_cast<int>(mv.elem(i).integer(1, std::max<long long>(1, static_cast<long long>(ps.hand.size()))));
         if (ps.hand.empty() || ps.hand[static_cast<std::size_t>(k - 1)].known())
           mv.elem(i).fail("card " + std::to_string(k) + " of " + name(p) + "'s hand is not an unknown (\"?\") card");
-        if (std::find(mates.begin(), mates.end(), k - 1) != mates.end())
-          mv.elem(i).fail(std::to_string(k) + " is listed twice");
+        if (contains(mates, k - 1)) mv.elem(i).fail(std::to_string(k) + " is listed twice");
         mates.push_back(k - 1);
       }
     }
@@ -227,21 +187,13 @@ class Loader {
   void build_hidden() {
     t_.hidden = HiddenCards(std::vector<int>(kDeckSize, 1));
     for (int p = 0; p < t_.n; ++p) {
-      PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
-      for (const Held& h : ps.hand)
-        if (h.known()) {
-          t_.hidden.see(h.card);
-          set_where(t_, h, Zone::hand, p);
-        }
-      for (const FieldCard& f : ps.field)
-        if (f.held.known()) {
-          t_.hidden.see(f.held.card);
-          set_where(t_, f.held, Zone::field, p);
-        }
-      for (Card c : ps.graveyard) {
-        t_.hidden.see(c);
-        t_.where[static_cast<std::size_t>(c)] = Whereabouts{Zone::graveyard, static_cast<std::int8_t>(p)};
-      }
+      auto see = [&](const Held& h, Zone z) {
+        if (h.known()) t_.hidden.see(h.card);
+        set_where(t_, h, z, p);
+      };
+      for (const Held& h : t_.p(p).hand) see(h, Zone::hand);
+      for (const FieldCard& f : t_.p(p).field) see(f.held, Zone::field);
+      for (Card c : t_.p(p).graveyard) see(Held{-1, c}, Zone::graveyard);
     }
     for (auto& ps : t_.players) {
       for (Held& h : ps.hand)
@@ -250,7 +202,7 @@ class Loader {
         if (!f.held.known()) f.held.placeholder = t_.hidden.add_placeholder();
     }
     for (const auto& [p, index, mates] : hand_mates_) {
-      PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
+      PlayerState& ps = t_.p(p);
       for (int k : mates) ps.field[index].hand_mates.push_back(ps.hand[static_cast<std::size_t>(k)].placeholder);
     }
   }
@@ -310,7 +262,7 @@ class Loader {
       if (num.empty() || num.size() > 3 || !std::all_of(num.begin(), num.end(), [](char ch) { return ch >= '0' && ch <= '9'; }) ||
           std::stoi(num) < 1)
         v.fail("\"" + s + "\": a field place is a number from 1, as \"Bob#2\"");
-      const auto& field = t_.players[static_cast<std::size_t>(owner)].field;
+      const auto& field = t_.p(owner).field;
       const int k = std::stoi(num);
       if (k > static_cast<int>(field.size()))
         v.fail("\"" + s + "\": " + who + " has " + std::to_string(field.size()) + " card(s) on the field");
@@ -324,36 +276,12 @@ class Loader {
            ") and no link of the chain spent it as a material");
   }
 
-  MaterialOrigin material(const Link& l, const JsonValue& v) {
-    MaterialOrigin o;
-    Card c = -1;
-    if (v.get().is_object()) {
-      v.allow_only({"card", "from", "position", "face", "owner", "arrived_turn", "changed_turn", "attacked_turn",
-                    "attacks", "spent_material"});
-      c = read_card(v.member("card"), false, "a material is shown, name it");
-      const std::string from = v.member("from").string();
-      if (from == "field") {
-        o.from_field = true;
-        read_field_state(v, l.player, o.field_state);
-      } else if (from != "hand") {
-        v.member("from").fail("a material comes from the \"hand\" or the \"field\", not \"" + from + "\"");
-      } else if (v.get().size() > 2) {
-        v.fail("a material from the hand has only \"card\" and \"from\"");
-      }
-    } else {
-      c = read_card(v, false, "a material is shown, name it");
-    }
+  // The uid of a material: it was shown, so some zone holds it now.
+  int material_uid(Card c, const JsonValue& v) {
     if (seen_[static_cast<std::size_t>(c)].empty())
       v.fail(card_name(c) + " is in no hand, field or graveyard: a material was shown, it is not in the deck");
-    o.held.card = c;
-    o.held.uid = chain_uid(c);
-    if (o.from_field) o.field_state.held = o.held;
-    return o;
+    return chain_uid(c);
   }
-
-  struct PendingRefs {
-    std::optional<JsonValue> destroy, subject, target;
-  };
 
   void read_chain() {
     const bool chain_phase = t_.phase == Phase::window || t_.phase == Phase::targets;
@@ -377,105 +305,22 @@ class Loader {
           if (auto card = c.is_string() ? parse_card(c.get<std::string>()) : std::nullopt) materials_.insert(*card);
         }
     }
-    std::vector<PendingRefs> refs(n);
-    for (std::size_t i = 0; i < n; ++i) t_.chain.push_back(read_link(chain.elem(i), i, refs[i]));
-    for (std::size_t i = 0; i < n; ++i) {
-      Link& l = t_.chain[i];
-      if (refs[i].destroy) {
-        const JsonValue& dv = *refs[i].destroy;
-        for (std::size_t k = 0, m = dv.array("card references"); k < m; ++k) {
-          const int uid = ref(dv.elem(k));
-          if (std::find(l.destroy.begin(), l.destroy.end(), uid) != l.destroy.end())
-            dv.elem(k).fail("this card is a target twice");
-          l.destroy.push_back(uid);
-        }
-      }
-      if (refs[i].subject && !refs[i].subject->is_null()) l.subject = ref(*refs[i].subject);
-      if (refs[i].target && !refs[i].target->is_null()) l.target = ref(*refs[i].target);
-    }
+    for (std::size_t i = 0; i < n; ++i) t_.chain.push_back(read_link(chain.elem(i), i));
+    for (const auto& [i, read] : later_) read(t_.chain[i]);
     check_chain_shape(chain);
     for (const auto& [c, v] : new_arrivals_)
       if (!materials_.count(c))
         v.fail("no link of the chain spent " + card_name(c) + " as a material: this card is the only " + card_name(c));
   }
 
-  Link read_link(const JsonValue& v, std::size_t index, PendingRefs& refs) {
+  Link read_link(const JsonValue& v, std::size_t index) {
     v.require_object();
     Link l;
     l.kind = read_name(v.member("kind"), kLinkKinds, "link kind");
-    switch (l.kind) {
-      case LinkKind::activation:
-        v.allow_only({"kind", "player", "mechanic", "materials", "destroy", "revive", "negate", "targets_pending",
-                      "negated"});
-        break;
-      case LinkKind::attack: v.allow_only({"kind", "player", "subject", "target", "negated"}); break;
-      case LinkKind::summon:
-      case LinkKind::position_change: v.allow_only({"kind", "player", "subject", "negated"}); break;
-    }
-    l.player = seat(v.member("player"));
-    if (v.has("negated")) l.negated = v.member("negated").boolean();
-    if (l.negated && t_.phase == Phase::window)
-      v.member("negated").fail("links are negated as the chain resolves, and this one has not begun to");
-    if (l.kind == LinkKind::attack) {
-      refs.subject.emplace(v.member("subject"));
-      refs.target.emplace(v.member("target"));
-    } else if (l.kind != LinkKind::activation) {
-      refs.subject.emplace(v.member("subject"));
-    }
-    if (l.kind != LinkKind::activation) return l;
-
-    l.mechanic = read_enum<Mechanic>(v.member("mechanic"), kMechanics, to_string, "mechanic");
-    if (l.mechanic == Mechanic::five_of_a_kind && t_.r().peek(ruling::five_timing) != FiveTiming::activated)
-      v.member("mechanic").fail("Five of a Kind is not activated under " + ruling_text(t_.r(), ruling::five_timing));
-    JsonValue materials = v.member("materials");
-    const std::size_t m = materials.array("materials");
-    if (m == 0) materials.fail("an activation has materials");
-    for (std::size_t i = 0; i < m; ++i) {
-      MaterialOrigin o = material(l, materials.elem(i));
-      for (const MaterialOrigin& other : l.materials)
-        if (other.held.card == o.held.card) materials.elem(i).fail(card_name(o.held.card) + " is a material twice");
-      l.materials.push_back(o);
-    }
-    const bool on_resolution = t_.r().peek(ruling::targeting_time) == TargetingTime::on_resolution;
-    const bool has_targets = mechanic_destroys(l.mechanic) || mechanic_revives(l.mechanic);
-    l.targets_pending = on_resolution && has_targets;
-    if (v.has("targets_pending") && v.member("targets_pending").boolean() != l.targets_pending)
-      v.member("targets_pending")
-          .fail(l.targets_pending ? "this link's targets are chosen as it resolves (" +
-                                        ruling_text(t_.r(), ruling::targeting_time) + ")"
-                                  : "this link's targets were chosen when it was activated (" +
-                                        ruling_text(t_.r(), ruling::targeting_time) + ", " +
-                                        std::string(to_string(l.mechanic)) + ")");
-    if (v.has("destroy")) {
-      if (!mechanic_destroys(l.mechanic)) v.member("destroy").fail(std::string(to_string(l.mechanic)) + " destroys nothing");
-      if (l.targets_pending) v.member("destroy").fail("the targets are chosen as the link resolves (\"targets_pending\")");
-      refs.destroy.emplace(v.member("destroy"));
-    }
-    if (v.has("revive")) {
-      JsonValue rv = v.member("revive");
-      if (!mechanic_revives(l.mechanic)) rv.fail(std::string(to_string(l.mechanic)) + " revives nothing");
-      if (l.targets_pending) rv.fail("the targets are chosen as the link resolves (\"targets_pending\")");
-      for (std::size_t i = 0, n = rv.array("revive targets"); i < n; ++i) {
-        JsonValue e = rv.elem(i);
-        e.require_object();
-        e.allow_only({"card", "position"});
-        ReviveTarget r{read_card(e.member("card"), false, "name the card to revive"), position(e.member("position"))};
-        for (const ReviveTarget& other : l.revive)
-          if (other.card == r.card) e.member("card").fail(card_name(r.card) + " is revived twice");
-        l.revive.push_back(r);
-      }
-    }
-    if (v.has("negate")) {
-      JsonValue nv = v.member("negate");
-      if (!mechanic_negates(l.mechanic)) nv.fail(std::string(to_string(l.mechanic)) + " negates nothing");
-      for (std::size_t i = 0, n = nv.array("link numbers"); i < n; ++i) {
-        if (index == 0) nv.elem(i).fail("the first link has no link below it to negate");
-        const int number = static_cast<int>(nv.elem(i).integer(1, static_cast<long long>(index)));
-        if (std::find(l.negate.begin(), l.negate.end(), number - 1) != l.negate.end())
-          nv.elem(i).fail("link " + std::to_string(number) + " is listed twice");
-        l.negate.push_back(number - 1);
-      }
-    }
+    v.allow_only(kLinkFields.keys_for(l));
+    const auto material = [this](Card c, const JsonValue& m) { return material_uid(c, m); };
+    const auto read_ref = [this](const JsonValue& r) { return ref(r); };
+    kLinkFields.read(v, l, {names_, t_, index, {}, material, read_ref, [=, this](auto f) { later_.emplace_back(index, f); }});
     l.placement = index == 0;  // a chain's first activation is the turn's card placement
     return l;
   }
@@ -540,24 +385,24 @@ class Loader {
     };
     auto fits = [&](int finished) {
       for (int p = 0; p < t_.n; ++p)
-        if (auto given = turns_given_[static_cast<std::size_t>(p)]; given && *given != expected(p, finished)) return p;
+        if (const int given = t_.p(p).turns_taken; given >= 0 && given != expected(p, finished)) return p;
       return -1;
     };
     for (int finished : done) {
       if (fits(finished) >= 0) continue;
-      for (int p = 0; p < t_.n; ++p) t_.players[static_cast<std::size_t>(p)].turns_taken = expected(p, finished);
+      for (int p = 0; p < t_.n; ++p) t_.p(p).turns_taken = expected(p, finished);
       return;
     }
     const int p = fits(done.front());
     s_.object_at("players").object_at(name(p)).fail(
         "turns_taken", name(p) + " has finished " + std::to_string(expected(p, done.front())) + " turn(s) by turn " +
                            std::to_string(t_.turn) + " (turns go in seat order from the first player, " +
-                           name(t_.first) + "), not " + std::to_string(*turns_given_[static_cast<std::size_t>(p)]));
+                           name(t_.first) + "), not " + std::to_string(t_.p(p).turns_taken));
   }
 
   void check_player_flags() const {
     for (int p = 0; p < t_.n; ++p) {
-      if (!t_.players[static_cast<std::size_t>(p)].deck_out) continue;
+      if (!t_.p(p).deck_out) continue;
       JsonObject po = s_.object_at("players").object_at(name(p));
       if (t_.r().peek(ruling::empty_deck) != EmptyDeck::lose)
         po.fail("deck_out", "nobody loses for an empty deck under " + ruling_text(t_.r(), ruling::empty_deck));
@@ -573,27 +418,11 @@ class Loader {
     const FiveZone zone = t_.r().peek(ruling::five_zone);
     for (int p = 0; p < t_.n; ++p) {
       if (timing == FiveTiming::own_turn_state && p != t_.active) continue;
-      std::array<int, kSuits> hand{}, field{};
-      const PlayerState& ps = t_.players[static_cast<std::size_t>(p)];
-      for (const Held& h : ps.hand)
-        if (h.known()) ++hand[static_cast<std::size_t>(suit_of(h.card))];
-      for (const FieldCard& f : ps.field)
-        if (f.held.known()) ++field[static_cast<std::size_t>(suit_of(f.held.card))];
-      for (int s = 0; s < kSuits; ++s) {
-        const int h = hand[static_cast<std::size_t>(s)], f = field[static_cast<std::size_t>(s)];
-        bool five = false;
-        switch (zone) {
-          case FiveZone::hand_and_field: five = h + f >= 5; break;
-          case FiveZone::hand_only: five = h >= 5; break;
-          case FiveZone::field_only: five = f >= 5; break;
-          case FiveZone::hand_or_field: five = h >= 5 || f >= 5; break;
-        }
-        if (five)
-          s_.object_at("players").fail(
-              name(p), name(p) + " holds five " + suit_name(static_cast<Suit>(s)) + ": under " +
-                           ruling_text(t_.r(), ruling::five_timing) + " (" + ruling_text(t_.r(), ruling::five_zone) +
-                           ") the game would be over (\"outcome\", phase \"over\")");
-      }
+      if (const std::optional<Suit> s = five_of_a_kind(t_, p, zone))
+        s_.object_at("players").fail(
+            name(p), name(p) + " holds five " + suit_name(*s) + ": under " + ruling_text(t_.r(), ruling::five_timing) +
+                         " (" + ruling_text(t_.r(), ruling::five_zone) +
+                         ") the game would be over (\"outcome\", phase \"over\")");
     }
   }
 
@@ -604,7 +433,6 @@ class Loader {
   int next_uid_ = 0;
   int cards_ = 0;               // cards in hands, fields and graveyards
   std::array<std::string, kDeckSize> seen_;  // where each card is, for messages
-  std::vector<std::optional<int>> turns_given_;
   struct Mates {
     int player;
     std::size_t field_index;
@@ -613,6 +441,7 @@ class Loader {
   std::vector<Mates> hand_mates_;
   std::vector<std::pair<Card, JsonValue>> new_arrivals_;
   std::set<Card> materials_;    // cards spent as materials by some link
+  std::vector<std::pair<std::size_t, std::function<void(Link&)>>> later_;  // a link's references
   std::array<int, kDeckSize> chain_uid_;
 };
 

@@ -68,6 +68,7 @@ enum class FiveMoment { deal, event, draw, turn_start };
 void five_check(Table& t, Mover& m, FiveMoment moment, int drawer = -1);
 // Whether `player` holds five of a suit in known cards, under dof.five-of-a-kind.zone.
 std::optional<Suit> five_of_a_kind(const Table& t, int player);
+std::optional<Suit> five_of_a_kind(const Table& t, int player, FiveZone zone);  // as told, unrecorded
 // Applies what the game's continuing teaches about unknown cards (snapshots before `event`).
 void settle_snapshots(Table& t, int before_event, bool all);
 // After a reveal event: a Five of a Kind that the player held at the last check, now shown.

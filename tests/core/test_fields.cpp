@@ -155,6 +155,65 @@ TEST_CASE("fields: players by name, enums by their names, objects of more fields
   CHECK(e.where().line == 2);
 }
 
+namespace {
+
+// A context with more than the players: the bound a field reads by.
+struct Bound {
+  const PlayerNames& players;
+  int max;
+};
+
+struct Shot {
+  int kind = 0;
+  int owner = -1;
+  int at = 0;
+  int times = 0;
+  int range = 7;
+};
+
+// "at" only for kind 1, by the context's bound; "at" and "times" both or neither.
+Field<Shot, Bound> shot_at() {
+  Field<Shot, Bound> f{"at", [](const Shot& s, const Bound&) { return json(s.at); },
+                       [](const JsonValue& v, Shot& s, const Bound& b) { s.at = v.small(1, b.max); }, Presence::optional};
+  f.when = [](const Shot& s) { return s.kind == 1; };
+  return with(f, "times");
+}
+
+const Fields<Shot, Bound> kShot{{"kind", &Shot::kind, 0, 1},
+                                seat_field<Bound>("owner", &Shot::owner),
+                                {"range", &Shot::range, 0, 9, Presence::read_optional},
+                                shot_at(),
+                                with<Shot, Bound>({"times", &Shot::times, 1, 9, Presence::optional}, "at")};
+
+}  // namespace
+
+TEST_CASE("fields: a context reaches every field; keys of one kind, keys written together", "[core][fields]") {
+  const Bound bound{kNames, 5};
+  const json out = kShot.write(Shot{1, 1, 3, 2, 7}, bound);
+  CHECK(out == json{{"kind", 1}, {"owner", "Bob"}, {"range", 7}, {"at", 3}, {"times", 2}});
+  CHECK(kShot.write(Shot{0, 0, 0, 0, 4}, bound) == json{{"kind", 0}, {"owner", "Ann"}, {"range", 4}});
+  CHECK(kShot.keys_for(Shot{}) == std::vector<std::string>{"kind", "owner", "range", "times"});
+  CHECK(kShot.keys_for(Shot{1}) == std::vector<std::string>{"kind", "owner", "range", "at", "times"});
+
+  auto read = [&](const std::string& text, Shot& s) {
+    JsonDocument d = parse_json(text, "p.json");
+    kShot.read(JsonObject(d, d.root, ""), s, bound);
+  };
+  Shot s;
+  read(out.dump(), s);
+  CHECK((s.owner == 1 && s.at == 3 && s.times == 2));
+  Shot kept{0, -1, 0, 0, 8};
+  read(R"({"kind": 0, "owner": "Ann"})", kept);
+  CHECK(kept.range == 8);  // read_optional: absent, left at what it was
+  CHECK(error_of([&] { read(R"({"kind": 1, "owner": "Ann", "at": 6, "times": 1})", s); }).message() ==
+        "must be an integer from 1 to 5, found 6");
+  InputError e = error_of([&] { read(R"({"kind": 1, "owner": "Ann", "times": 1})", s); });
+  CHECK(e.where().field == "at");
+  CHECK_THAT(e.message(), Catch::Contains("missing key \"at\""));
+  CHECK(error_of([&] { read(R"({"kind": 1, "owner": "Ann", "at": 2})", s); }).where().field == "times");
+  CHECK(json_list(std::vector<int>{1, 2}, [](int i) { return i * 2; }) == json{2, 4});
+}
+
 TEST_CASE("combinations: subsets come smallest first, in order, and stop when asked", "[core][combinations]") {
   std::vector<std::vector<int>> seen;
   CHECK(for_subsets(std::vector<int>{1, 2, 3}, 1, 2, [&](const std::vector<int>& s) { return seen.push_back(s), true; }));
