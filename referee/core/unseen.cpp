@@ -26,11 +26,6 @@ int possibly(const Pile& pile, int kind) {
   return static_cast<int>(std::count_if(pile.begin(), pile.end(), [&](const Card& c) { return (c.may & bit(kind)) != 0; }));
 }
 
-std::vector<int> named_first(std::vector<int> kinds) {
-  std::stable_partition(kinds.begin(), kinds.end(), [](int k) { return k >= 0; });
-  return kinds;
-}
-
 namespace {
 
 constexpr KindSet kAny = ~KindSet{0};
@@ -119,7 +114,7 @@ std::string Ledger::forgot_why(const std::string& cards) const {
     case Forgot::nothing: return {};
     case Forgot::undecided_fit:
       return "which card each take nobody could follow moved among the " + cards + " is past the search's bound (" +
-             std::to_string(Budget{}.nodes) + " steps)";
+             std::to_string(budget_.nodes) + " steps)";
     case Forgot::past_kept:
       return "more takes nobody could follow are open among the " + cards + " than the " + std::to_string(kept_) +
              " the referee keeps";

@@ -48,11 +48,6 @@ struct Card {
 using Pile = std::vector<Card>;
 
 bool may_hold(const Pile& pile, int kind);
-// One move's cards (kinds, -1 for one the record leaves unseen), the named ones first: the
-// record's order within a move is no order of play, and a card nobody saw taken first would
-// widen what a ledger keeping no exchange leaves in the pile, letting a later named card be
-// one the pile never held.
-std::vector<int> named_first(std::vector<int> kinds);
 int surely(const Pile& pile, int kind);    // cards certainly of `kind`
 int possibly(const Pile& pile, int kind);  // cards that may be
 
@@ -82,8 +77,9 @@ bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies,
 // procedure rerun) shares it.
 class Ledger {
  public:
-  // `kept`: how many exchanges to keep (0: none, the relaxation alone).
-  explicit Ledger(int kept = kKept) : kept_(kept) {}
+  // `kept`: how many exchanges to keep (0: none, the relaxation alone); `budget`: the search's
+  // bound for fit().
+  explicit Ledger(int kept = kKept, Budget budget = {}) : kept_(kept), budget_(budget) {}
   // A card seen to be `kind` leaves `pile`: a card known to be it if there is one, else one
   // that may be. False, and the pile unchanged, if none may. `out` gets the card (known).
   bool take_named(Pile& pile, int kind, Card* out = nullptr);
@@ -92,6 +88,32 @@ class Ledger {
   // The whole pile is seen: `named` (kinds, or -1 for a card the record leaves unseen, in any
   // order) must each be a different card of it. False, and the pile unchanged, if they cannot.
   bool show(Pile& pile, const std::vector<int>& named);
+  // One move's cards leave `pile`: `kinds` (-1 for a card the record leaves unseen), the named
+  // ones first, since the record's order within a move is no order of play and a card nobody
+  // saw taken first would widen what a ledger keeping no exchange leaves in the pile, letting a
+  // later named card be one the pile never held. Each card taken goes to `place(card)` before
+  // the next take; false at the first named card that no card left may be (`*missing`: its
+  // kind). `before(pile, kind)` runs before each take.
+  template <class Place, class Before>
+  bool take_list(Pile& pile, const std::vector<int>& kinds, Place&& place, int* missing, Before&& before) {
+    for (const bool named : {true, false})
+      for (const int k : kinds) {
+        if ((k >= 0) != named) continue;
+        before(static_cast<const Pile&>(pile), k);
+        Card c;
+        if (k < 0) c = take_any(pile);
+        else if (!take_named(pile, k, &c)) {
+          if (missing) *missing = k;
+          return false;
+        }
+        place(c);
+      }
+    return true;
+  }
+  template <class Place>
+  bool take_list(Pile& pile, const std::vector<int>& kinds, Place&& place, int* missing = nullptr) {
+    return take_list(pile, kinds, place, missing, [](const Pile&, int) {});
+  }
 
   // The exchanges kept: older ones are forgotten (their cards keep the relaxation's
   // domains), so a question costs a bounded search.
@@ -101,6 +123,8 @@ class Ledger {
   // ledger that keeps no exchange, and candidates that are not alike.
   bool forgets(const Pile& pile, int kind) const;
   int size() const { return size_; }
+  int kept() const { return kept_; }
+  Budget budget() const { return budget_; }
   // Forgets every exchange (their cards keep the relaxation's domains): after a fit the
   // search could not decide, so that no later question inherits an impossible state. The
   // record is undecided from then on (forgot()).
@@ -152,6 +176,7 @@ class Ledger {
   std::uint32_t forgotten_below_ = 0;  // exchanges made before this identity are forgotten
   int size_ = 0;
   int kept_ = kKept;
+  Budget budget_;
   Forgot forgot_ = Forgot::nothing;
 };
 

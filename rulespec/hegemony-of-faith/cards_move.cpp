@@ -20,16 +20,12 @@ std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::s
 
 }  // namespace
 
-namespace {
-
 // Only the action ledger keeps no exchange (table.hpp), so only action cards are forgotten:
 // their deck is checked before it forgets; the believers' fit is the judged event's.
 void fit_before_forgetting(Run& r, const unseen_cards::Ledger& links, const Pile& pile, int kind) {
   if (!links.forgets(pile, kind)) return;
   if (const Verdict v = check_action_cards_fit(r.t); !v) r.refuse(v.reason, *v.citation);
 }
-
-}  // namespace
 
 Card take_unseen_from(Run& r, unseen_cards::Ledger& links, Pile& pile) {
   fit_before_forgetting(r, links, pile, kUnseen);
@@ -83,14 +79,21 @@ int draw_believers(Run& r, int player, const std::vector<int>& named, const Sect
   return static_cast<int>(named.size());
 }
 
-Card take_believer(Run& r, int player, int type, const Section& cite) {
+template <class Place>
+void take_believers(Run& r, int player, const std::vector<int>& types, const Section& cite, Place place) {
   Table& t = r.t;
-  Pile& hand = t.p(player).believers;
-  if (hand.empty()) r.refuse(t.name(player) + " holds no believer", cite);
-  if (type == kUnseen) return take_unseen_from(r, t.believer_links, hand);
+  int missing = kUnseen;
+  const auto before = [&](const Pile& hand, int kind) {
+    if (hand.empty()) r.refuse(t.name(player) + " holds no believer", cite);
+    fit_before_forgetting(r, t.believer_links, hand, kind);
+  };
+  if (!t.believer_links.take_list(t.p(player).believers, types, place, &missing, before))
+    r.refuse(t.name(player) + " holds no believer that can be a " + std::string(believer_name(missing)), cite);
+}
+
+Card take_believer(Run& r, int player, int type, const Section& cite) {
   Card card;
-  if (!take_named_from(r, t.believer_links, hand, type, &card))
-    r.refuse(t.name(player) + " holds no believer that can be a " + std::string(believer_name(type)), cite);
+  take_believers(r, player, {type}, cite, [&](const Card& c) { card = c; });
   return card;
 }
 
@@ -103,18 +106,20 @@ void revive(Table& t, int player, int count) {
   }
 }
 
-void discard_action_card(Run& r, int player, int kind, const Section& cite) {
+void discard_action_cards(Run& r, int player, const std::vector<int>& kinds, const Section& cite) {
   Table& t = r.t;
   Pile& hand = t.p(player).actions;
-  if (hand.empty()) r.refuse(t.name(player) + " holds no action card", cite);
-  if (kind == kUnseen) {
-    t.used_actions.push_back(take_unseen_from(r, t.action_links, hand));
-    return;
-  }
-  Card card;
-  if (!take_named_from(r, t.action_links, hand, kind, &card)) r.refuse(t.name(player) + " holds no " + action_name(kind), cite);
-  t.used_actions.push_back(card);
+  int missing = kUnseen;
+  const auto to_used = [&](const Card& c) { t.used_actions.push_back(c); };
+  const auto before = [&](const Pile& pile, int kind) {
+    if (pile.empty()) r.refuse(t.name(player) + " holds no action card", cite);
+    fit_before_forgetting(r, t.action_links, pile, kind);
+  };
+  if (!t.action_links.take_list(hand, kinds, to_used, &missing, before))
+    r.refuse(t.name(player) + " holds no " + action_name(missing), cite);
 }
+
+void discard_action_card(Run& r, int player, int kind, const Section& cite) { discard_action_cards(r, player, {kind}, cite); }
 
 const Move& ask_cards(Run& r, Question q, bool believers) {
   const Move& m = r.ask(q);
@@ -148,11 +153,10 @@ std::vector<Card> take_from(Run& r, int taker, int victim, int count, const Sect
              .section = &cite};
   const Move& m = ask_cards(r, q, true);
   if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
-  for (int type : named_first(m.believers)) {
-    const Card card = take_believer(r, victim, type, cite);
+  take_believers(r, victim, m.believers, cite, [&](const Card& card) {
     t.p(taker).believers.push_back(card);
     taken.push_back(card);
-  }
+  });
   return taken;
 }
 
@@ -164,7 +168,7 @@ void kill_believers(Run& r, int victim, int count, const Section& cite, const ch
   q.chance = !chosen;  // picked by the victim: a decision the record states
   q.section = &cite;
   const Move& m = ask_cards(r, q, true);
-  for (int type : named_first(m.believers)) to_graveyard(t, take_believer(r, victim, type, cite));
+  take_believers(r, victim, m.believers, cite, [&](const Card& card) { to_graveyard(t, card); });
 }
 
 }  // namespace referee::hof

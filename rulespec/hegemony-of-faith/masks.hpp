@@ -18,7 +18,6 @@ using unseen_cards::is_known;
 using unseen_cards::kind_of;
 using unseen_cards::kinds_in;
 using unseen_cards::may_hold;
-using unseen_cards::named_first;
 using unseen_cards::Pile;  // cards whose order the referee does not track (a hand)
 using unseen_cards::possibly;
 using unseen_cards::surely;

@@ -50,9 +50,13 @@ Card take_believer(Run& r, int player, int type, const Section& cite);
 // the cards named so far must fit the game's first (2-2 Components).
 Card take_unseen_from(Run& r, unseen_cards::Ledger& links, Pile& pile);
 bool take_named_from(Run& r, unseen_cards::Ledger& links, Pile& pile, int kind, Card* out = nullptr);
+// That check, before a take from `pile` of a card of `kind` (kUnseen) that `links` would forget.
+void fit_before_forgetting(Run& r, const unseen_cards::Ledger& links, const Pile& pile, int kind);
 void to_graveyard(Table& t, const Card& card);
 void revive(Table& t, int player, int count);  // the graveyard's top `count` believers (or fewer) to the player
 void discard_action_card(Run& r, int player, int kind, const Section& cite);
+// One move's cards (kinds, kUnseen for one nobody saw), the named ones first (Ledger::take_list).
+void discard_action_cards(Run& r, int player, const std::vector<int>& kinds, const Section& cite);
 std::string cards_text(const std::vector<int>& named, bool believers);
 // Asks for the chance outcome `q` (take, lose, draw) of `count` cards and checks its size.
 const Move& ask_cards(Run& r, Question q, bool believers);

@@ -158,18 +158,11 @@ void redistribute(Run& r, int user, bool believers, int skill) {
                cite_of(skill));
     const std::vector<int>& named = believers ? m.believers : m.cards;
     Pile& pile = believers ? t.p(player).believers : t.p(player).actions;
-    for (int kind : named_first(named)) {
-      if (kind == kUnseen) {
-        pile.push_back(take_unseen_from(r, links, bag));
-      } else {
-        Card card;
-        if (!take_named_from(r, links, bag, kind, &card))
-          r.refuse("no " + std::string(believers ? believer_name(kind) : action_card(kind).name) + " can be among the cards "
-                       "gathered",
-                   cite_of(skill));
-        pile.push_back(card);
-      }
-    }
+    int kind = kUnseen;
+    const auto to_hand = [&](const Card& card) { pile.push_back(card); };
+    if (!links.take_list(bag, named, to_hand, &kind, [&](const Pile& from, int k) { fit_before_forgetting(r, links, from, k); }))
+      r.refuse("no " + std::string(believers ? believer_name(kind) : action_card(kind).name) + " can be among the cards gathered",
+               cite_of(skill));
   }
   for (int i = 0; i < rest; ++i) {  // leftovers-discarded
     const Card card = take_unseen_from(r, links, bag);

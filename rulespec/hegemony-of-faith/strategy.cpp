@@ -61,7 +61,7 @@ void divine_inspiration(Run& r, const Move& m) {
   discard_action_card(r, m.player, m.card, sec::card_divine_inspiration);
   // The card itself is not counted (hof.divine-inspiration.total): one believer for each
   // other card discarded with it.
-  for (int k : named_first(m.cards)) discard_action_card(r, m.player, k, sec::card_divine_inspiration);
+  discard_action_cards(r, m.player, m.cards, sec::card_divine_inspiration);
   recruit(r, m.player, static_cast<int>(m.cards.size()), sec::card_divine_inspiration);
 }
 

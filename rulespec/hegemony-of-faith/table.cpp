@@ -8,6 +8,16 @@ namespace referee::hof {
 
 Verdict check_cards_fit(const Table& t, bool* undecided);
 
+UnseenBounds& unseen_bounds() {
+  static UnseenBounds bounds;
+  return bounds;
+}
+
+unseen_cards::Ledger ledger_of(bool believers) {
+  const UnseenBounds& b = unseen_bounds();
+  return unseen_cards::Ledger(believers ? b.believers_kept : b.actions_kept, unseen_cards::Budget{b.nodes});
+}
+
 const std::string& Table::name(int seat) const {
   static const std::string nobody = "nobody";
   return seat >= 0 && seat < n() ? names[static_cast<std::size_t>(seat)] : nobody;
@@ -88,9 +98,8 @@ void forget_identities(Table& t) {
   each_pile(t, [](Pile& pile, bool) {
     for (Card& c : pile) c.id = 0;
   });
-  const Table fresh;
-  t.believer_links = fresh.believer_links;
-  t.action_links = fresh.action_links;
+  t.believer_links = ledger_of(true);
+  t.action_links = ledger_of(false);
 }
 
 void out_of_limbo(Pile& limbo, const Card& card) {
@@ -107,7 +116,8 @@ Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr); }
 Verdict check_action_cards_fit(const Table& t) {
   static const auto action_names = ids_of(kActionKinds, action_id);
   static const std::vector<int> actions = action_copies();
-  if (const unseen_cards::Answer a = t.action_links.fit(all_cards(t, false), actions, &action_names); !a)
+  if (const unseen_cards::Answer a = t.action_links.fit(all_cards(t, false), actions, &action_names, t.action_links.budget());
+      !a)
     return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
   return Verdict::ok();
 }
@@ -125,7 +135,7 @@ Verdict check_cards_fit(const Table& t, bool* undecided) {
   std::string why;
   std::vector<int> pool(t.pool.begin(), t.pool.end());
   // The deck's cards may be anything; they make up the rest of the pool.
-  const unseen_cards::Answer b = t.believer_links.fit(all_cards(t, true), pool, &believer_names);
+  const unseen_cards::Answer b = t.believer_links.fit(all_cards(t, true), pool, &believer_names, t.believer_links.budget());
   if (!b) return Verdict::illegal("these believer cards cannot all exist: " + b.why, sec::components);
   if (undecided) *undecided = b.fit == unseen_cards::Fit::undecided;
   if (Verdict a = check_action_cards_fit(t); !a) return a;

@@ -62,6 +62,17 @@ struct Player {
   int believer_count() const { return static_cast<int>(believers.size() + fought.size()); }
 };
 
+// The hidden-card ledgers' bounds (README, "Hidden information"): the exchanges kept for each
+// deck and the search's budget. A table takes them when it is made; only the measuring
+// program tests/benchmarks/hof_unseen_bounds.cpp changes them.
+struct UnseenBounds {
+  int believers_kept = unseen_cards::Ledger::kKept;
+  int actions_kept = 0;
+  int nodes = unseen_cards::Budget{}.nodes;
+};
+UnseenBounds& unseen_bounds();
+unseen_cards::Ledger ledger_of(bool believers);
+
 enum class Stage : std::uint8_t { turn_start, action, steal, over };
 
 struct Result {
@@ -91,7 +102,7 @@ struct Table {
   // The takes nobody could follow, per deck (referee/core/unseen.hpp): believers keep their
   // latest exchanges (exact); action cards keep none (the relaxation, checked before it
   // forgets: cards_move.cpp).
-  unseen_cards::Ledger believer_links, action_links{0};
+  unseen_cards::Ledger believer_links = ledger_of(true), action_links = ledger_of(false);
   int first = 0;
   int active = 0;
   int turn = 1;                                // turns begun, skipped ones included

@@ -111,7 +111,7 @@ void discard_action(Run& r, const Move& m) {
   Table& t = r.t;
   if (m.cards.empty()) r.refuse("a discard names at least one card (\"?\" for one nobody saw)", sec::action_phase);
   if (t.r().get(ruling::discard_action) == DiscardAction::counts_as_action) count_action(r, ActionType::discard, -1);
-  for (int k : named_first(m.cards)) discard_action_card(r, m.player, k, sec::action_phase);
+  discard_action_cards(r, m.player, m.cards, sec::action_phase);
 }
 
 void wanderer_turn(Run& r, const Move& m) {

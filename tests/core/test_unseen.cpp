@@ -206,4 +206,27 @@ TEST_CASE("unseen: a ledger remembers the first thing it forgot that the record 
   }
 }
 
+TEST_CASE("unseen: a move's cards leave named first, then the unseen ones", "[core][unseen]") {
+  // One Fool and two Elders. Taken unseen first, a ledger that keeps no exchange would widen
+  // the Elders to "Fool or Elder" and let two Fools be named after it.
+  Ledger links(0);
+  Pile hand{bit(kFool), bit(kElder), bit(kElder)};
+  Pile taken;
+  const auto to_taken = [&](const Card& c) { taken.push_back(c); };
+  int missing = -1;
+  CHECK_FALSE(links.take_list(hand, {-1, kFool, kFool}, to_taken, &missing));
+  CHECK(missing == kFool);
+  REQUIRE(taken.size() == 1);
+  CHECK(taken[0].may == bit(kFool));
+
+  Pile again{bit(kFool), bit(kElder), bit(kElder)};
+  taken.clear();
+  std::vector<int> before;
+  CHECK(links.take_list(again, {-1, kElder}, to_taken, &missing, [&](const Pile&, int k) { before.push_back(k); }));
+  CHECK(before == std::vector<int>{kElder, -1});
+  REQUIRE(taken.size() == 2);
+  CHECK(taken[0].may == bit(kElder));
+  CHECK(again.size() == 1);
+}
+
 }  // namespace test_unseen
