@@ -187,7 +187,7 @@ const Fields<Shot, Bound> kShot{{"kind", &Shot::kind, 0, 1},
 
 }  // namespace
 
-TEST_CASE("fields: a context reaches every field; keys of one kind, keys written together", "[core][fields]") {
+TEST_CASE("fields: a context reaches every field, keys of one kind, keys written together", "[core][fields]") {
   const Bound bound{kNames, 5};
   const json out = kShot.write(Shot{1, 1, 3, 2, 7}, bound);
   CHECK(out == json{{"kind", 1}, {"owner", "Bob"}, {"range", 7}, {"at", 3}, {"times", 2}});
