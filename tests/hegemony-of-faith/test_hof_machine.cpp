@@ -156,13 +156,7 @@ TEST_CASE("hegemony-of-faith: under at-once upkeep, any action ends in the settl
 TEST_CASE("hegemony-of-faith: Purple Hermit's second take at a skipped turn walks on to the next turn", "[hegemony-of-faith][spec][skills]") {
   // 7-4 Cards list: Purple Hermit, Soul-Cutting Sword; hof.turn.skip = empty-turn: the
   // skipped turn still starts, so the second take comes, and the next player's turn follows.
-  Table t = table(4, 1);
-  deal(t, 0, some(6));
-  deal(t, 1, believers({"fool"}));
-  follow(t, 1, 0);
-  deal(t, 2, believers({"fool"}));
-  deal(t, 3, believers({"fool"}));
-  Play g(t);
+  Play g(hermit_table());
   HOF_LEGAL(g("Bob", "skill", {{"skill", "purple-hermit"}}));
   settle(g, "Bob");
   HOF_LEGAL(g("Bob", "end-turn"));
