@@ -1,6 +1,8 @@
 #include "rulespec/hegemony-of-faith/game.hpp"
 
 #include <algorithm>
+#include <iterator>
+#include <utility>
 
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
@@ -21,6 +23,12 @@ std::unique_ptr<HofAction> HofAction::of(Move m) {
   return a;
 }
 
+// The verb of the answer a record may leave out, for each chance question it may.
+constexpr std::pair<Ask, Verb> kImpliedVerbs[] = {
+    {Ask::draw, Verb::draw}, {Ask::hand_limit, Verb::discard}, {Ask::believers, Verb::draw},
+    {Ask::take, Verb::take}, {Ask::lose, Verb::lose},           {Ask::deal, Verb::deal},
+    {Ask::gift, Verb::give}, {Ask::give, Verb::give},           {Ask::new_skill, Verb::draw}};
+
 std::optional<Move> implied_answer(const Question& q) {
   Move m;
   if (q.optional && !q.chance) {
@@ -28,43 +36,34 @@ std::optional<Move> implied_answer(const Question& q) {
     m.player = kEveryone;
     return m;
   }
-  if (!q.chance || q.who.empty()) return std::nullopt;
+  const auto* row = std::find_if(std::begin(kImpliedVerbs), std::end(kImpliedVerbs),
+                                 [&](const auto& r) { return r.first == q.ask; });
+  if (!q.chance || q.who.empty() || row == std::end(kImpliedVerbs)) return std::nullopt;
   m.player = q.who.front();
+  m.verb = row->second;
   switch (q.ask) {
     case Ask::draw:
-    case Ask::hand_limit:
-      m.verb = q.ask == Ask::draw ? Verb::draw : Verb::discard;
-      m.set_cards(unseen(q.count));
-      return m;
+    case Ask::hand_limit: m.set_cards(unseen(q.count)); break;
+    case Ask::take: m.from = q.from; [[fallthrough]];
     case Ask::believers:
-    case Ask::take:
-    case Ask::lose:
-      m.verb = q.ask == Ask::believers ? Verb::draw : q.ask == Ask::take ? Verb::take : Verb::lose;
-      if (q.ask == Ask::take) m.from = q.from;
-      m.set_believers(unseen(q.count));
-      return m;
+    case Ask::lose: m.set_believers(unseen(q.count)); break;
     case Ask::deal:
-      m.verb = Verb::deal;
       m.target = q.to;
       (q.of_believers ? m.believers : m.cards) = unseen(q.count);
       (q.of_believers ? m.has_believers : m.has_cards) = true;
-      return m;
+      break;
     case Ask::gift:
-      m.verb = Verb::give;
       m.type = kUnseen;
       m.has_believers = true;
-      return m;
-    case Ask::give:
-      m.verb = Verb::give;
-      m.set_cards({kUnseen});
-      return m;
+      break;
+    case Ask::give: m.set_cards({kUnseen}); break;
     case Ask::new_skill:
-      m.verb = Verb::draw;
       m.skill = kUnseen;
       m.has_skill = true;
-      return m;
-    default: return std::nullopt;
+      break;
+    default: break;
   }
+  return m;
 }
 
 HofState::HofState(Table base, std::vector<Move> pending) : base_(std::move(base)), pending_(std::move(pending)), now_(base_) {

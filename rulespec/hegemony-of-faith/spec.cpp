@@ -184,8 +184,10 @@ StateMachine build_spec(const Rulings& r) {
   moves("turn.action", "play", "attack.defense|attack.take|attack.lose|confront.commit", sec::action_types);
   moves("turn.action", "play", "draw.prophet|draw.believers|card.consent|card.give|card.counter|card.take", sec::action_cards);
   moves("turn.action", "play", "skill.rebirth", sec::skill_holy_rebirth, "three believers die at once");
-  moves("turn.action", "play|skill", resolved, sec::action_phase);
-  moves("turn.action", "discard", "turn.action", sec::action_phase);
+  // Every action, a discard or a card that moves no believer included, is followed by the
+  // settling: it meets what a position holds unsettled (a Follower emptied under another
+  // hof.follower.maintenance, judged under at-once; a position written by hand).
+  moves("turn.action", "play|skill|discard", resolved, sec::action_phase);
   moves("turn.action", "skill", "skill.deal|skill.take|skill.lose|skill.rebirth", sec::skill_cards);
   if (hermit_counter)
     moves("turn.action", "skill", "card.counter", sec::qa_breaking_faith,
@@ -240,10 +242,7 @@ StateMachine build_spec(const Rulings& r) {
           EdgeCondition::ruling(ruling::breaking_faith_counter, "Purple Hermit's second take answered (hof.breaking-faith.counter-scope = hermit-take-too)"));
   moves("card.take", "take", resolved, sec::card_breaking_faith);
   moves("card.consent", "accept", "card.give", sec::card_secret_alliance);
-  moves("card.consent", "refuse|pass", "turn.action", sec::card_secret_alliance);
-  // The exchange moves no believer, but like every resolved card it is followed by the sects'
-  // settling, which also meets a Follower or Leader some earlier step left with none (seen in
-  // self-play with hof.follower.maintenance = at-once: how that Follower went unsettled is open).
+  moves("card.consent", "refuse|pass", resolved, sec::card_secret_alliance);
   moves("card.give", "give", resolved, sec::card_secret_alliance);
 
   // Skills used on the holder's turn, and Holy Rebirth after three deaths.

@@ -188,6 +188,18 @@ inline void settle(Play& g, const std::string& who = "Ann") { (void)g(who, "wand
 inline int bel(const Play& g, int player) { return g.table().p(player).believer_count(); }
 inline int acts(const Play& g, int player) { return static_cast<int>(g.table().p(player).actions.size()); }
 
+// 7-4 Purple Hermit's table: Bob's turn, Bob (one Fool) the Follower of Ann (six believers
+// nobody saw, and `ann_actions`), Cid and Dan independent with one Fool each.
+inline Table hermit_table(const Pile& ann_actions = {}, std::shared_ptr<Rulings> r = rulings()) {
+  Table t = table(4, 1, std::move(r));
+  deal(t, 0, some(6), ann_actions);
+  deal(t, 1, believers({"fool"}));
+  follow(t, 1, 0);
+  deal(t, 2, believers({"fool"}));
+  deal(t, 3, believers({"fool"}));
+  return t;
+}
+
 // A player's skill known to the record (and shown, if `revealed`).
 inline void known_skill(Table& t, int player, const char* id, bool revealed) {
   t.p(player).skill.may = skill(id);

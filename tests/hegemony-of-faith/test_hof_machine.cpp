@@ -110,16 +110,67 @@ TEST_CASE("hegemony-of-faith: a Martyrdom walks the machine from the Action Phas
   CHECK_FALSE(sm.has_step(Step{"confront.commit", "turn.draw", "commit"}));
 }
 
+TEST_CASE("hegemony-of-faith: under at-once upkeep, any action ends in the settling of a Follower found with no believers", "[hegemony-of-faith][spec]") {
+  // 6-2, hof.follower.maintenance = at-once, hof.reversal.timing = after-each-resolution:
+  // the sects are settled after every action of the Action Phase, whatever it moved. A
+  // position may hold a Follower with no believers that nothing settled yet: reached under
+  // own-turn-end-others-only (Bob emptied on someone else's turn waits for his own turn's
+  // end) and judged under at-once, as a judge's what-if row or a hand-written position does.
+  const auto position = [](std::initializer_list<std::pair<const char*, const char*>> choices) {
+    Table t = table(4, 0, rulings(choices));
+    deal(t, 0, believers({"fool", "elder"}), actions({"secret-alliance", "faith-war", "info-spy"}));
+    follow(t, 1, 0);  // Bob holds no believers
+    deal(t, 2, believers({"elder"}), actions({"great-mercy"}));
+    deal(t, 3, believers({"prayer"}));
+    return t;
+  };
+  const auto walks = [](const std::vector<Step>& trace, const StateMachine& sm) {
+    for (const Step& s : trace) {
+      INFO(s.from << " -> " << s.to << " on " << s.on);
+      CHECK(sm.has_step(s));
+    }
+  };
+  const std::pair<const char*, const char*> at_once{"hof.follower.maintenance", "at-once"};
+  SECTION("Secret Alliance's give") {
+    Play g(position({at_once}));
+    std::vector<Step> trace;
+    g.record(&trace);
+    HOF_LEGAL(g("Ann", "play", {{"card", "secret-alliance"}, {"target", "Cid"}, {"give", "faith-war"}}));
+    HOF_LEGAL(g("Cid", "give", {{"card", "great-mercy"}}));
+    CHECK(g.node() == "sect.upkeep");
+    CHECK(g.to_act() == 0);  // Ann keeps Bob or lets him go
+    walks(trace, build_spec(*rulings({at_once})));
+  }
+  SECTION("Secret Alliance refused") {
+    const std::pair<const char*, const char*> consent{"hof.secret-alliance.consent", "target-consents"};
+    Play g(position({at_once, consent}));
+    std::vector<Step> trace;
+    g.record(&trace);
+    HOF_LEGAL(g("Ann", "play", {{"card", "secret-alliance"}, {"target", "Cid"}, {"give", "faith-war"}}));
+    HOF_LEGAL(g("Cid", "refuse"));
+    CHECK(g.node() == "sect.upkeep");
+    walks(trace, build_spec(*rulings({at_once, consent})));
+  }
+  SECTION("a discard") {
+    Play g(position({at_once}));
+    std::vector<Step> trace;
+    g.record(&trace);
+    HOF_LEGAL(g("Ann", "discard", {{"cards", arr({"info-spy"})}}));
+    CHECK(g.node() == "sect.upkeep");
+    walks(trace, build_spec(*rulings({at_once})));
+  }
+  SECTION("under own-turn-end-others-only Bob waits for his own turn's end") {
+    Play g(position({}));
+    HOF_LEGAL(g("Ann", "play", {{"card", "secret-alliance"}, {"target", "Cid"}, {"give", "faith-war"}}));
+    HOF_LEGAL(g("Cid", "give", {{"card", "great-mercy"}}));
+    CHECK(g.node() == "turn.action");
+  }
+}
+
 TEST_CASE("hegemony-of-faith: Purple Hermit's second take at a skipped turn walks on to the next turn", "[hegemony-of-faith][spec][skills]") {
   // 7-4 Cards list: Purple Hermit, Soul-Cutting Sword; hof.turn.skip = empty-turn: the
   // skipped turn still starts, so the second take comes, and the next player's turn follows.
-  Table t = table(4, 1);
-  deal(t, 0, some(6));
-  deal(t, 1, believers({"fool"}));
-  follow(t, 1, 0);
-  deal(t, 2, believers({"fool"}));
-  deal(t, 3, believers({"fool"}));
-  Play g(t);
+  Play g(hermit_table());
   HOF_LEGAL(g("Bob", "skill", {{"skill", "purple-hermit"}}));
   settle(g, "Bob");
   HOF_LEGAL(g("Bob", "end-turn"));

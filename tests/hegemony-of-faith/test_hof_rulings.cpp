@@ -768,12 +768,7 @@ TEST_CASE("hegemony-of-faith ruling: hof.breaking-faith.counter-scope = hermit-t
   // 7-4 Cards list: Purple Hermit, Breaking Faith; hof.breaking-faith.counter-scope (hermit-take-too: the take
   // drops to at most one, and the Hermit goes independent with no second take)
   const auto play = [](const char* option) {
-    Table t = table(4, 1, rulings({{"hof.breaking-faith.counter-scope", option}}));
-    deal(t, 0, some(6), actions({"breaking-faith"}));
-    deal(t, 1, believers({"fool"}));
-    follow(t, 1, 0);
-    deal(t, 2, believers({"fool"}));
-    PlayPtr g = start(t);
+    PlayPtr g = start(hermit_table(actions({"breaking-faith"}), rulings({{"hof.breaking-faith.counter-scope", option}})));
     HOF_LEGAL((*g)("Bob", "skill", {{"skill", "purple-hermit"}}));
     const Verdict v = (*g)("Ann", "defend", {{"card", "breaking-faith"}});
     settle(*g, "Bob");

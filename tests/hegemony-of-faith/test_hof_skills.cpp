@@ -388,13 +388,7 @@ TEST_CASE("hegemony-of-faith: Zombie Army fields a graveyard believer, which the
 
 TEST_CASE("hegemony-of-faith: Purple Hermit takes half the Leader's believers now and half again next turn", "[hegemony-of-faith][skills][sects]") {
   // 7-4 Cards list: Purple Hermit; hof.purple-hermit.timing = any-follower-turn
-  Table t = table(4, 1);
-  deal(t, 0, some(6));
-  deal(t, 1, believers({"fool"}));
-  follow(t, 1, 0);
-  deal(t, 2, believers({"fool"}));
-  deal(t, 3, believers({"fool"}));
-  Play g(t);
+  Play g(hermit_table());
   HOF_LEGAL(g("Bob", "skill", {{"skill", "purple-hermit"}}));
   settle(g, "Bob");
   CHECK(bel(g, 0) == 3);
@@ -413,13 +407,7 @@ TEST_CASE("hegemony-of-faith: Purple Hermit takes half the Leader's believers no
 
 TEST_CASE("hegemony-of-faith: the Leader's Breaking Faith at a Purple Hermit cancels its take and frees the Hermit", "[hegemony-of-faith][skills][sects]") {
   // 7-4 Cards list: Purple Hermit (nullify its snatch effect and become independent)
-  Table t = table(4, 1);
-  deal(t, 0, some(6), actions({"breaking-faith"}));
-  deal(t, 1, believers({"fool"}));
-  follow(t, 1, 0);
-  deal(t, 2, believers({"fool"}));
-  deal(t, 3, believers({"fool"}));
-  Play g(t);
+  Play g(hermit_table(actions({"breaking-faith"})));
   HOF_LEGAL(g("Bob", "skill", {{"skill", "purple-hermit"}}));
   HOF_LEGAL(g("Bob", "end-turn"));
   HOF_LEGAL(g("Cid", "end-turn"));
