@@ -22,47 +22,32 @@ std::unique_ptr<HofAction> HofAction::of(Move m) {
 }
 
 std::optional<Move> implied_answer(const Question& q) {
-  Move m;
-  if (q.optional && !q.chance) {
-    m.verb = Verb::pass;
-    m.player = kEveryone;
-    return m;
-  }
+  if (q.optional && !q.chance) return Move{.verb = Verb::pass, .player = kEveryone};
   if (!q.chance || q.who.empty()) return std::nullopt;
-  m.player = q.who.front();
+  const int who = q.who.front();
   switch (q.ask) {
     case Ask::draw:
     case Ask::hand_limit:
-      m.verb = q.ask == Ask::draw ? Verb::draw : Verb::discard;
-      m.set_cards(unseen(q.count));
-      return m;
+      return Move{.verb = q.ask == Ask::draw ? Verb::draw : Verb::discard, .player = who, .cards = unseen(q.count), .has_cards = true};
     case Ask::believers:
     case Ask::take:
     case Ask::lose:
-      m.verb = q.ask == Ask::believers ? Verb::draw : q.ask == Ask::take ? Verb::take : Verb::lose;
-      if (q.ask == Ask::take) m.from = q.from;
-      m.set_believers(unseen(q.count));
-      return m;
+      return Move{.verb = q.ask == Ask::believers ? Verb::draw : q.ask == Ask::take ? Verb::take : Verb::lose,
+                  .player = who,
+                  .from = q.ask == Ask::take ? q.from : -1,
+                  .believers = unseen(q.count),
+                  .has_believers = true};
     case Ask::deal:
-      m.verb = Verb::deal;
-      m.target = q.to;
-      (q.of_believers ? m.believers : m.cards) = unseen(q.count);
-      (q.of_believers ? m.has_believers : m.has_cards) = true;
-      return m;
-    case Ask::gift:
-      m.verb = Verb::give;
-      m.type = kUnseen;
-      m.has_believers = true;
-      return m;
-    case Ask::give:
-      m.verb = Verb::give;
-      m.set_cards({kUnseen});
-      return m;
-    case Ask::new_skill:
-      m.verb = Verb::draw;
-      m.skill = kUnseen;
-      m.has_skill = true;
-      return m;
+      return Move{.verb = Verb::deal,
+                  .player = who,
+                  .target = q.to,
+                  .cards = unseen(q.of_believers ? 0 : q.count),
+                  .believers = unseen(q.of_believers ? q.count : 0),
+                  .has_cards = !q.of_believers,
+                  .has_believers = q.of_believers};
+    case Ask::gift: return Move{.verb = Verb::give, .player = who, .type = kUnseen, .has_believers = true};
+    case Ask::give: return Move{.verb = Verb::give, .player = who, .cards = {kUnseen}, .has_cards = true};
+    case Ask::new_skill: return Move{.verb = Verb::draw, .player = who, .skill = kUnseen, .has_skill = true};
     default: return std::nullopt;
   }
 }
