@@ -373,10 +373,9 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
       if (!showdown && adjacent_win(t, winner->type, loser.type) && t.believer_deck > 0) {
         // 7-3: the Faith War bonus, drawn at once; it may not fight in the war that earned it.
         const int to = recipient(t, winner->supplier);
-        Question q{.ask = Ask::believers, .node = "confront.bonus", .who = {to}, .count = 1,
-                   .optional = t.r().get(ruling::faith_war_bonus) == FaithWarBonus::optional, .chance = true,
-                   .section = &sec::believer_cards};
-        const Move& m = r.ask(q);
+        const Move& m = r.ask({.ask = Ask::believers, .node = "confront.bonus", .who = {to}, .count = 1,
+                               .optional = t.r().get(ruling::faith_war_bonus) == FaithWarBonus::optional, .chance = true,
+                               .section = &sec::believer_cards});
         if (m.verb != Verb::pass) {
           if (m.believers.size() != 1) r.refuse("the bonus is one believer card", sec::believer_cards);
           draw_believers(r, to, m.believers, sec::believer_cards);
