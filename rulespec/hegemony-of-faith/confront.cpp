@@ -14,7 +14,7 @@ namespace {
 
 struct Side {
   int commander = -1;
-  std::vector<int> suppliers;
+  std::vector<int> suppliers{};
   int locked = -1;        // the Follower named to fight on (hof.sect.designation)
   bool zombies = false;   // the Zombie Army holder started this Faith War on this side
   int holder = -1;
@@ -71,11 +71,8 @@ int default_supplier(const Table& t, const Side& s) {
 // the graveyard). Shown believers are named: a confrontation shows them.
 Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
   Table& t = r.t;
-  Committed c;
-  c.commander = s.commander;
   if (m.type < 0) r.refuse("a believer in a confrontation is shown: name its type", sec::qa_showing_cards);
-  c.type = m.type;
-  c.card = bit(m.type);
+  Committed c{.commander = s.commander, .type = m.type, .card = bit(m.type)};
   if (m.zombie) {
     if (!s.zombies) r.refuse("graveyard believers fight only for the Zombie Army holder, in a Faith War they started", sec::skill_zombie_army);
     // hof.zombie-army.usage: any graveyard believer, or the top one only; a face-down pile
@@ -193,15 +190,11 @@ void end_of_mass_confrontation(Table& t) {
 }
 
 Side attacking_side(const Table& t, int attacker) {
-  Side s;
-  s.commander = commander_of(t, attacker, true);
-  s.suppliers = suppliers_of(t, attacker, true);
-  return s;
+  return Side{.commander = commander_of(t, attacker, true), .suppliers = suppliers_of(t, attacker, true)};
 }
 
 Side defending_side(const Table& t, int target_leader, const std::vector<int>& shielded) {
-  Side s;
-  s.commander = target_leader;
+  Side s{.commander = target_leader};
   for (int m : sect_of(t, target_leader))
     if (!contains(shielded, m)) s.suppliers.push_back(m);
   return s;
@@ -410,15 +403,8 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
 
 void showdown_martyrdom(Run& r, int performer, const std::vector<int>& others) {
   Table& t = r.t;
-  std::vector<Side> sides(1);
-  sides[0].commander = performer;
-  sides[0].suppliers = {performer};
-  for (int o : others) {
-    Side s;
-    s.commander = o;
-    s.suppliers = {o};
-    sides.push_back(s);
-  }
+  std::vector<Side> sides{Side{.commander = performer, .suppliers = {performer}}};
+  for (int o : others) sides.push_back(Side{.commander = o, .suppliers = {o}});
   bool stopped = false;
   std::vector<Committed> c = commit_all(r, sides, "showdown.commit", sec::draw_multi, false, false, &stopped);
   std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);

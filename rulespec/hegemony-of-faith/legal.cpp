@@ -258,15 +258,10 @@ bool window_moves(const Gen& g, int who) {
 // under 6-2 Operation of united sects), or one from the graveyard (7-4 Cards list: Zombie Army).
 bool commit_moves(const Gen& g, int who) {
   if (!g.emit(base(Verb::pass, who))) return false;
-  Move m = base(Verb::commit, who);
   for (int from = -1; from < g.t.n(); ++from)
     for (int b = 0; b < kBelieverTypes; ++b) {
-      m.type = b;
-      m.from = from;
-      m.zombie = false;
-      if (!g.emit(m)) return false;
-      m.zombie = true;
-      if (from < 0 && !g.emit(m)) return false;
+      if (!g.emit(Move{.verb = Verb::commit, .player = who, .type = b, .from = from})) return false;
+      if (from < 0 && !g.emit(Move{.verb = Verb::commit, .player = who, .type = b, .from = from, .zombie = true})) return false;
     }
   return true;
 }

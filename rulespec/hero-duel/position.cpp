@@ -161,7 +161,8 @@ class Sides {
   const Fields<Player> zones_{
       pile_field("deck", &Player::deck), pile_field("hand", &Player::hand), pile_field("graveyard", &Player::graveyard),
       pile_field("exile", &Player::exile),
-      zones_field<Monster>("monsters", &Player::monsters, monster_, "monster zones", [this](const Value& v, const Monster& m) { check(v, m); }),
+      zones_field<Monster>("monsters", &Player::monsters, monster_, "monster zones",
+                           [this](const Value& v, const Monster& m) { check(v, m); }),
       zones_field("spell-traps", &Player::spell_traps, set_, "spell/trap zones"),
       {"hero",
        [this](const Player& p, const PlayerNames&) {
