@@ -2,9 +2,10 @@
 // allowed keys come from the list, so no field is written and then forgotten by the reader,
 // or read under another name. A field is a plain member (an integer in a range, a flag, a
 // string), a player (seat_field), a name of an enum (name_field), an object of its own
-// (nested, member_object) or the game's own pair of a writer and a reader. Both are given
-// a context: the players' names, or a game's struct of what its fields need besides the
-// value (the players, the card's controller, the state being built), with a `players`.
+// (nested, member_object), a list of objects (object_list) or the game's own pair of a
+// writer and a reader. Both are given a context: the players' names, or a game's struct of
+// what its fields need besides the value (the players, the card's controller, the state being
+// built), with a `players`.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -128,29 +129,6 @@ class Fields {
   }
   std::vector<std::string> keys_for(const T& t) const { return keys({}, &t); }
 
-  // A list of such objects, each with the table's keys and `more`; `rest` writes or reads
-  // what the table does not hold (nothing by default).
-  nlohmann::json write_list(const std::vector<T>& items,
-                            const std::function<void(const T&, nlohmann::json&)>& rest = {}) const {
-    return json_list(items, [&](const T& item) {
-      nlohmann::json o = write(item);
-      if (rest) rest(item, o);
-      return o;
-    });
-  }
-  std::vector<T> read_list(const JsonValue& list, std::string_view what, std::initializer_list<const char*> more = {},
-                           const std::function<void(const JsonValue&, T&)>& rest = {}) const {
-    std::vector<T> out;
-    for (std::size_t i = 0, n = list.array(what); i < n; ++i) {
-      const JsonValue x = list.elem(i);
-      T item{};
-      read_only(x, item, {}, more);
-      if (rest) rest(x, item);
-      out.push_back(std::move(item));
-    }
-    return out;
-  }
-
  private:
   static bool unset(const nlohmann::json& v) {
     return v.is_null() || v == false || (v.is_number() && v == 0) || ((v.is_string() || v.is_structured()) && v.empty());
@@ -224,6 +202,22 @@ Field<T> member_object(const char* key, S T::*m, const Fields<S>& sub) {
   return {key,
           [m, &sub](const T& t, const PlayerNames& n) { return sub.write(t.*m, n); },
           [m, &sub](const JsonValue& v, T& t, const PlayerNames& n) { sub.read_object(v, t.*m, n); }};
+}
+
+// A list of objects that is a member of the struct, each with the fields of `sub` (`what`
+// names the list in messages: "statuses").
+template <class T, class I>
+Field<T> object_list(const char* key, std::vector<I> T::*m, const Fields<I>& sub, const char* what) {
+  return {key,
+          [m, &sub](const T& t, const PlayerNames& n) {
+            nlohmann::json out = nlohmann::json::array();
+            for (const I& item : t.*m) sub.write(item, out.emplace_back(nlohmann::json::object()), n);
+            return out;
+          },
+          [m, &sub, what](const JsonValue& v, T& t, const PlayerNames& n) {
+            (t.*m).clear();
+            for (std::size_t i = 0, k = v.array(what); i < k; ++i) sub.read_only(v.elem(i), (t.*m).emplace_back(), n);
+          }};
 }
 
 // One object per player, keyed by name ({"Ann": {...}}); `list` holds them by seat.

@@ -51,9 +51,7 @@ std::vector<const char*> skill_keys(int skill);
 Move decode_move(const EventInput& in, const std::vector<std::string>& names) {
   const EventReader r(in, hof_notation(), names);
   const Kinds& k = kinds();
-  Move m;
-  m.player = in.player;
-  m.verb = r.kind<Verb>();
+  Move m{.verb = r.kind<Verb>(), .player = in.player};
   switch (m.verb) {
     case Verb::draw:
       if (r.has("cards") + r.has("believers") + r.has("skill") != 1)

@@ -39,9 +39,8 @@ int hunt(Run& r, int member, int type, int at_most, std::vector<int>& deaths) {
   const int sure = std::min(surely(hand, type), at_most), may = std::min(possibly(hand, type), at_most);
   int dead = sure;
   if (may > sure) {
-    Question q{.ask = Ask::lose, .node = "attack.lose", .who = {member}, .count = sure, .most = may, .from = member,
-               .believer_kind = type, .section = &sec::card_witch_hunt};
-    const Move& m = ask_cards(r, q, true);
+    const Move& m = ask_cards(r, {.ask = Ask::lose, .node = "attack.lose", .who = {member}, .count = sure, .most = may, .from = member,
+                                  .believer_kind = type, .section = &sec::card_witch_hunt}, true);
     for (int k : m.believers)
       if (k != type) r.refuse("Witch Hunt kills " + std::string(believer_name(type)) + " cards only", sec::card_witch_hunt);
     dead = static_cast<int>(m.believers.size());

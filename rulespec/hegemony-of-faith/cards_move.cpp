@@ -148,10 +148,9 @@ std::vector<Card> take_from(Run& r, int taker, int victim, int count, const Sect
   // hof.take.selection: at random (chance: the record may leave them unseen), or picked by
   // the victim or the taker (a decision: the record says it, by whoever made it).
   const TakeSelection pick = t.r().get(ruling::take_selection);
-  Question q{.ask = Ask::take, .node = node, .who = {pick == TakeSelection::victim_picks ? victim : taker},
-             .count = count, .most = most, .from = victim, .to = taker, .chance = pick == TakeSelection::random,
-             .section = &cite};
-  const Move& m = ask_cards(r, q, true);
+  const Move& m = ask_cards(r, {.ask = Ask::take, .node = node, .who = {pick == TakeSelection::victim_picks ? victim : taker},
+                                .count = count, .most = most, .from = victim, .to = taker, .chance = pick == TakeSelection::random,
+                                .section = &cite}, true);
   if (m.from >= 0 && m.from != victim) r.refuse("these believers are taken from " + t.name(victim) + ", not " + t.name(m.from), cite);
   take_believers(r, victim, m.believers, cite, [&](const Card& card) {
     t.p(taker).believers.push_back(card);

@@ -14,7 +14,7 @@ namespace {
 
 struct Side {
   int commander = -1;
-  std::vector<int> suppliers;
+  std::vector<int> suppliers{};
   int locked = -1;        // the Follower named to fight on (hof.sect.designation)
   bool zombies = false;   // the Zombie Army holder started this Faith War on this side
   int holder = -1;
@@ -77,11 +77,8 @@ int default_supplier(const Table& t, const Side& s) {
 // the graveyard). Shown believers are named: a confrontation shows them.
 Committed take_commit(Run& r, Side& s, const Move& m, bool zombie_only) {
   Table& t = r.t;
-  Committed c;
-  c.commander = s.commander;
   if (m.type < 0) r.refuse("a believer in a confrontation is shown: name its type", sec::qa_showing_cards);
-  c.type = m.type;
-  c.card = bit(m.type);
+  Committed c{.commander = s.commander, .type = m.type, .card = bit(m.type)};
   if (m.zombie) {
     if (!s.zombies) r.refuse("graveyard believers fight only for the Zombie Army holder, in a Faith War they started", sec::skill_zombie_army);
     // hof.zombie-army.usage: any graveyard believer, or the top one only; a face-down pile
@@ -199,15 +196,11 @@ void end_of_mass_confrontation(Table& t) {
 }
 
 Side attacking_side(const Table& t, int attacker) {
-  Side s;
-  s.commander = commander_of(t, attacker, true);
-  s.suppliers = suppliers_of(t, attacker, true);
-  return s;
+  return Side{.commander = commander_of(t, attacker, true), .suppliers = suppliers_of(t, attacker, true)};
 }
 
 Side defending_side(const Table& t, int target_leader, const std::vector<int>& shielded) {
-  Side s;
-  s.commander = target_leader;
+  Side s{.commander = target_leader};
   for (int m : sect_of(t, target_leader))
     if (!contains(shielded, m)) s.suppliers.push_back(m);
   return s;
@@ -385,10 +378,9 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
       if (!showdown && adjacent_win(t, winner->type, loser.type) && t.believer_deck > 0) {
         // 7-3: the Faith War bonus, drawn at once; it may not fight in the war that earned it.
         const int to = recipient(t, winner->supplier);
-        Question q{.ask = Ask::believers, .node = "confront.bonus", .who = {to}, .count = 1,
-                   .optional = t.r().get(ruling::faith_war_bonus) == FaithWarBonus::optional, .chance = true,
-                   .section = &sec::believer_cards};
-        const Move& m = r.ask(q);
+        const Move& m = r.ask({.ask = Ask::believers, .node = "confront.bonus", .who = {to}, .count = 1,
+                               .optional = t.r().get(ruling::faith_war_bonus) == FaithWarBonus::optional, .chance = true,
+                               .section = &sec::believer_cards});
         if (m.verb != Verb::pass) {
           if (m.believers.size() != 1) r.refuse("the bonus is one believer card", sec::believer_cards);
           draw_believers(r, to, m.believers, sec::believer_cards);
@@ -423,15 +415,8 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
 
 void showdown_martyrdom(Run& r, int performer, const std::vector<int>& others) {
   Table& t = r.t;
-  std::vector<Side> sides(1);
-  sides[0].commander = performer;
-  sides[0].suppliers = {performer};
-  for (int o : others) {
-    Side s;
-    s.commander = o;
-    s.suppliers = {o};
-    sides.push_back(s);
-  }
+  std::vector<Side> sides{Side{.commander = performer, .suppliers = {performer}}};
+  for (int o : others) sides.push_back(Side{.commander = o, .suppliers = {o}});
   bool stopped = false;
   std::vector<Committed> c = commit_all(r, sides, "showdown.commit", sec::draw_multi, false, false, &stopped);
   std::vector<int> deaths(static_cast<std::size_t>(t.n()), 0);

@@ -164,8 +164,7 @@ void score(Run& r) {
   std::vector<Group> groups;
   bool wanderers = false;
   for (int l : leaders(t)) {
-    Group g;
-    g.members = sect_of(t, l);
+    Group g{.members = sect_of(t, l)};
     for (int m : g.members) g.total += t.p(m).believer_count();
     g.followers = static_cast<int>(g.members.size()) - 1;
     groups.push_back(g);

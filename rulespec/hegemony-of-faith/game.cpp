@@ -30,17 +30,11 @@ constexpr std::pair<Ask, Verb> kImpliedVerbs[] = {
     {Ask::gift, Verb::give}, {Ask::give, Verb::give},           {Ask::new_skill, Verb::draw}};
 
 std::optional<Move> implied_answer(const Question& q) {
-  Move m;
-  if (q.optional && !q.chance) {
-    m.verb = Verb::pass;
-    m.player = kEveryone;
-    return m;
-  }
+  if (q.optional && !q.chance) return Move{.verb = Verb::pass, .player = kEveryone};
   const auto* row = std::find_if(std::begin(kImpliedVerbs), std::end(kImpliedVerbs),
                                  [&](const auto& r) { return r.first == q.ask; });
   if (!q.chance || q.who.empty() || row == std::end(kImpliedVerbs)) return std::nullopt;
-  m.player = q.who.front();
-  m.verb = row->second;
+  Move m{.verb = row->second, .player = q.who.front()};
   switch (q.ask) {
     case Ask::draw:
     case Ask::hand_limit: m.set_cards(unseen(q.count)); break;
@@ -52,15 +46,9 @@ std::optional<Move> implied_answer(const Question& q) {
       (q.of_believers ? m.believers : m.cards) = unseen(q.count);
       (q.of_believers ? m.has_believers : m.has_cards) = true;
       break;
-    case Ask::gift:
-      m.type = kUnseen;
-      m.has_believers = true;
-      break;
+    case Ask::gift: m.type = kUnseen, m.has_believers = true; break;
     case Ask::give: m.set_cards({kUnseen}); break;
-    case Ask::new_skill:
-      m.skill = kUnseen;
-      m.has_skill = true;
-      break;
+    case Ask::new_skill: m.skill = kUnseen, m.has_skill = true; break;
     default: break;
   }
   return m;

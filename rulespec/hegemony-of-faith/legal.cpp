@@ -90,9 +90,7 @@ const std::vector<int>& believer_options() {
 }
 
 Move base(Verb v, int player, bool Move::*has = nullptr) {
-  Move m;
-  m.verb = v;
-  m.player = player;
+  Move m{.verb = v, .player = player};
   if (has) m.*has = true;
   return m;
 }
@@ -120,8 +118,7 @@ bool aimed_play(const Gen& g, Move m) {
 // 4-2 Gameplay: Action Phase: playing card kind k (never a defense card: those answer attacks).
 bool play_moves(const Gen& g, int who, int k) {
   const Table& t = g.t;
-  Move m = base(Verb::play, who);
-  m.card = k;
+  Move m{.verb = Verb::play, .player = who, .card = k};
   switch (static_cast<ActionKind>(k)) {
     case ActionKind::have_a_charity:
     case ActionKind::conspiracy:
@@ -148,8 +145,7 @@ bool play_moves(const Gen& g, int who, int k) {
 // 7-4 Cards list: what a skill used as the turn player's action names (the believer
 // sacrificed, the target, the skill copied).
 bool skill_moves(const Gen& g, int who, int s) {
-  Move m = base(Verb::skill, who);
-  m.skill = s;
+  Move m{.verb = Verb::skill, .player = who, .skill = s};
   switch (static_cast<Skill>(s)) {
     case Skill::kaboom:
       for (int target = 0; target < g.t.n(); ++target)
@@ -262,15 +258,10 @@ bool window_moves(const Gen& g, int who) {
 // under 6-2 Operation of united sects), or one from the graveyard (7-4 Cards list: Zombie Army).
 bool commit_moves(const Gen& g, int who) {
   if (!g.emit(base(Verb::pass, who))) return false;
-  Move m = base(Verb::commit, who);
   for (int from = -1; from < g.t.n(); ++from)
     for (int b = 0; b < kBelieverTypes; ++b) {
-      m.type = b;
-      m.from = from;
-      m.zombie = false;
-      if (!g.emit(m)) return false;
-      m.zombie = true;
-      if (from < 0 && !g.emit(m)) return false;
+      if (!g.emit(Move{.verb = Verb::commit, .player = who, .type = b, .from = from})) return false;
+      if (from < 0 && !g.emit(Move{.verb = Verb::commit, .player = who, .type = b, .from = from, .zombie = true})) return false;
     }
   return true;
 }

@@ -43,8 +43,8 @@ struct Move {
   int leader = -1;               // join
   bool zombie = false;           // commit: a graveyard stand-in (Zombie Army)
   int copy = -1;                 // skill gate-of-truth: the skill copied
-  std::vector<int> cards;        // action card kinds or kUnseen (draw, discard, play's discards, seen cards)
-  std::vector<int> believers;    // believer types or kUnseen (draw, take, lose, seen believers, picks)
+  std::vector<int> cards{};      // action card kinds or kUnseen (draw, discard, play's discards, seen cards)
+  std::vector<int> believers{};  // believer types or kUnseen (draw, take, lose, seen believers, picks)
   bool has_cards = false, has_believers = false, has_skill = false;
   // The cards the event names (and that it names them).
   void set_cards(std::vector<int> v) { cards = std::move(v), has_cards = true; }

@@ -16,9 +16,8 @@ int gift_needs(const Table& t) { return t.r().get(ruling::follower_gift) == Foll
 void give_gift(Run& r, int leader, int follower, const Section& cite) {
   Table& t = r.t;
   if (t.p(leader).believers.empty()) return;
-  Question q{.ask = Ask::gift, .node = "sect.gift", .who = {leader}, .count = 1, .from = leader, .to = follower,
-             .chance = true, .section = &cite};
-  const Move& m = r.ask(q);
+  const Move& m = r.ask({.ask = Ask::gift, .node = "sect.gift", .who = {leader}, .count = 1, .from = leader, .to = follower, .chance = true,
+                         .section = &cite});
   const int type = m.believers.empty() ? m.type : m.believers.front();
   t.p(follower).believers.push_back(take_believer(r, leader, type, cite));
 }
@@ -34,9 +33,8 @@ void discard_and_replace(Run& r, int player) {
     pl.skill.none = true;  // every skill was dealt at setup: none is left to draw
     return;
   }
-  Question q{.ask = Ask::new_skill, .node = "skill.replace", .who = {player}, .count = 1, .chance = true,
-             .section = &sec::skill_impermanence_of_life};
-  const Move& m = r.ask(q);
+  const Move& m = r.ask({.ask = Ask::new_skill, .node = "skill.replace", .who = {player}, .count = 1, .chance = true,
+                         .section = &sec::skill_impermanence_of_life});
   pl.skill.may = m.skill >= 0 ? bit(m.skill) : every(kSkills);
 }
 
@@ -67,9 +65,8 @@ void reversal(Run& r, int old_leader) {
   if (fs.size() > 1) break_impermanence(r, heir);  // the heir takes in the other Followers
   if (old == ReversalOldLeader::at_own_turn_end) return;
   // The new Leader decides whether to take the old one in.
-  Question q{.ask = Ask::reversal, .node = "sect.reversal", .who = {heir}, .from = old_leader, .optional = true,
-             .section = &sec::reversal};
-  const Move& m = r.ask(q);
+  const Move& m = r.ask({.ask = Ask::reversal, .node = "sect.reversal", .who = {heir}, .from = old_leader, .optional = true,
+                         .section = &sec::reversal});
   if (m.verb == Verb::accept) {
     if (t.p(heir).believer_count() < gift_needs(t))
       r.refuse(t.name(heir) + " cannot give the believer that taking in a Follower costs", sec::united_sects);
@@ -144,8 +141,7 @@ void surrender(Run& r, int player, int not_from) {
   }
   int leader = accepted.front();
   if (!binding && (accepted.size() > 1 || choice == SurrenderChoice::free_choice)) {
-    Question q{.ask = Ask::join, .node = "surrender.join", .who = {player}, .section = &sec::surrender_as_follower};
-    const Move& m = r.ask(q);
+    const Move& m = r.ask({.ask = Ask::join, .node = "surrender.join", .who = {player}, .section = &sec::surrender_as_follower});
     if (m.verb == Verb::wander) {
       if (choice != SurrenderChoice::free_choice)
         r.refuse(t.name(player) + " must join one of the sects that offered (hof.surrender.choice)", sec::surrender_as_follower);
@@ -164,9 +160,7 @@ void upkeep(Run& r, int follower) {
   const int leader = t.p(follower).leader;
   if (t.p(leader).believer_count() >= gift_needs(t)) {
     // 6-2: the Leader may reconsider before giving the believer that keeps the Follower going.
-    Question q{.ask = Ask::upkeep, .node = "sect.upkeep", .who = {leader}, .from = follower,
-               .section = &sec::united_sects};
-    const Move& m = r.ask(q);
+    const Move& m = r.ask({.ask = Ask::upkeep, .node = "sect.upkeep", .who = {leader}, .from = follower, .section = &sec::united_sects});
     if (m.verb == Verb::accept) {
       give_gift(r, leader, follower, sec::united_sects);
       return;
@@ -239,9 +233,8 @@ void break_impermanence(Run& r, int player) {
   // hof.impermanence.violation: the holder shows and discards it, then draws another.
   if (t.r().get(ruling::impermanence) == Impermanence::end_only) return;
   if (pl.skill.may != imp) {
-    Question q{.ask = Ask::confess, .node = "skill.confess", .who = {player}, .optional = true,
-               .section = &sec::skill_impermanence_of_life};
-    const Move& m = r.ask(q);
+    const Move& m = r.ask({.ask = Ask::confess, .node = "skill.confess", .who = {player}, .optional = true,
+                           .section = &sec::skill_impermanence_of_life});
     if (m.verb != Verb::skill) {
       pl.skill.may &= ~imp;  // not shown: the skill is another
       return;

@@ -115,9 +115,8 @@ bool hermit_take(Run& r, int hermit, int leader) {
   bool answered = false;
   if (may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
       t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too) {
-    Question q{.ask = Ask::counter, .node = "card.counter", .who = {leader}, .from = hermit, .optional = true,
-               .section = &sec::qa_breaking_faith};
-    const Move& a = r.ask(q);
+    const Move& a = r.ask({.ask = Ask::counter, .node = "card.counter", .who = {leader}, .from = hermit, .optional = true,
+                           .section = &sec::qa_breaking_faith});
     if (a.verb == Verb::defend) {
       if (a.card != as_int(ActionKind::breaking_faith)) r.refuse("only a Breaking Faith answers here", sec::qa_breaking_faith);
       discard_action_card(r, leader, a.card, sec::qa_breaking_faith);
@@ -150,9 +149,8 @@ void redistribute(Run& r, int user, bool believers, int skill) {
   for (std::size_t i = 0; i < order.size(); ++i) {
     // One deal event a player, in dealing order: the cards each receives.
     const int player = order[i];
-    Question q{.ask = Ask::deal, .node = "skill.deal", .who = {user}, .count = share[i], .to = player,
-               .of_believers = believers, .chance = true, .section = &cite_of(skill)};
-    const Move& m = ask_cards(r, q, believers);
+    const Move& m = ask_cards(r, {.ask = Ask::deal, .node = "skill.deal", .who = {user}, .count = share[i], .to = player,
+                                  .of_believers = believers, .chance = true, .section = &cite_of(skill)}, believers);
     if (m.target >= 0 && m.target != player)
       r.refuse("the deal goes clockwise from " + t.name(user) + ": this share is " + t.name(player) + "'s, not " + t.name(m.target),
                cite_of(skill));
@@ -513,9 +511,8 @@ void ascend_window(Run& r, int follower, int drawn) {
   Table& t = r.t;
   const int leader = t.p(follower).leader;
   if (drawn <= 0 || leader < 0 || !may_use_skill(t, leader, as_int(Skill::ascend_with_me), true)) return;
-  Question q{.ask = Ask::ascend, .node = "turn.ascend", .who = {leader}, .count = drawn, .from = follower,
-             .optional = true, .section = &sec::skill_ascend_with_me};
-  const Move& m = r.ask(q);
+  const Move& m = r.ask({.ask = Ask::ascend, .node = "turn.ascend", .who = {leader}, .count = drawn, .from = follower, .optional = true,
+                         .section = &sec::skill_ascend_with_me});
   if (m.verb != Verb::skill) return;
   const int n = static_cast<int>(m.cards.size());
   // hof.ascend.mirror-draw: exactly as many, or up to as many.

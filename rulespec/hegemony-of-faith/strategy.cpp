@@ -89,9 +89,8 @@ void secret_alliance(Run& r, const Move& m) {
   else if (!take_named_from(r, t.action_links, mine, given, &out))
     r.refuse(t.name(m.player) + " holds no " + std::string(action_card(given).name), sec::card_secret_alliance);
   t.limbo_actions.push_back(out);  // both cards change hands together, once the target has given theirs
-  Question q{.ask = Ask::give, .node = "card.give", .who = {target}, .count = 1, .from = target, .to = m.player,
-             .chance = true, .section = &sec::card_secret_alliance};
-  const Move& g = r.ask(q);
+  const Move& g = r.ask({.ask = Ask::give, .node = "card.give", .who = {target}, .count = 1, .from = target, .to = m.player, .chance = true,
+                         .section = &sec::card_secret_alliance});
   const int back = g.cards.empty() ? kUnseen : g.cards.front();
   Pile& theirs = t.p(target).actions;
   out_of_limbo(t.limbo_actions, out);
@@ -119,9 +118,8 @@ void breaking_faith(Run& r, const Move& m) {
   // The target may answer with a Breaking Faith of their own (8. Q&A: Breaking Faith).
   bool answered = false;
   if (may_hold(t.p(target).actions, as_int(ActionKind::breaking_faith))) {
-    Question q{.ask = Ask::counter, .node = "card.counter", .who = {target}, .from = user, .optional = true,
-               .section = &sec::qa_breaking_faith};
-    const Move& a = r.ask(q);
+    const Move& a = r.ask({.ask = Ask::counter, .node = "card.counter", .who = {target}, .from = user, .optional = true,
+                           .section = &sec::qa_breaking_faith});
     if (a.verb == Verb::defend) {
       if (a.card != as_int(ActionKind::breaking_faith))
         r.refuse("only a Breaking Faith answers a Breaking Faith", sec::qa_breaking_faith);

@@ -227,16 +227,12 @@ void drive(Run& r) {
         break;
       }
       case Stage::action: {
-        Question q{.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true,
-                   .section = &sec::action_phase};
-        const Move& m = r.ask(q);
+        const Move& m = r.ask({.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase});
         play_action(r, m);
         break;
       }
       case Stage::steal: {
-        Question q{.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true,
-                   .section = &sec::wanderer_turn};
-        const Move& m = r.ask(q);
+        const Move& m = r.ask({.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn});
         wanderer_turn(r, m);
         break;
       }

@@ -28,63 +28,168 @@ constexpr long long kMaxCount = 100'000'000;
 constexpr long long kMaxHp = 1'000'000'000'000;  // HP, damage and stat changes
 constexpr long long kMaxSmall = 1'000;           // per-turn counters, stacks, extra turns
 
-// The plain fields of the position's objects (the rest is written and read below; a turn
-// already reached is bounded by the position's turn, so it is read below too).
 const Fields<Table> kTableFields{
     {"turn", &Table::turn, 1, kMaxCount}, {"next_uid", &Table::next_uid, 1, kMaxCount}, {"declared_winner", &Table::declared_winner, -1, 1},
     seat_field("active", &Table::active)};
-const Fields<Player> kPlayerFields{
-    {"hp", &Player::hp, -kMaxHp, kMaxHp}, {"extra_summon_granted", &Player::extra_summon_granted}, {"extra_turns", &Player::extra_turns, 0, kMaxSmall}};
-const Fields<Monster> kMonsterFields{{"token", &Monster::token},
-                                     {"owner", &Monster::owner, 0, 1},
-                                     {"face_up", &Monster::face_up},
-                                     {"damage", &Monster::damage, -kMaxHp, kMaxHp},
-                                     {"can_attack", &Monster::can_attack},
-                                     {"attacks_made", &Monster::attacks_made, 0, kMaxSmall},
-                                     {"summoned", &Monster::summoned},
-                                     {"x_marker", &Monster::x_marker},
-                                     {"bar_held", &Monster::bar_held},
-                                     {"arrival_pending", &Monster::arrival_pending}};
 const Fields<StatMod> kModFields{{"stat", &StatMod::stat}, {"by", &StatMod::by, -kMaxHp, kMaxHp}, {"end_of_turn", &StatMod::end_of_turn}};
 const Fields<Status> kStatusFields{{"name", &Status::name},
-                                   {"remaining", &Status::remaining, -1, kMaxCount},
+                                   {"remaining", [](const Status& s, const PlayerNames&) { return json(s.remaining); },
+                                    [](const JsonValue& v, Status& s, const PlayerNames&) {
+                                      if ((s.remaining = v.small(-1, kMaxCount)) == 0)
+                                        v.fail("a status with no time left has ended: -1 (lasting) or at least 1");
+                                    }},
                                    {"stacks", &Status::stacks, 1, kMaxSmall},
                                    {"applied_by", &Status::applied_by, -1, 1}};
-const Fields<MissedTrigger> kMissedFields{
-    {"event", &MissedTrigger::event}, {"actor", &MissedTrigger::actor, -1, 1}, {"status", &MissedTrigger::status}};
 
-json monster_json(const Monster& m) {
-  json out = {{"card", m.card}, {"uid", m.uid}, {"mods", kModFields.write_list(m.mods)}, {"arrived_turn", m.arrived_turn},
-              {"statuses", kStatusFields.write_list(m.statuses)}};
-  kMonsterFields.write(m, out);
-  return out;
+using Value = JsonValue;
+
+// The N zones of a kind, null when empty; `check` sees each object read.
+template <class Z, std::size_t N>
+referee::Field<Player> zones_field(const char* key, std::array<std::optional<Z>, N> Player::*m, const Fields<Z>& sub, const char* what,
+                          std::function<void(const Value&, const Z&)> check = {}) {
+  return {key,
+          [m, &sub](const Player& p, const PlayerNames&) {
+            json out = json::array();
+            for (const auto& z : p.*m)
+              if (json& o = out.emplace_back(); z) sub.write(*z, o);  // null when empty
+            return out;
+          },
+          [m, &sub, what, check](const Value& v, Player& p, const PlayerNames&) {
+            if (v.array(what) != N) v.fail("expected " + std::to_string(N) + " " + what + " (null when empty)");
+            for (std::size_t k = 0; k < N; ++k)
+              if (const Value z = v.elem(k); !z.is_null()) {
+                sub.read_only(z, (p.*m)[k].emplace());
+                if (check) check(z, *(p.*m)[k]);
+              }
+          }};
 }
 
-json set_json(const SetCard& s) {
-  const json missed = kMissedFields.write_list(s.missed, [](const MissedTrigger& m, json& o) { o["turn"] = m.turn; });
-  return {{"card", s.card}, {"uid", s.uid}, {"set_turn", s.set_turn}, {"active", s.active}, {"missed", missed}};
+// This turn's counters.
+referee::Field<Player> counters_field(const char* key, std::array<int, kLimits> Player::*m) {
+  return {key, [m](const Player& p, const PlayerNames&) { return json(p.*m); },
+          [m](const Value& v, Player& p, const PlayerNames&) {
+            if (v.array("counters") != kLimits) v.fail("expected 4 counters (summon, spell-or-trap, hero-ability, attack)");
+            for (std::size_t k = 0; k < kLimits; ++k) (p.*m)[k] = v.elem(k).small(0, kMaxSmall);
+          }};
 }
+
+// The objects of a player's side, each a table of its fields, whose reading checks every card
+// against the set, every uid against next_uid and the others, every turn against the
+// position's: those of `t`, the table read so far.
+class Sides {
+ public:
+  explicit Sides(const Table& t) : t_(t) {}
+  Sides(const Sides&) = delete;  // its fields' readers hold `this`
+  const Fields<Player>& player() const { return player_; }
+
+  // A card id of the set; "?" where `unknown_ok`; of type `type` when given.
+  std::string card(const Value& v, bool unknown_ok, std::string_view type = {}) const {
+    const std::string c = v.string();
+    if (c == kUnknown) {
+      if (!unknown_ok) v.fail("\"?\" is not allowed here: this card is known");
+      return c;
+    }
+    const cards::CardDef* def = t_.card(c);
+    if (!def) v.fail("unknown card \"" + c + "\"" + (t_.cards ? did_you_mean(c, t_.cards->ids()) : std::string()));
+    if (!type.empty() && def->type != type) v.fail("\"" + c + "\" is a " + def->type + ", not a " + std::string(type));
+    return c;
+  }
+  std::vector<std::string> pile(const Value& v, bool unknown_ok) const {
+    std::vector<std::string> out;
+    for (std::size_t k = 0, n = v.array("card ids"); k < n; ++k) out.push_back(card(v.elem(k), unknown_ok));
+    return out;
+  }
+
+ private:
+  template <class T>
+  referee::Field<T> card_field(std::string T::*m, bool unknown_ok, const char* type) {
+    return {"card", [m](const T& x, const PlayerNames&) { return json(x.*m); },
+            [this, m, unknown_ok, type](const Value& v, T& x, const PlayerNames&) { x.*m = card(v, unknown_ok, type); }};
+  }
+  referee::Field<Player> pile_field(const char* key, std::vector<std::string> Player::*m) {
+    return {key, [m](const Player& p, const PlayerNames&) { return json(p.*m); },
+            [this, m](const Value& v, Player& p, const PlayerNames&) { p.*m = pile(v, true); }};
+  }
+  // Every uid names one card on the field, below next_uid.
+  template <class T>
+  referee::Field<T> uid_field(int T::*m) {
+    return {"uid", [m](const T& x, const PlayerNames&) { return json(x.*m); },
+            [this, m](const Value& v, T& x, const PlayerNames&) {
+              const int uid = x.*m = v.small(1, kMaxCount);
+              if (uid >= t_.next_uid) v.fail("uid " + std::to_string(uid) + " is not below next_uid (" + std::to_string(t_.next_uid) + ")");
+              if (!uids_.insert(uid).second) v.fail("uid " + std::to_string(uid) + " is used twice in the position");
+            }};
+  }
+  // A turn the position has already reached.
+  template <class T>
+  referee::Field<T> turn_field(const char* key, int T::*m) {
+    return {key, [m](const T& x, const PlayerNames&) { return json(x.*m); },
+            [this, m](const Value& v, T& x, const PlayerNames&) { x.*m = v.small(0, t_.turn); }};
+  }
+  void check(const Value& v, const Monster& m) const {
+    if (m.card == kUnknown && m.face_up) v.member("face_up").fail("a face-up monster is seen: name its card");
+    if (m.card == kUnknown && m.token) v.member("token").fail("a created monster is a copy of a named card: name it");
+    // A skipped arrival effect waits for a face-down monster that has one (or may have one).
+    const cards::CardDef* def = t_.card(m.card);
+    if (m.arrival_pending && (m.face_up || (m.card != kUnknown && !(def && def->effects("on-summon")))))
+      v.member("arrival_pending").fail("only a face-down monster whose card has an on-summon effect waits for it");
+  }
+
+  const Table& t_;
+  std::set<int> uids_;
+  const Fields<Monster> monster_{card_field(&Monster::card, true, "monster"),
+                                 uid_field(&Monster::uid),
+                                 {"token", &Monster::token},
+                                 {"owner", &Monster::owner, 0, 1},
+                                 {"face_up", &Monster::face_up},
+                                 {"damage", &Monster::damage, -kMaxHp, kMaxHp},
+                                 object_list("mods", &Monster::mods, kModFields, "stat changes"),
+                                 {"can_attack", &Monster::can_attack},
+                                 {"attacks_made", &Monster::attacks_made, 0, kMaxSmall},
+                                 turn_field("arrived_turn", &Monster::arrived_turn),
+                                 {"summoned", &Monster::summoned},
+                                 {"x_marker", &Monster::x_marker},
+                                 {"bar_held", &Monster::bar_held},
+                                 {"arrival_pending", &Monster::arrival_pending},
+                                 object_list("statuses", &Monster::statuses, kStatusFields, "statuses")};
+  const Fields<MissedTrigger> missed_{{"event", &MissedTrigger::event}, {"actor", &MissedTrigger::actor, -1, 1},
+                                      {"status", &MissedTrigger::status}, turn_field("turn", &MissedTrigger::turn)};
+  const Fields<SetCard> set_{card_field(&SetCard::card, true, "trap"), uid_field(&SetCard::uid), turn_field("set_turn", &SetCard::set_turn),
+                             {"active", &SetCard::active}, object_list("missed", &SetCard::missed, missed_, "missed triggers")};
+  const Fields<Hero> hero_{card_field(&Hero::card, false, "hero"), turn_field("entered_turn", &Hero::entered_turn),
+                           {"damage", &Hero::damage, 0, kMaxHp}};
+  const Fields<Player> zones_{
+      pile_field("deck", &Player::deck), pile_field("hand", &Player::hand), pile_field("graveyard", &Player::graveyard),
+      pile_field("exile", &Player::exile),
+      zones_field<Monster>("monsters", &Player::monsters, monster_, "monster zones",
+                           [this](const Value& v, const Monster& m) { check(v, m); }),
+      zones_field("spell-traps", &Player::spell_traps, set_, "spell/trap zones"),
+      {"hero",
+       [this](const Player& p, const PlayerNames&) {
+         json out = json::array();
+         if (p.hero) hero_.write(*p.hero, out.emplace_back());
+         return out;
+       },
+       [this](const Value& v, Player& p, const PlayerNames&) {
+         if (const std::size_t n = v.array("heroes"); n > 1) v.fail("a player has one hero zone");
+         else if (n == 1) hero_.read_only(v.elem(0), p.hero.emplace());
+       }}};
+  const Fields<Player> player_{{"hp", &Player::hp, -kMaxHp, kMaxHp},
+                               {"extra_summon_granted", &Player::extra_summon_granted},
+                               {"extra_turns", &Player::extra_turns, 0, kMaxSmall},
+                               {"score", [](const Player& p, const PlayerNames&) { return json(p.hp); },
+                                [](const Value& v, Player&, const PlayerNames&) { v.integer(-kMaxHp, kMaxHp); }, Presence::read_optional},
+                               nested("zones", zones_),
+                               counters_field("used", &Player::used),
+                               counters_field("extra", &Player::extra)};
+};
 
 }  // namespace
 
 json position_of(const Table& t, const Record& rec) {
   json players = json::object();
-  for (int i = 0; i < 2; ++i) {
-    const Player& p = t.p(i);
-    json monsters = json::array(), sets = json::array();
-    for (const auto& m : p.monsters) monsters.push_back(m ? monster_json(*m) : json());
-    for (const auto& s : p.spell_traps) sets.push_back(s ? set_json(*s) : json());
-    json hero = json::array();
-    if (p.hero) hero.push_back({{"card", p.hero->card}, {"entered_turn", p.hero->entered_turn}, {"damage", p.hero->damage}});
-    json& player = players[rec.names[static_cast<std::size_t>(i)]] = {
-        {"score", p.hp},
-        {"zones", {{"deck", p.deck}, {"hand", p.hand}, {"monsters", monsters}, {"spell-traps", sets}, {"hero", hero},
-                   {"graveyard", p.graveyard}, {"exile", p.exile}}},
-        {"deck_list", rec.decks[static_cast<std::size_t>(i)]},
-        {"used", p.used},
-        {"extra", p.extra}};
-    kPlayerFields.write(p, player);
-  }
+  const Sides sides(t);
+  for (std::size_t i = 0; i < 2; ++i) sides.player().write(t.players[i], players[rec.names[i]] = {{"deck_list", rec.decks[i]}});
   json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
               {"to_act", t.over() ? json() : json(rec.names[static_cast<std::size_t>(t.active)])},
               {"players", players},
@@ -103,8 +208,6 @@ json position_of(const Table& t, const Record& rec) {
 
 namespace {
 
-using Value = JsonValue;
-
 class Reader {
  public:
   Reader(const std::vector<std::string>& players, const JsonObject& state, std::shared_ptr<const Rulings> rulings, CardSetPtr cards)
@@ -121,7 +224,11 @@ class Reader {
     // "to_act" is checked by the engine once the state is read (check_to_act).
     JsonObject ps = s_.object_at("players");
     check_player_keys(ps, names_);
-    for (int i = 0; i < 2; ++i) read_player(i, Value::of(ps, names_[static_cast<std::size_t>(i)]));
+    for (std::size_t i = 0; i < 2; ++i) {
+      const Value o = Value::of(ps, names_[i]);
+      sides_.player().read_only(o, t_.players[i], names_, {"deck_list"});
+      rec_.decks[i] = sides_.pile(o.member("deck_list"), false);
+    }
 
     // The start-of-turn draw still to be named: cards of the active player's hand (outside
     // phase "start" draw_from is left from an earlier draw and means nothing).
@@ -155,115 +262,12 @@ class Reader {
  private:
   int seat(const Value& v) const { return seat_of(v, names_); }
 
-  // A card id of the set; "?" where `unknown_ok`; of type `type` when given.
-  std::string card(const Value& v, bool unknown_ok, std::string_view type = {}) const {
-    const std::string c = v.string();
-    if (c == kUnknown) {
-      if (!unknown_ok) v.fail("\"?\" is not allowed here: this card is known");
-      return c;
-    }
-    const cards::CardDef* def = t_.card(c);
-    if (!def) v.fail("unknown card \"" + c + "\"" + (t_.cards ? did_you_mean(c, t_.cards->ids()) : std::string()));
-    if (!type.empty() && def->type != type) v.fail("\"" + c + "\" is a " + def->type + ", not a " + std::string(type));
-    return c;
-  }
-
-  std::vector<std::string> pile(const Value& v, bool unknown_ok) const {
-    std::vector<std::string> out;
-    const std::size_t n = v.array("card ids");
-    for (std::size_t k = 0; k < n; ++k) out.push_back(card(v.elem(k), unknown_ok));
-    return out;
-  }
-
-  template <std::size_t N>
-  std::array<int, N> counters(const Value& v) const {
-    if (v.array("counters") != N) v.fail("expected " + std::to_string(N) + " counters (summon, spell-or-trap, hero-ability, attack)");
-    std::array<int, N> out{};
-    for (std::size_t k = 0; k < N; ++k) out[k] = v.elem(k).small(0, kMaxSmall);
-    return out;
-  }
-
-  // Every uid names one card on the field, below next_uid.
-  void take_uid(const Value& v, int uid) {
-    if (uid >= t_.next_uid) v.fail("uid " + std::to_string(uid) + " is not below next_uid (" + std::to_string(t_.next_uid) + ")");
-    if (!uids_.insert(uid).second) v.fail("uid " + std::to_string(uid) + " is used twice in the position");
-  }
-
-  // A turn the position has already reached.
-  int past_turn(const Value& v) const { return v.small(0, t_.turn); }
-
-  Monster monster(const Value& v) {
-    v.allow_only(kMonsterFields.keys({"card", "uid", "mods", "arrived_turn", "statuses"}));
-    Monster m;
-    m.card = card(v.member("card"), true, "monster");
-    m.uid = v.member("uid").small(1, kMaxCount);
-    take_uid(v.member("uid"), m.uid);
-    kMonsterFields.read(v, m);
-    if (m.card == kUnknown && m.face_up) v.member("face_up").fail("a face-up monster is seen: name its card");
-    if (m.card == kUnknown && m.token) v.member("token").fail("a created monster is a copy of a named card: name it");
-    m.mods = kModFields.read_list(v.member("mods"), "stat changes");
-    m.arrived_turn = past_turn(v.member("arrived_turn"));
-    if (m.arrival_pending) {
-      // A skipped arrival effect waits for a face-down monster that has one (or may have one).
-      const cards::CardDef* def = t_.card(m.card);
-      if (m.face_up || (m.card != kUnknown && !(def && def->effects("on-summon"))))
-        v.member("arrival_pending").fail("only a face-down monster whose card has an on-summon effect waits for it");
-    }
-    m.statuses = kStatusFields.read_list(v.member("statuses"), "statuses", {}, [](const Value& x, const Status& st) {
-      if (st.remaining == 0) x.member("remaining").fail("a status with no time left has ended: -1 (lasting) or at least 1");
-    });
-    return m;
-  }
-
-  SetCard set_card(const Value& v) {
-    v.allow_only({"card", "uid", "set_turn", "active", "missed"});
-    SetCard c;
-    c.card = card(v.member("card"), true, "trap");
-    c.uid = v.member("uid").small(1, kMaxCount);
-    take_uid(v.member("uid"), c.uid);
-    c.set_turn = past_turn(v.member("set_turn"));
-    c.active = v.member("active").boolean();
-    c.missed = kMissedFields.read_list(v.member("missed"), "missed triggers", {"turn"},
-                                       [&](const Value& x, MissedTrigger& m) { m.turn = past_turn(x.member("turn")); });
-    return c;
-  }
-
-  void read_player(int i, const Value& o) {
-    o.allow_only(kPlayerFields.keys({"score", "zones", "deck_list", "used", "extra"}));
-    Player& p = t_.p(i);
-    kPlayerFields.read(o, p);
-    if (o.has("score")) o.member("score").integer(-kMaxHp, kMaxHp);
-    const Value z = o.member("zones");
-    z.allow_only({"deck", "hand", "monsters", "spell-traps", "hero", "graveyard", "exile"});
-    p.deck = pile(z.member("deck"), true);
-    p.hand = pile(z.member("hand"), true);
-    p.graveyard = pile(z.member("graveyard"), true);
-    p.exile = pile(z.member("exile"), true);
-    const Value ms = z.member("monsters"), ss = z.member("spell-traps");
-    if (ms.array("monster zones") != kMonsterZones) ms.fail("expected 4 monster zones (null when empty)");
-    if (ss.array("spell/trap zones") != kSpellTrapZones) ss.fail("expected 4 spell/trap zones (null when empty)");
-    for (std::size_t k = 0; k < kMonsterZones; ++k)
-      if (!ms.elem(k).is_null()) p.monsters[k] = monster(ms.elem(k));
-    for (std::size_t k = 0; k < kSpellTrapZones; ++k)
-      if (!ss.elem(k).is_null()) p.spell_traps[k] = set_card(ss.elem(k));
-    const Value hero = z.member("hero");
-    const std::size_t heroes = hero.array("heroes");
-    if (heroes > 1) hero.fail("a player has one hero zone");
-    if (heroes == 1) {
-      const Value h = hero.elem(0);
-      h.allow_only({"card", "entered_turn", "damage"});
-      p.hero = Hero{card(h.member("card"), false, "hero"), past_turn(h.member("entered_turn")), h.member("damage").integer(0, kMaxHp)};
-    }
-    rec_.decks[static_cast<std::size_t>(i)] = pile(o.member("deck_list"), false);
-    p.used = counters<kLimits>(o.member("used"));
-    p.extra = counters<kLimits>(o.member("extra"));
-  }
 
   const JsonObject& s_;
   const std::vector<std::string>& names_;
   Table t_;
   Record rec_;
-  std::set<int> uids_;
+  Sides sides_{t_};
 };
 
 }  // namespace

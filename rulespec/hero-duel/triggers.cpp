@@ -132,13 +132,11 @@ std::vector<Resolver::Pending> Resolver::collect(const Event& e) {
     if (c.decl >= 0) used_[static_cast<std::size_t>(c.decl)] = true;
     slot.card = c.def->id;  // revealed as it activates
     slot.active = true;
-    Pending item;
-    static const std::vector<cards::Effect> none;
     const auto* effects = c.def->effects("effects");
-    item.effects = effects ? *effects : none;
-    item.ctx.controller = c.player;
-    item.ctx.source = c.def->id;
-    item.ctx.trigger = e;
+    Pending item{.effects = effects ? *effects : std::vector<cards::Effect>{},
+                 .ctx = {.controller = c.player, .source = c.def->id, .trigger = e},
+                 .trap_player = c.player,
+                 .trap_uid = slot.uid};
     if (e.kind == "attack-declared") item.ctx.attacker = e.monster, item.ctx.defender = e.defender, item.ctx.defender_hero = e.defender_hero;
     item.ctx.slots = chosen_slots(item.effects);
     const std::vector<Target> chosen = a ? a->targets : std::vector<Target>{};
@@ -153,8 +151,6 @@ std::vector<Resolver::Pending> Resolver::collect(const Event& e) {
       }
       item.ctx.chosen.push_back(bind_target(t, chosen[i]));
     }
-    item.trap_player = c.player;
-    item.trap_uid = slot.uid;
     // hd.trap.set-counts-as-play: under activation or both, activating uses a play.
     if (TrapPlay tp = t.r().get(ruling::trap_play); tp != TrapPlay::setting) ++t.p(c.player).used[static_cast<std::size_t>(Limit::spell_or_trap)];
     if (t.r().get(ruling::trap_zone_release) == TrapZoneRelease::on_activation) {

@@ -72,21 +72,28 @@ TEST_CASE("fields: optional fields are written only when set and read as 0 when 
   CHECK(p.flag);
 }
 
-TEST_CASE("fields: a list of objects is read by path, with what the table does not hold", "[core][fields]") {
-  JsonDocument doc = parse_json(R"({"list": [{"count": 1, "flag": false, "extra": 4}, {"count": 2, "flag": true, "extra": 5}]})",
-                                "p.json");
-  const JsonObject root(doc, doc.root, "");
-  const auto items = kOptional.read_list(JsonValue::of(root, "list"), "pieces", {"extra"},
-                                         [](const JsonValue& v, Piece& p) { p.extra = v.member("extra").small(0, 9); });
-  REQUIRE(items.size() == 2);
-  CHECK(items[1].count == 2);
-  CHECK(items[1].flag);
-  CHECK(items[1].extra == 5);
-  CHECK(kOptional.write_list(items, [](const Piece& p, json& o) { o["extra"] = p.extra; }) ==
-        json::parse(R"([{"count": 1, "extra": 4}, {"count": 2, "flag": true, "extra": 5}])"));
+namespace {
+
+struct Bag {
+  std::vector<Piece> pieces;
+};
+const Fields<Bag> kBag{object_list("list", &Bag::pieces, kOptional, "pieces")};
+
+}  // namespace
+
+TEST_CASE("fields: a list of objects is read by path", "[core][fields]") {
+  JsonDocument doc = parse_json(R"({"list": [{"count": 1, "flag": false}, {"count": 2, "flag": true}]})", "p.json");
+  Bag bag;
+  kBag.read(JsonObject(doc, doc.root, ""), bag);
+  REQUIRE(bag.pieces.size() == 2);
+  CHECK(bag.pieces[1].count == 2);
+  CHECK(bag.pieces[1].flag);
+  json out = json::object();
+  kBag.write(bag, out);
+  CHECK(out == json::parse(R"({"list": [{"count": 1}, {"count": 2, "flag": true}]})"));
 
   JsonDocument bad = parse_json(R"({"list": [{"count": 1}, {"cout": 2}]})", "p.json");
-  InputError e = error_of([&] { (void)kOptional.read_list(JsonValue::of(JsonObject(bad, bad.root, ""), "list"), "pieces"); });
+  InputError e = error_of([&] { kBag.read(JsonObject(bad, bad.root, ""), bag); });
   CHECK(e.where().field == "list[1].cout");
   CHECK_THAT(e.message(), Catch::Contains("unknown key \"cout\""));
 }
