@@ -6,41 +6,12 @@
 # screen, byte for byte. A screen's last prompt with nothing typed is the end of input
 # (Ctrl-D). tests/judgements/test_console_sessions.cpp runs the same screens in-process.
 # Usage: console_screens_pty_test.py REFEREE
-import fcntl, glob, os, pty, re, select, shlex, struct, sys, termios, time
+import fcntl, glob, os, pty, select, shlex, struct, sys, termios, time
+
+from terminal_screen import terminal_lines
 
 referee = sys.argv[1]
 PROMPT = "judge> "
-
-
-def terminal_lines(raw):
-    """What a terminal shows of `raw`, line by line: carriage returns go back to the line's
-    start, ESC[K erases to its end, other escape sequences (a line editor's) change no text,
-    and characters are written over what was there."""
-    lines, line, col = [], [], 0
-    i = 0
-    while i < len(raw):
-        m = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]").match(raw, i)
-        if m:
-            if m.group(0) == "\x1b[K":
-                del line[col:]
-            i = m.end()
-            continue
-        ch = raw[i]
-        if ch == "\r":
-            col = 0
-        elif ch == "\n":
-            lines.append("".join(line))
-            line, col = [], 0
-        elif ch == "\x07" or ch == "\x1b":  # a bell, or an escape this reader does not know
-            pass
-        else:
-            if col < len(line):
-                line[col] = ch
-            else:
-                line.append(ch)
-            col += 1
-        i += 1
-    return lines, "".join(line)
 
 
 failures = []

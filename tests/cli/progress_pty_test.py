@@ -6,6 +6,8 @@
 # and reports written to the same terminal are not garbled by it. Usage: progress_pty_test.py REFEREE
 import glob, os, pty, re, subprocess, sys, tempfile, time
 
+from terminal_screen import terminal_lines
+
 referee = sys.argv[1]
 failures = []
 work = tempfile.mkdtemp()
@@ -73,32 +75,10 @@ many = legal * max(1, 2000 // len(legal))
 validate_many = [referee, "validate"] + many
 
 
-def terminal_lines(raw):
-    """What a terminal shows of `raw`: carriage returns go back to the line's start, ESC[K
-    erases to its end, other characters are written over what was there."""
-    lines, line, col = [], [], 0
-    i = 0
-    while i < len(raw):
-        ch = raw[i]
-        if raw.startswith("\x1b[K", i):
-            del line[col:]
-            i += 3
-            continue
-        if ch == "\r":
-            col = 0
-        elif ch == "\n":
-            lines.append("".join(line))
-            line, col = [], 0
-        else:
-            if col < len(line):
-                line[col] = ch
-            else:
-                line.append(ch)
-            col += 1
-        i += 1
-    if line:
-        lines.append("".join(line))
-    return lines
+def shown(raw):
+    """The terminal's lines, an unended last one included."""
+    lines, last = terminal_lines(raw)
+    return lines + [last] if last else lines
 
 
 def both_on_terminal(args):
@@ -127,15 +107,15 @@ elif [int(n) for n in drawn] != sorted(int(n) for n in drawn) or int(drawn[0]) >
     failures.append("validate's count of files does not go up from below the total: %s" % drawn)
 if "about " not in screen:
     failures.append("validate of many files gave no estimate of the time left:\n%r" % screen[:400])
-if terminal_lines(screen) not in ([], [""]):
-    failures.append("validate of many files left its progress on the terminal: %r" % terminal_lines(screen))
+if shown(screen) not in ([], [""]):
+    failures.append("validate of many files left its progress on the terminal: %r" % shown(screen))
 with open(os.path.join(work, "many.txt")) as f:
     if f.read().count("\n") < len(many) or "files, " in open(os.path.join(work, "many.txt")).read():
         failures.append("validate's reports of many files are not one per file, free of progress")
 piped = subprocess.run(validate_many, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 if piped.stderr:
     failures.append("validate of many files on a pipe wrote to standard error: %r" % piped.stderr[:200])
-seen = terminal_lines(both_on_terminal(validate_many))
+seen = shown(both_on_terminal(validate_many))
 if seen != piped.stdout.splitlines():
     failures.append("validate of many files, reports and progress on one terminal: the screen is not the reports alone:\n%s"
                     % "\n".join(l for l in seen if l not in piped.stdout.splitlines())[:600])
