@@ -20,6 +20,7 @@ ValidationReport validate_document(JsonDocument doc, const GameRegistry& games, 
     for (const RulingConflict* c : rulings->conflicts()) report.ruling_warnings.push_back(c->describe());
     Replay r = replay(t, rulings);
     report.rulings_used = rulings->ids(r.rulings_used);
+    report.rulings_chosen = rulings->with_choices(r.rulings_used);
     if (r.violation) {
       report.violation = std::move(r.violation);
       return report;
@@ -198,9 +199,9 @@ std::string report_text(const ValidationReport& report, bool verbose) {
     if (r.citation) out << "  rule: " << r.citation->title << "\n";
     if (report.declared_matches) out << "  declared result: matches\n";
     if (!report.final_position.empty()) out << "  final position: " << report.final_position << "\n";
-    if (verbose && !report.rulings_used.empty()) {
+    if (verbose && !report.rulings_chosen.empty()) {
       out << "  rulings in play:";
-      for (std::size_t i = 0; i < report.rulings_used.size(); ++i) out << (i ? ", " : " ") << report.rulings_used[i];
+      for (std::size_t i = 0; i < report.rulings_chosen.size(); ++i) out << (i ? ", " : " ") << report.rulings_chosen[i];
       out << "\n";
     }
     return out.str();

@@ -27,6 +27,7 @@ struct ValidationReport {
   nlohmann::json profile = nlohmann::json::object();  // choices that differ from defaults
   std::vector<std::string> ruling_warnings;            // conflicts of the profile that are only warnings
   std::vector<std::string> rulings_used;               // every ruling the replay read, effects included
+  std::vector<std::string> rulings_chosen;             // the same as "id=option", for --verbose
   std::string final_position;  // when valid or undecided: the first line of the final position
 
   bool valid() const { return !error && !violation && !undecided; }

@@ -217,7 +217,7 @@ check "validate a legal .sheet: text says valid" stdout_has "legal.sheet: valid 
 check "validate a legal .sheet: ends with the final position, no ruling ids" \
   bash -c '[[ $(tail -1 out) == "  final position: "* ]] && ! grep -q "rulings in play" out'
 run validate legal.sheet --verbose
-check "validate a legal .sheet --verbose: the rulings the game read" stdout_has "  rulings in play: dof."
+check "validate a legal .sheet --verbose: the rulings the game read, with the option in force" stdout_has "  rulings in play: dof.setup.deck=shared-max-10, dof.five-of-a-kind.timing=state-based, "
 run validate legal.sheet --format json
 check "validate a legal .sheet --format json: valid, 9 events" stdout_json \
   '(d[0] if isinstance(d, list) else d)["valid"] and (d[0] if isinstance(d, list) else d)["events"] == 9'
