@@ -186,6 +186,9 @@ std::vector<int> skill_copies();
 // What a position does not write: every card's identity and the exchanges behind them
 // (a table as read from a position).
 void forget_identities(Table& t);
+// At rest between procedures: the believers' ledger lets go of the exchanges the record can no
+// longer tell anything by, and the cards no kept exchange refers to lose their identity.
+void retire_exchanges(Table& t);
 // A card in limbo reaches its place: removes it from limbo.
 void out_of_limbo(Pile& limbo, const Card& card);
 
