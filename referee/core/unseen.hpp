@@ -14,7 +14,8 @@
 //   - with exchanges, a bounded search over which old card each new card is, with the flow on
 //     what is reached so far at each step; beyond the budget the answer is Fit::undecided.
 //     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
-//     their relaxed domains: sound, no longer exact).
+//     their relaxed domains: sound, no longer exact). retire() lets go, exactly, of what the
+//     record can no longer tell by them (cards since seen, or alike), so that few stay open.
 // A ledger remembers the first thing it forgot that the record could still have told (a fit
 // left undecided, an exchange past the kept count, a take it keeps no exchange for:
 // forgot()); a game that reports it (GameState::undecided) ends such a record undecided.
