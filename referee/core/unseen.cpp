@@ -98,7 +98,7 @@ void Ledger::forget_below(std::uint32_t id) {
   forgotten_below_ = id;
   // Exchanges are made in identity order: the newest ones at the head are kept.
   std::vector<const Node*> keep;
-  for (const Node* n = head_.get(); n && !n->e.fresh.empty() && n->e.fresh.front() >= id; n = n->prev.get()) keep.push_back(n);
+  for (const Node* n = head_.get(); n && n->e.first >= id; n = n->prev.get()) keep.push_back(n);
   if (static_cast<int>(keep.size()) == size_) return;
   head_ = relinked(keep);
   size_ = static_cast<int>(keep.size());
@@ -126,7 +126,9 @@ std::string Ledger::forgot_why(const std::string& cards) const {
 
 void Ledger::push(std::shared_ptr<Node> node) {
   // Made again by a replay of a take this ledger (or the one it copies) forgot: forgotten.
-  if (node->e.fresh.empty() || node->e.fresh.front() < forgotten_below_) return;
+  if (node->e.fresh.empty()) return;
+  node->e.first = node->e.fresh.front();
+  if (node->e.first < forgotten_below_) return;
   head_ = std::move(node);
   if (++size_ <= kept_) return;
   // The oldest exchange is forgotten: its fresh cards keep the relaxation's domains, which
@@ -137,6 +139,199 @@ void Ledger::push(std::shared_ptr<Node> node) {
   for (const Node* n = head_.get(); n && static_cast<int>(keep.size()) < kept_; n = n->prev.get()) keep.push_back(n);
   head_ = relinked(keep);
   size_ = kept_;
+}
+
+// ---- Retiring ----
+// An exchange E says: its fresh cards are its old cards in some order, each old card of a kind
+// its recorded domain allows. An old card no kept exchange made is a root: it is in no pile
+// any more (a take gives every candidate a new identity), so E is all that binds its kind; an
+// old card an earlier kept exchange E0 made ends in E (its domain recorded there binds E0). A
+// fresh card's end is where the ledger reads it: in a pile (exactly once), with its domain now,
+// or an old card of a later kept exchange, with the domain recorded there. Its kind is within
+// that domain for good: a domain only narrows (a showing), and a take records it as it is; a
+// card going back to the stock would end nowhere, leaving its old card free in the search, so
+// a pool whose cards return to the stock must not retire. retire() asks at rest (every card of
+// the pool in `piles`), and goes on until nothing changes:
+//  1. Cancelling: a fresh card f that ends of one kind, and an old card o recorded of that same
+//     kind, leave E together; if E0 made o, f takes o's place among E0's fresh cards (it ends
+//     of o's kind, as o did in E). The kinds of E's two sides agree with the pair exactly when
+//     they agree without it (a multiset less one same element on each side). In the search o
+//     stood on the frontier up to E and f after it; now f stands from where o began (from the
+//     start for a root), of the same kind: every step's flow sees the same kinds.
+//  2. One for one: E left with one old card o and one fresh card f says f is o, so f's end is
+//     narrowed to o's domain (in its pile, or in the later exchange that recorded it), f takes
+//     o's place in E0 if E0 made o, and E goes: the same card, the same constraints, one
+//     identity fewer. An empty domain is left as it was, for fit() to refuse.
+//  3. Merging: E's old cards were all made by one kept exchange E0 and each may be any kind
+//     E's fresh cards may: E's fresh cards take their places among E0's fresh cards (one each,
+//     in any order) and E goes. Whatever kinds E's fresh cards are given within their ends,
+//     the old cards can be given the same kinds in any order, each within its domain: E holds
+//     exactly when E0's fresh cards, so renamed, hold their kinds; the flows are as in 1.
+//  4. Retiring: E goes when its old cards are all roots and its fresh cards can be matched one
+//     to one to old cards each of whose domain holds the fresh card's whole domain. Whatever
+//     kinds the fresh cards are given within their domains, the matching gives each old card
+//     the kind of its fresh card, inside its domain: E holds under every assignment of the rest
+//     and refuses none; the flows are the same as in 1. Every card of E known (its kind
+//     checked against E when it became known) is this with one-kind domains; E's cards alike
+//     on both sides (one domain, no other exchange linking them) is this with equal domains.
+// (Each step is asked at rest, where no card of E's chain is gone from `piles` unread: the
+// search's spare kind for such cards does not come into it.) Not retired: a fresh card ending
+// of a kind no old card is recorded as (one of Bob's open cards was it, which one is open), and
+// whatever is still open on both sides: what keeps the record exact. A fresh card matched to
+// an old card only by domain is not renamed: which old card it was is not known.
+int Ledger::retire(const std::vector<Pile*>& piles) {
+  if (!head_) return 0;
+  std::vector<Exchange> ex;  // oldest first; an empty one is let go
+  for (const Node* n = head_.get(); n; n = n->prev.get()) ex.push_back(n->e);
+  std::reverse(ex.begin(), ex.end());
+  // Where each card with an identity rests; null where it rests twice (no readable end).
+  std::vector<std::pair<std::uint32_t, Card*>> at_rest;
+  for (Pile* p : piles)
+    for (Card& c : *p)
+      if (c.id != 0) at_rest.emplace_back(c.id, &c);
+  std::sort(at_rest.begin(), at_rest.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (std::size_t i = 1; i < at_rest.size(); ++i)
+    if (at_rest[i].first == at_rest[i - 1].first) at_rest[i].second = at_rest[i - 1].second = nullptr;
+  // A fresh card's end (see above): the domain that binds it, null if none can be read.
+  const auto end_of = [&](std::uint32_t id, std::size_t after) -> KindSet* {
+    const auto it = std::lower_bound(at_rest.begin(), at_rest.end(), id, [](const auto& x, std::uint32_t v) { return x.first < v; });
+    if (it != at_rest.end() && it->first == id) return it->second ? &it->second->may : nullptr;
+    for (std::size_t j = after; j < ex.size(); ++j)
+      for (Card& o : ex[j].old_cards)
+        if (o.id == id) return &o.may;
+    return nullptr;
+  };
+  const auto root = [&](const Card& o) {
+    return o.id == 0 || std::none_of(ex.begin(), ex.end(), [&](const Exchange& e) {
+             return std::find(e.fresh.begin(), e.fresh.end(), o.id) != e.fresh.end();
+           });
+  };
+  // An old card a kept exchange made, replaced there by the fresh card that is the same card
+  // (or one of the same kind) from here on: its end becomes that fresh card's.
+  const auto rename = [&](std::uint32_t old_id, std::uint32_t fresh_id) {
+    if (old_id == 0) return;
+    for (Exchange& e : ex)
+      for (std::uint32_t& f : e.fresh)
+        if (f == old_id) f = fresh_id;
+  };
+  // Whether E's old cards were all made by one kept exchange and each may be any kind its fresh
+  // cards may (step 3).
+  const auto merges = [&](const Exchange& e, const std::vector<KindSet*>& own) {
+    KindSet any = 0;
+    for (const KindSet* k : own) any |= *k;
+    const Exchange* maker = nullptr;
+    for (const Card& o : e.old_cards) {
+      if ((any & ~o.may) != 0 || o.id == 0) return false;
+      const auto it = std::find_if(ex.begin(), ex.end(), [&](const Exchange& m) {
+        return std::find(m.fresh.begin(), m.fresh.end(), o.id) != m.fresh.end();
+      });
+      if (it == ex.end() || (maker && maker != &*it)) return false;
+      maker = &*it;
+    }
+    return maker != nullptr;
+  };
+  bool changed = false;
+  int retired = 0;
+  for (bool again = true; again;) {
+    again = false;
+    for (std::size_t i = 0; i < ex.size(); ++i) {
+      Exchange& e = ex[i];
+      if (e.fresh.empty() || e.fresh.size() != e.old_cards.size()) continue;
+      std::vector<KindSet*> own(e.fresh.size());
+      for (std::size_t f = 0; f < e.fresh.size(); ++f) own[f] = end_of(e.fresh[f], i + 1);
+      // 1. Cancelling.
+      for (std::size_t f = e.fresh.size(); f-- > 0;) {
+        if (!own[f] || !is_known(*own[f])) continue;
+        const auto o = std::find_if(e.old_cards.begin(), e.old_cards.end(), [&](const Card& c) { return c.may == *own[f]; });
+        if (o == e.old_cards.end()) continue;
+        rename(o->id, e.fresh[f]);
+        e.old_cards.erase(o);
+        e.fresh.erase(e.fresh.begin() + static_cast<std::ptrdiff_t>(f));
+        own.erase(own.begin() + static_cast<std::ptrdiff_t>(f));
+        changed = again = true;
+      }
+      if (e.fresh.empty()) {
+        ++retired;
+        continue;
+      }
+      // 2. One for one.
+      if (own.size() == 1 && own[0] && (*own[0] & e.old_cards[0].may) != 0) {
+        *own[0] &= e.old_cards[0].may;
+        rename(e.old_cards[0].id, e.fresh[0]);
+        e.fresh.clear();
+        e.old_cards.clear();
+        ++retired;
+        changed = again = true;
+        continue;
+      }
+      if (std::any_of(own.begin(), own.end(), [](const KindSet* k) { return !k || *k == 0; })) continue;
+      // 3. Merging.
+      if (merges(e, own)) {
+        for (std::size_t j = 0; j < e.fresh.size(); ++j) rename(e.old_cards[j].id, e.fresh[j]);
+        e.fresh.clear();
+        e.old_cards.clear();
+        ++retired;
+        changed = again = true;
+        continue;
+      }
+      if (std::any_of(e.old_cards.begin(), e.old_cards.end(), [&](const Card& o) { return !root(o); })) continue;
+      // 4. Retiring: Kuhn's augmenting paths, fresh card f to an old card holding its domain.
+      const std::size_t n = own.size();
+      std::vector<int> owner(n, -1);
+      std::vector<bool> seen;
+      std::function<bool(std::size_t)> augment = [&](std::size_t f) {
+        for (std::size_t j = 0; j < n; ++j) {
+          if (seen[j] || (*own[f] & ~e.old_cards[j].may) != 0) continue;
+          seen[j] = true;
+          if (owner[j] < 0 || augment(static_cast<std::size_t>(owner[j]))) {
+            owner[j] = static_cast<int>(f);
+            return true;
+          }
+        }
+        return false;
+      };
+      bool matched = true;
+      for (std::size_t f = 0; f < n && matched; ++f) {
+        seen.assign(n, false);
+        matched = augment(f);
+      }
+      if (!matched) continue;
+      e.fresh.clear();
+      e.old_cards.clear();
+      ++retired;
+      changed = again = true;
+    }
+  }
+  if (!changed) return 0;
+  std::shared_ptr<const Node> head;
+  int size = 0;
+  for (Exchange& e : ex) {
+    if (e.fresh.empty()) continue;
+    auto node = std::make_shared<Node>();
+    node->e = std::move(e);
+    node->prev = std::move(head);
+    head = std::move(node);
+    ++size;
+  }
+  head_ = std::move(head);
+  size_ = size;
+  return retired;
+}
+
+bool Ledger::refers_to(std::uint32_t id) const {
+  if (id == 0) return false;
+  for (const Node* n = head_.get(); n; n = n->prev.get()) {
+    if (std::find(n->e.fresh.begin(), n->e.fresh.end(), id) != n->e.fresh.end()) return true;
+    if (std::any_of(n->e.old_cards.begin(), n->e.old_cards.end(), [&](const Card& o) { return o.id == id; })) return true;
+  }
+  return false;
+}
+
+// A card no kept exchange refers to is a root in the search whatever its identity (Search:
+// roots_), and a take from it and cards alike in domain needs no exchange (take_named).
+void Ledger::unlink(Pile& pile) const {
+  for (Card& c : pile)
+    if (c.id != 0 && !refers_to(c.id)) c.id = 0;
 }
 
 bool Ledger::forgets(const Pile& pile, int kind) const {

@@ -14,7 +14,8 @@
 //   - with exchanges, a bounded search over which old card each new card is, with the flow on
 //     what is reached so far at each step; beyond the budget the answer is Fit::undecided.
 //     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
-//     their relaxed domains: sound, no longer exact).
+//     their relaxed domains: sound, no longer exact). retire() lets go, exactly, of what the
+//     record can no longer tell by them (cards since seen, or alike), so that few stay open.
 // A ledger remembers the first thing it forgot that the record could still have told (a fit
 // left undecided, an exchange past the kept count, a take it keeps no exchange for:
 // forgot()); a game that reports it (GameState::undecided) ends such a record undecided.
@@ -143,6 +144,19 @@ class Ledger {
   // rerun from this state forgets the same, and stays undecided.
   void forget_as(const Ledger& later);
 
+  // Lets go of what the record can no longer tell by the exchanges, so that a long game's open
+  // exchanges stay few; exact (unseen.cpp, "Retiring"). `piles`: every pile of the pool out of
+  // the stock, at rest (no card of the pool held outside them); a card's domain in them may
+  // narrow to what an exchange says of it. Only for a pool whose cards never go back to the
+  // stock. Returns how many exchanges it let go.
+  int retire(const std::vector<Pile*>& piles);
+  // Whether `id` is a card identity some kept exchange still refers to: a card whose identity
+  // none does is its domain alone (unlink()).
+  bool refers_to(std::uint32_t id) const;
+  // Clears the identity of each card of `pile` that no kept exchange refers to: such a card is
+  // its domain alone, and a take from cards alike in it needs no exchange.
+  void unlink(Pile& pile) const;
+
   // The first thing this ledger forgot that the record could still have told, and why, for a
   // report: `cards` names the deck ("believer cards"). Empty while nothing was.
   Forgot forgot() const { return forgot_; }
@@ -160,6 +174,7 @@ class Ledger {
   struct Exchange {
     std::vector<Card> old_cards;       // as they were when they left (ids set)
     std::vector<std::uint32_t> fresh;  // the cards that replaced them, in some order
+    std::uint32_t first = 0;           // the first identity it gave (the order of takes)
   };
 
  private:

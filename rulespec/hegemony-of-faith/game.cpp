@@ -119,6 +119,7 @@ void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
                              text_of(base_, nullptr) + "\n" + text_of(now_, nullptr));
   }
   if (!halted || question_.top) {
+    retire_exchanges(now_);
     base_ = now_;
     pending_.clear();
   }

@@ -102,6 +102,18 @@ void forget_identities(Table& t) {
   t.action_links = ledger_of(false);
 }
 
+// Believers never go back to the deck (2-2 Components): Ledger::retire's condition. Action
+// cards do (a rebuilt deck), and their ledger keeps no exchange.
+void retire_exchanges(Table& t) {
+  if (t.believer_links.empty()) return;
+  std::vector<Pile*> piles;
+  each_pile(t, [&](Pile& pile, bool believers) {
+    if (believers) piles.push_back(&pile);
+  });
+  t.believer_links.retire(piles);
+  for (Pile* p : piles) t.believer_links.unlink(*p);
+}
+
 void out_of_limbo(Pile& limbo, const Card& card) {
   const auto it = std::find_if(limbo.begin(), limbo.end(), [&](const Card& c) { return c.same(card); });
   if (it != limbo.end()) limbo.erase(it);

@@ -66,7 +66,7 @@ struct Player {
 // deck and the search's budget. A table takes them when it is made; only the measuring
 // program tests/benchmarks/hof_unseen_bounds.cpp changes them.
 struct UnseenBounds {
-  int believers_kept = unseen_cards::Ledger::kKept;
+  int believers_kept = 32;  // with Ledger::retire, no self-play game of 500 keeps more open
   int actions_kept = 0;
   int nodes = unseen_cards::Budget{}.nodes;
 };
@@ -186,6 +186,9 @@ std::vector<int> skill_copies();
 // What a position does not write: every card's identity and the exchanges behind them
 // (a table as read from a position).
 void forget_identities(Table& t);
+// At rest between procedures: the believers' ledger lets go of the exchanges the record can no
+// longer tell anything by, and the cards no kept exchange refers to lose their identity.
+void retire_exchanges(Table& t);
 // A card in limbo reaches its place: removes it from limbo.
 void out_of_limbo(Pile& limbo, const Card& card);
 

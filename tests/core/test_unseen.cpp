@@ -77,6 +77,7 @@ struct TakeFromMixedHand {
     return true;
   }
   Answer fit(Budget b = {}) const { return links.fit(all_of({&bob, &ann, &shown}), kTwelve, nullptr, b); }
+  int retire() { return links.retire({&bob, &ann, &shown}); }
 };
 
 TEST_CASE("unseen: a take from a mixed hand is an exchange, not a widening", "[core][unseen]") {
@@ -227,6 +228,102 @@ TEST_CASE("unseen: a move's cards leave named first, then the unseen ones", "[co
   REQUIRE(taken.size() == 2);
   CHECK(taken[0].may == bit(kElder));
   CHECK(again.size() == 1);
+}
+
+// Ledger::retire lets go only of what the record can no longer tell: each case below is
+// refused after the retiring (done at rest after every step, as a game does), and would be
+// accepted had an exchange been let go that still says something.
+TEST_CASE("unseen: retiring keeps an exchange whose cards are still open", "[core][unseen]") {
+  TakeFromMixedHand g;
+  CHECK(g.retire() == 0);
+  CHECK(g.links.size() == 1);
+  SECTION("two Fools shown by Bob, then one by Ann") {
+    REQUIRE(g.show(g.bob, kFool));
+    g.retire();
+    REQUIRE(g.show(g.bob, kFool));
+    g.retire();
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.ann, kFool));
+    g.retire();
+    CHECK(g.fit().fit == Fit::no);
+  }
+  SECTION("the mirror order") {
+    REQUIRE(g.show(g.ann, kFool));
+    g.retire();
+    REQUIRE(g.show(g.bob, kFool));
+    g.retire();
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.bob, kFool));
+    g.retire();
+    CHECK(g.fit().fit == Fit::no);
+  }
+}
+
+TEST_CASE("unseen: a card shown of a kind the take's cards were known as cancels, and the rest follows", "[core][unseen]") {
+  // Bob holds a Fool and an Elder, both seen; one leaves him unseen for Ann.
+  Ledger links;
+  Pile bob{bit(kFool), bit(kElder)}, ann, shown;
+  ann.push_back(links.take_any(bob));
+  REQUIRE(links.size() == 1);
+  CHECK(links.retire({&bob, &ann, &shown}) == 0);
+  // Bob shows his card: a Fool. Ann's is the Elder, and nothing is left open.
+  Card c;
+  REQUIRE(links.take_named(bob, kFool, &c));
+  shown.push_back(c);
+  CHECK(links.retire({&bob, &ann, &shown}) == 2);
+  CHECK(links.empty());
+  REQUIRE(ann.size() == 1);
+  CHECK(ann[0].may == bit(kElder));  // narrowed: what the exchange said of it stays
+  Pile again = ann;
+  CHECK_FALSE(links.take_named(again, kFool));
+  // Without the narrowing the exchange's last word would be lost: Ann's Fool would pass.
+  links.unlink(ann);
+  CHECK(ann[0].id == 0);
+}
+
+TEST_CASE("unseen: a card shown of a kind no old card was known as keeps the exchange", "[core][unseen]") {
+  // Bob holds a seen Elder and a card that may be anything; one leaves him unseen for Ann.
+  Ledger links;
+  Pile bob{bit(kElder), kAll}, ann, shown;
+  ann.push_back(links.take_any(bob));
+  Card c;
+  REQUIRE(links.take_named(bob, kFool, &c));  // Bob's was the open card: Ann's is the Elder
+  shown.push_back(c);
+  links.retire({&bob, &ann, &shown});
+  CHECK(links.size() == 1);
+  CHECK(links.fit(all_of({&bob, &ann, &shown}), kTwelve).fit == Fit::yes);
+  Card d;
+  REQUIRE(links.take_named(ann, kFool, &d));  // the mask allows it...
+  shown.push_back(d);
+  links.retire({&bob, &ann, &shown});
+  CHECK(links.fit(all_of({&bob, &ann, &shown}), kTwelve).fit == Fit::no);  // ...the exchange does not
+}
+
+TEST_CASE("unseen: an exchange whose cards are all seen, or alike, is let go", "[core][unseen]") {
+  SECTION("all seen") {
+    Ledger links;
+    Pile bob{bit(kFool), bit(kElder), kAll}, ann, shown;
+    ann.push_back(links.take_any(bob));
+    REQUIRE(links.show(bob, {kElder, kFool}));
+    Card c;
+    REQUIRE(links.take_named(ann, kElder, &c));
+    shown.push_back(c);
+    CHECK(links.fit(all_of({&bob, &ann, &shown}), kTwelve).fit == Fit::yes);
+    links.retire({&bob, &ann, &shown});
+    CHECK(links.empty());
+    CHECK(links.fit(all_of({&bob, &ann, &shown}), kTwelve).fit == Fit::yes);
+  }
+  SECTION("a showing of cards that carry no other exchange") {
+    Ledger links;
+    Pile bob{kNotFool, kNotFool}, shown;
+    bob[0].id = 7;  // tied by an exchange the ledger no longer keeps
+    REQUIRE(links.show(bob, {kElder, -1}));
+    REQUIRE(links.size() == 1);
+    CHECK(links.retire({&bob, &shown}) == 1);
+    CHECK(links.empty());
+    CHECK((bob[0].may | bob[1].may) == kNotFool);  // the card left unseen stays what it was
+    CHECK((bob[0].may == bit(kElder) || bob[1].may == bit(kElder)));
+  }
 }
 
 }  // namespace test_unseen
