@@ -66,7 +66,8 @@ Evaluation legality_of(const Judged& j) {
 // response window is all that differs (Evaluation::settled, in_window).
 Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
   if (!j.verdict) return legality_of(j);
-  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().words);
+  const std::shared_ptr<const StateMachine> machine = machine_of(s.game(), j.after->rulings());
+  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().words, machine.get());
   std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
   std::string settled = "legal: " + joined(c.settled, "; ");
   if (j.after->is_over()) {
@@ -74,7 +75,7 @@ Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& stat
     settled += "; " + describe_outcome(j.after->result(), s.players());
   }
   if (changes) *changes = std::move(c);
-  const SpecNode* waits = machine_of(s.game(), j.after->rulings())->node(j.after->node());
+  const SpecNode* waits = machine->node(j.after->node());
   return Evaluation{verdict, verdict, j.consulted.order(), settled, waits && waits->kind == NodeKind::window};
 }
 
@@ -89,7 +90,7 @@ Answer ask_is_legal(const Situation& s, const JsonObject& ask) {
   a.kind = AskKind::is_legal;
   a.verdict = base.verdict ? "legal" : "illegal";
   a.explanation = base.verdict ? "the action is legal where the game stands (" +
-                                       std::string(TableWords::said(s.game().info().words.phases, s.state().node())) + ")"
+                                       std::string(s.machine().words(s.state().node())) + ")"
                                : base.verdict.reason;
   if (const Section* rule = base.verdict ? rule_allowing(s, s.state(), *action) : base.verdict.citation)
     a.citations.push_back(std::string(rule->title));

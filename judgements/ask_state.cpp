@@ -134,7 +134,7 @@ Answer ask_legal_actions(const Situation& s, const JsonObject& ask) {
   const Evaluation e = actions_evaluation(list);
   a.verdict = e.verdict;
   a.explanation = state.is_over() ? "the game is over" : who + " is to act, in " +
-                                                          std::string(TableWords::said(s.game().info().words.phases, state.node()));
+                                                          std::string(s.machine().words(state.node()));
   nlohmann::json groups = nlohmann::json::object();
   for (const auto& [kind, events] : list.by_kind) {
     groups[kind] = events;

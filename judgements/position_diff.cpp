@@ -84,7 +84,7 @@ std::string object_changes(std::span<const FieldWords> words, const json& from, 
 
 }  // namespace
 
-PositionChanges position_changes(const json& before, const json& after, const TableWords& table) {
+PositionChanges position_changes(const json& before, const json& after, const TableWords& table, const StateMachine* places) {
   const std::span<const FieldWords> words = table.fields;
   PositionChanges out;
   std::map<std::string, std::vector<Place>> was, is;
@@ -183,7 +183,7 @@ PositionChanges position_changes(const json& before, const json& after, const Ta
   }
   // For people, as the table says it: "turn 4, Bob's turn", and who answers when not them.
   out.settled = out.lines;
-  const auto phase = [&](const json& id) { return id.is_string() ? std::string(TableWords::said(table.phases, id.get<std::string>())) : show(id); };
+  const auto phase = [&](const json& id) { return id.is_string() && places ? std::string(places->words(id.get<std::string>())) : show(id); };
   if (flow.contains("phase")) out.lines.push_back("phase: " + phase(flow["phase"]["from"]) + " -> " + phase(flow["phase"]["to"]));
   const json active = value_at(after, "active"), to_act = value_at(after, "to_act");
   std::string turn = flow.contains("turn") ? "turn " + show(value_at(after, "turn")) : "";

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "referee/core/field_words.hpp"
+#include "referee/core/state_machine.hpp"
 
 namespace referee::judgements {
 
@@ -20,8 +21,9 @@ struct PositionChanges {
   std::vector<std::string> settled;
 };
 
-// `words`: the game's words for its counters and flags, zones and phases (GameInfo::words),
-// for people; the details keep the position's own keys and ids.
-PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after, const TableWords& words = {});
+// `words`: the game's words for its counters and flags and zones (GameInfo::words), and
+// `places` its machine's for the phases, for people; the details keep the position's own keys and ids.
+PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after, const TableWords& words = {},
+                                 const StateMachine* places = nullptr);
 
 }  // namespace referee::judgements

@@ -1,7 +1,8 @@
 // The table's words for what a position writes as keys and ids: the plain values it keeps
-// beside its cards (a player's counters and flags, a card's marks), its zones and its
-// phases. A judge's outcome and the console say these instead of the ids
-// (judgements/position_diff.cpp); a key or id a game leaves out reads as itself.
+// beside its cards (a player's counters and flags, a card's marks) and its zones. A judge's
+// outcome and the console say these instead of the ids (judgements/position_diff.cpp); a key
+// or id a game leaves out reads as itself. Its phases, the places of its state machine, have
+// their words where they are declared (SpecNode::words).
 #pragma once
 
 #include <span>
@@ -18,9 +19,8 @@ struct FieldWords {
 struct TableWords {
   std::span<const FieldWords> fields{};  // counters and flags: {"placement_used", "has used the turn's placement", ...}
   std::span<const FieldWords> zones{};   // a player's zones, after "Bob's": {"fought", "believers in the fight"}
-  std::span<const FieldWords> phases{};  // the position's "phase": {"confront.karma", "the Karma Reversed window"}
 
-  // The words for `id` in `table` (zones or phases), or the id itself.
+  // The words for `id` in `table` (zones), or the id itself.
   static std::string_view said(std::span<const FieldWords> table, std::string_view id) {
     for (const FieldWords& w : table)
       if (w.key == id) return w.words;

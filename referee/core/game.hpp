@@ -46,8 +46,8 @@ struct GameInfo {
   // The rule that says when the game ends and who wins: cited when a declared result
   // claims an end the game has not reached.
   const Section* victory = nullptr;
-  // The table's words for the position's counters and flags, zones and phases
-  // (referee/core/field_words.hpp).
+  // The table's words for the position's counters and flags and its zones
+  // (referee/core/field_words.hpp); its phases' are the state machine's (SpecNode::words).
   TableWords words{};
 };
 

@@ -33,6 +33,10 @@ struct SpecNode {
   std::string label;  // "Battle Phase"
   NodeKind kind = NodeKind::phase;
   const Section* citation = nullptr;
+  // The table's words for it: "the Battle Phase". A judge's outcome and the legal actions say
+  // them, never the id (judgements/position_diff.cpp); every game's place has some
+  // (tests/judgements/test_table_words.cpp).
+  std::string words{};
 };
 
 // When an edge exists: always (empty), under some options of rulings, or in some state of
@@ -86,9 +90,10 @@ class StateMachine {
   void add_node(SpecNode node);          // std::logic_error on a duplicate id
   void add_edge(SpecEdge edge);          // std::logic_error on an unknown node
   // Shorthands for a game's build_spec.
-  // `when`: the place exists only under it; the drawing writes it on the place, not on each move.
-  void node(std::string id, std::string label, NodeKind kind, const Section& s, EdgeCondition when = {}) {
-    add_node(SpecNode{id, std::move(label), kind, &s});
+  // `words`: SpecNode::words. `when`: the place exists only under it; the drawing writes it
+  // on the place, not on each move.
+  void node(std::string id, std::string label, std::string words, NodeKind kind, const Section& s, EdgeCondition when = {}) {
+    add_node(SpecNode{id, std::move(label), kind, &s, std::move(words)});
     if (!when.empty()) add_condition(id, std::move(when));
   }
   void add_condition(std::string_view node, EdgeCondition when);
@@ -110,6 +115,10 @@ class StateMachine {
   std::vector<std::string> terminals() const;
   const SpecNode* node(std::string_view id) const;
   bool has_step(const Step& step) const;
+  // The words of the place `phase` names: its id, or its last word where a position's phase
+  // says less than the place ("window" for "main.window", "over" for "game-over": the first
+  // such place declared); `phase` itself if no place has it.
+  std::string_view words(std::string_view phase) const;
 
   // The index.
   std::optional<NodeId> id(std::string_view node) const;

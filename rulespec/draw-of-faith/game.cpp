@@ -60,7 +60,8 @@ std::string DofState::position_text() const { return dof::position_text(t_); }
 
 // ---- DrawOfFaith ----
 
-// What a judge's outcome says of the position's counters and marks (position.cpp's keys).
+// What a judge's outcome says of the position's counters and marks (position.cpp's keys); its
+// zones read as themselves, its phases as spec.cpp's places.
 constexpr FieldWords kFieldWords[] = {{"placement_used", "has used the turn's placement", "has the turn's placement again"},
                                       {"normal_summons", "normal summons this turn"},
                                       {"activations", "cards activated this turn"},
@@ -72,17 +73,9 @@ constexpr FieldWords kFieldWords[] = {{"placement_used", "has used the turn's pl
                                       {"changed_turn", "changed position on turn %"},
                                       {"attacked_turn", "attacked on turn %"},
                                       {"attacks", "attacks this turn"}};
-// ... of its phases and the places of spec.cpp (Turn Structure; its zones, hand, field and
-// graveyard, read as themselves).
-constexpr FieldWords kPhaseWords[] = {
-    {"setup", "the deal"}, {"draw", "the Draw Phase"}, {"main", "the Main Phase"}, {"battle", "the Battle Phase"},
-    {"end", "the End Phase"}, {"window", "the chain's response window"}, {"main.window", "the chain's response window"},
-    {"battle.window", "the chain's response window in the Battle Phase"}, {"targets", "a resolving chain link's targets"},
-    {"main.targets", "a resolving chain link's targets"}, {"battle.targets", "a resolving chain link's targets"},
-    {"tiebreak", "the tiebreak"}, {"over", "game over"}, {"game-over", "game over"}};
 
 DrawOfFaith::DrawOfFaith()
-    : BasicGame({{"draw-of-faith", "Draw of Faith", 2, 10, "draw-of-faith.txt", &sec::standard_victory, {kFieldWords, {}, kPhaseWords}},
+    : BasicGame({{"draw-of-faith", "Draw of Faith", 2, 10, "draw-of-faith.txt", &sec::standard_victory, {kFieldWords}},
                  ruling_catalogue, section_index, build_spec, notation_of_draw_of_faith}) {}
 
 namespace {

@@ -17,19 +17,19 @@ StateMachine build_spec(const Rulings& r) {
   const EmptyDeck empty = r.peek(ruling::empty_deck);
 
 
-  sm.node("setup", "Deal five cards to each player", NodeKind::setup, sec::starting);
-  sm.node("draw", "Draw Phase: the turn player draws", NodeKind::chance, sec::draw_phase);
-  sm.node("main", "Main Phase", NodeKind::phase, sec::normal_summon);
-  sm.node("main.window", "Chain Link: waiting for responses", NodeKind::window, sec::chain_link);
-  sm.node("battle", "Battle Phase", NodeKind::phase, sec::battle_phase);
-  sm.node("end", "End Phase", NodeKind::step, sec::end_phase);
-  sm.node("tiebreak", "Tiebreaker: tied players draw", NodeKind::chance, sec::tiebreaker);
-  sm.node("game-over", "Game over", NodeKind::terminal, sec::standard_victory);
-  if (on_resolution) sm.node("main.targets", "Chain resolving: choose the link's targets", NodeKind::step, sec::chain_link);
+  sm.node("setup", "Deal five cards to each player", "the deal", NodeKind::setup, sec::starting);
+  sm.node("draw", "Draw Phase: the turn player draws", "the Draw Phase", NodeKind::chance, sec::draw_phase);
+  sm.node("main", "Main Phase", "the Main Phase", NodeKind::phase, sec::normal_summon);
+  sm.node("main.window", "Chain Link: waiting for responses", "the chain's response window", NodeKind::window, sec::chain_link);
+  sm.node("battle", "Battle Phase", "the Battle Phase", NodeKind::phase, sec::battle_phase);
+  sm.node("end", "End Phase", "the End Phase", NodeKind::step, sec::end_phase);
+  sm.node("tiebreak", "Tiebreaker: tied players draw", "the tiebreak", NodeKind::chance, sec::tiebreaker);
+  sm.node("game-over", "Game over", "game over", NodeKind::terminal, sec::standard_victory);
+  if (on_resolution) sm.node("main.targets", "Chain resolving: choose the link's targets", "a resolving chain link's targets", NodeKind::step, sec::chain_link);
   if (any_action) {
-    sm.node("battle.window", "Chain Link during the Battle Phase", NodeKind::window, sec::chain_link);
+    sm.node("battle.window", "Chain Link during the Battle Phase", "the chain's response window in the Battle Phase", NodeKind::window, sec::chain_link);
     if (on_resolution)
-      sm.node("battle.targets", "Chain resolving in the Battle Phase: choose targets", NodeKind::step, sec::chain_link);
+      sm.node("battle.targets", "Chain resolving in the Battle Phase: choose targets", "a resolving chain link's targets", NodeKind::step, sec::chain_link);
   }
   sm.set_start("setup");
   // A face-down card's identity, declared when the record learns it; no move.

@@ -324,28 +324,12 @@ nlohmann::json HofState::position_json() const { return position_of(*this); }
 constexpr FieldWords kFieldWords[] = {
     {"impermanence_whole", "meets Impermanence of Life's condition again", "no longer meets Impermanence of Life's condition"},
     {"steals", "steals as a Wanderer"}, {"skips", "turns to skip"}, {"wandered", "has begun a turn as a Wanderer"}};
-// ... of its zones, and of the places its game waits at (spec.cpp's nodes, the position's "phase").
+// ... of its zones (its phases: spec.cpp's places).
 constexpr FieldWords kZoneWords[] = {{"actions", "action cards"}, {"fought", "believers fought in this confrontation"}};
-constexpr FieldWords kPhaseWords[] = {
-    {"setup", "the deal"}, {"turn.start", "the start of the turn"}, {"turn.draw", "the Draw Phase"},
-    {"turn.ascend", "the Ascend with Me window"}, {"turn.action", "the Action Phase"}, {"turn.end", "the end of the turn's discard"},
-    {"wanderer.turn", "a Wanderer's turn"}, {"draw.prophet", "The Prophet's window"}, {"draw.believers", "the believers drawn"},
-    {"attack.defense", "the defense window"}, {"attack.take", "Spread Rumors' takes"}, {"attack.lose", "Witch Hunt's deaths"},
-    {"card.counter", "the window to answer Breaking Faith"}, {"card.take", "Breaking Faith's take"},
-    {"card.consent", "Secret Alliance's consent"}, {"card.give", "Secret Alliance's give"},
-    {"confront.commit", "the confrontation's commits"}, {"confront.karma", "the Karma Reversed window"},
-    {"confront.bonus", "the Faith War bonus"}, {"skill.deal", "a redistribution's deal"}, {"skill.take", "a skill's take"},
-    {"skill.lose", "KABOOM!'s deaths"}, {"skill.rebirth", "the Holy Rebirth window"},
-    {"skill.confess", "the Impermanence of Life window"}, {"skill.replace", "a new skill card's draw"},
-    {"sect.gift", "the Leader's gift"}, {"sect.upkeep", "a Leader's keeping of a Follower"},
-    {"sect.reversal", "the reversal of stance"}, {"surrender.offers", "the Surrender Phase's offers"},
-    {"surrender.join", "the Surrender Phase's choice of sect"}, {"end.check", "the end of the game's check"},
-    {"end.claims", "the end of the game's claims"}, {"showdown.commit", "the showdown's commits"},
-    {"showdown.karma", "the showdown's Karma Reversed window"}, {"game-over", "game over"}};
 
 HegemonyOfFaith::HegemonyOfFaith()
     : BasicGame({{"hegemony-of-faith", "Hegemony of Faith", kMinPlayers, kMaxPlayers, "hegemony-of-faith.txt",
-                  &sec::end_of_game, {kFieldWords, kZoneWords, kPhaseWords}},
+                  &sec::end_of_game, {kFieldWords, kZoneWords}},
                  ruling_catalogue, section_index, build_spec, hof_notation}) {}
 
 std::unique_ptr<GameState> HegemonyOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,

@@ -264,14 +264,11 @@ nlohmann::json HdState::position_json() const { return position_of(t_, rec_); }
 constexpr FieldWords kFieldWords[] = {{"hp", "HP"}, {"face_up", "turned face up", "turned face down"},
                                       {"can_attack", "may attack", "may not attack"}, {"attacks_made", "attacks made"},
                                       {"extra_turns", "extra turns to take"}};
-// ... of its zones, phases and the places of spec.cpp (3. Turn Structure).
+// ... of its zones (its phases: spec.cpp's places).
 constexpr FieldWords kZoneWords[] = {{"monsters", "monster zone"}, {"spell-traps", "spell/trap zone"}, {"hero", "hero zone"}};
-constexpr FieldWords kPhaseWords[] = {{"setup", "the deal"},        {"start", "the Start Phase"}, {"main", "the Main Phase"},
-                                      {"main.window", "the trap window"}, {"end", "the end of the turn"}, {"over", "game over"},
-                                      {"game-over", "game over"}};
 
 HeroDuel::HeroDuel()
-    : BasicGame({{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win, {kFieldWords, kZoneWords, kPhaseWords}}, ruling_catalogue, section_index,
+    : BasicGame({{"hero-duel", "Hero Duel", 2, 2, "hero-duel.txt", &sec::win, {kFieldWords, kZoneWords}}, ruling_catalogue, section_index,
                  build_spec, hero_duel_notation, hd::card_rules}) {}
 
 std::unique_ptr<Game> make_hero_duel() { return std::make_unique<HeroDuel>(); }

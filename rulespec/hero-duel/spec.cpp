@@ -9,12 +9,12 @@ namespace referee::hd {
 
 StateMachine build_spec(const Rulings& r) {
   StateMachine sm("hero-duel");
-  sm.node("setup", "Decks registered, the opening five drawn", NodeKind::setup, sec::match);
-  sm.node("start", "Start Phase: the turn's draw, refresh, statuses, flips", NodeKind::chance, sec::turn_start);
-  sm.node("main", "Main Phase", NodeKind::phase, sec::main_actions);
-  sm.node("main.window", "Trap window: set traps answer the event", NodeKind::window, sec::traps);
-  sm.node("end", "End of the turn", NodeKind::step, sec::main_actions);
-  sm.node("game-over", "Game over", NodeKind::terminal, sec::win);
+  sm.node("setup", "Decks registered, the opening five drawn", "the deal", NodeKind::setup, sec::match);
+  sm.node("start", "Start Phase: the turn's draw, refresh, statuses, flips", "the Start Phase", NodeKind::chance, sec::turn_start);
+  sm.node("main", "Main Phase", "the Main Phase", NodeKind::phase, sec::main_actions);
+  sm.node("main.window", "Trap window: set traps answer the event", "the trap window", NodeKind::window, sec::traps);
+  sm.node("end", "End of the turn", "the end of the turn", NodeKind::step, sec::main_actions);
+  sm.node("game-over", "Game over", "game over", NodeKind::terminal, sec::win);
   sm.set_start("setup");
 
   sm.edge("setup", "start", "auto:opening-draw", sec::match);

@@ -162,8 +162,8 @@ TEST_CASE("state_machine: DOT output is a digraph with every node, edge and cita
 // one member exists only under a ruling.
 TEST_CASE("state_machine: DOT draws a cluster's shared moves once and a place's condition on it", "[core][state_machine]") {
   StateMachine sm("boxed");
-  for (const char* id : {"a", "b", "x", "y", "end"}) sm.node(id, id, NodeKind::step, kMain);
-  sm.node("y2", "y2", NodeKind::step, kMain, "box.y2=on");
+  for (const char* id : {"a", "b", "x", "y", "end"}) sm.node(id, id, id, NodeKind::step, kMain);
+  sm.node("y2", "y2", "y2", NodeKind::step, kMain, "box.y2=on");
   sm.add_cluster("the box", {"x", "y2", "missing"});  // a place this profile lacks is left out
   for (const char* from : {"a", "b"})
     for (const char* to : {"x", "y2"}) sm.edge(from, to, "go", kMain, std::string(to) == "y2" ? "box.y2=on" : "");

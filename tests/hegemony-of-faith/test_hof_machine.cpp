@@ -3,7 +3,6 @@
 // (5. End of the Game); the moves the rules do not allow are not edges, and the moves a
 // game makes walk its edges.
 #include "hof_test.hpp"
-#include "referee/core/registry.hpp"
 
 namespace test_hof_machine {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
 
@@ -42,14 +41,14 @@ TEST_CASE("hegemony-of-faith: the machine is a turn, with its attacks, confronta
 
 TEST_CASE("hegemony-of-faith: every place the game waits at has the table's words", "[hegemony-of-faith][spec][judge]") {
   // A judge's outcome names the position's phase, a node of this machine, in words
-  // (GameInfo::words), the places some rulings add included (tests/judgements/test_table_words.cpp
+  // (SpecNode::words), the places some rulings add included (tests/judgements/test_table_words.cpp
   // checks every game under its defaults).
-  const TableWords words = builtin_games().find("hegemony-of-faith")->info().words;
   const auto more = rulings({{"hof.secret-alliance.consent", "target-consents"}, {"hof.end.showdown-two", "skills-allowed"}});
   const StateMachine machine = build_spec(*more);
   for (const SpecNode& n : machine.nodes()) {
     INFO(n.id);
-    CHECK(TableWords::said(words.phases, n.id) != n.id);
+    CHECK(!n.words.empty());
+    CHECK(n.words != n.id);
   }
 }
 
