@@ -100,12 +100,13 @@ class Programme {
 
   PodSeating solve() {
     levels_.assign(m_ + 1, {});
+    index_.reserve(static_cast<std::size_t>(m_) * 64);
     state_of(0, 0, 0);
     for (int first = 0; first < m_; ++first)
       for (std::size_t k = 0; k < levels_[first].size(); ++k) {
         const std::uint32_t id = levels_[first][k];
         const std::uint32_t seated = states_[id].seated, used = states_[id].used;
-        moves(first, seated, used, [&](std::uint32_t, int next, std::uint32_t next_seated, std::uint32_t next_used,
+        moves(first, seated, used, false, [&](std::uint32_t, int next, std::uint32_t next_seated, std::uint32_t next_used,
                                        const PodCost&) { state_of(next, next_seated, next_used); });
       }
     // Backwards: the cheapest way on from each state, ties by table order.
@@ -116,16 +117,17 @@ class Programme {
           st.reachable_end = st.used == static_cast<std::uint32_t>(full_used_);
           continue;
         }
-        moves(first, st.seated, st.used,
+        moves(first, st.seated, st.used, true,
               [&](std::uint32_t table, int next, std::uint32_t next_seated, std::uint32_t next_used, const PodCost& c) {
-                const State& to = states_[index_.at(key(next, next_seated, next_used))];
+                const std::uint32_t to_id = index_.at(key(next, next_seated, next_used));
+                const State& to = states_[to_id];
                 if (!to.reachable_end) return;
                 const PodCost total{c.repeats + to.best.repeats, c.squared + to.best.squared};
                 if (!st.reachable_end || total < st.best || (total == st.best && table_before(table, st.table))) {
                   st.reachable_end = true;
                   st.best = total;
                   st.table = table;
-                  st.next = index_.at(key(next, next_seated, next_used));
+                  st.next = to_id;
                 }
               });
       }
@@ -169,9 +171,10 @@ class Programme {
     levels_[first].push_back(it->second);
   }
 
-  // Every table `first` can head from this state: f(table, next first, next seated, next used, cost).
+  // Every table `first` can head from this state: f(table, next first, next seated, next used,
+  // cost), the cost left at zero unless `with_cost`.
   template <typename F>
-  void moves(int first, std::uint32_t seated, std::uint32_t used, F&& f) const {
+  void moves(int first, std::uint32_t seated, std::uint32_t used, bool with_cost, F&& f) const {
     const int reach = std::min(window_, m_ - first);  // players first .. first+reach-1
     int free[kMaxWindow];
     int nfree = 0;
@@ -193,9 +196,9 @@ class Programme {
         const std::uint32_t now = table | (seated << 1);
         const int gap = std::countr_one(now);
         const int next = std::min(first + gap, m_);
-        const std::uint32_t next_seated = gap >= 31 ? 0u : now >> (gap + 1);
+        const std::uint32_t next_seated = now >> (gap + 1);  // gap <= window <= 24
         TableCost c;
-        for (int j = 0; j < reach; ++j)
+        for (int j = 0; with_cost && j < reach; ++j)
           if (table >> j & 1u) {
             c.add(points_[first + j]);
             c.repeats += std::popcount(met_[first + j] & (table >> (j + 1)));

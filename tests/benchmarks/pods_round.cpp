@@ -2,13 +2,13 @@
 // aims at 10,000 players in under 5 s).
 //
 // The event is simulated: PLAYERS players, rounds 1-5 seated by seat_pods (tables of 3 to 5,
-// 4 preferred; round 1 in entry order, all on 0 points) and each table given a random
+// 4 preferred, or --sizes and --preferred; round 1 in entry order, all on 0 points) and each table given a random
 // placement from a seeded std::mt19937_64: 3 points to the winner, 1 to the second, 0 to the
 // rest. Players are ranked by points, ties by entry. Round 6 is then seated and timed: the
 // whole seat_pods call, K times with --repeat K. The same seed gives the same event and the
 // same round 6 on every run.
 //
-//   ./build/pods_round PLAYERS [--seed S] [--repeat K]
+//   ./build/pods_round PLAYERS [--sizes 3,4,5] [--preferred 4] [--seed S] [--repeat K]
 //   (defaults: seed 1, 1 run; exit 2 on bad arguments)
 #include <algorithm>
 #include <chrono>
@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <numeric>
 #include <random>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -29,6 +30,8 @@ namespace {
 constexpr int kRounds = 5;  // played before the round that is timed
 
 struct Options {
+  std::set<int> sizes{3, 4, 5};
+  int preferred = 4;
   int players = 0;
   std::uint64_t seed = 1;
   int repeat = 1;
@@ -39,10 +42,18 @@ Options parse_options(int argc, char** argv) {
   bool have_players = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if (arg == "--seed" || arg == "--repeat") {
+    if (arg == "--seed" || arg == "--repeat" || arg == "--sizes" || arg == "--preferred") {
       if (i + 1 == argc) bench::usage_error("%s needs a value", argv[i]);
       const std::string_view value = argv[++i];
-      if (arg == "--seed") o.seed = bench::parse_number<std::uint64_t>("--seed", value, 0, UINT64_MAX);
+      if (arg == "--sizes") {
+        o.sizes.clear();
+        for (std::size_t at = 0; at <= value.size();) {
+          const std::size_t comma = std::min(value.find(',', at), value.size());
+          o.sizes.insert(bench::parse_number<int>("--sizes", value.substr(at, comma - at), 2, 24));
+          at = comma + 1;
+        }
+      } else if (arg == "--preferred") o.preferred = bench::parse_number<int>("--preferred", value, 2, 24);
+      else if (arg == "--seed") o.seed = bench::parse_number<std::uint64_t>("--seed", value, 0, UINT64_MAX);
       else o.repeat = static_cast<int>(bench::parse_number<long long>("--repeat", value, 1, 1000));
     } else if (arg.starts_with("-")) {
       bench::usage_error("unknown option '%s'", argv[i]);
@@ -54,6 +65,7 @@ Options parse_options(int argc, char** argv) {
     }
   }
   if (!have_players) bench::usage_error("PLAYERS is missing");
+  if (!o.sizes.count(o.preferred)) bench::usage_error("--preferred must be one of --sizes");
   return o;
 }
 
@@ -85,9 +97,9 @@ SwissInput ranked(const Event& e, std::vector<int>& order) {
 
 int main(int argc, char** argv) {
   bench::program = "pods_round";
-  bench::usage = "usage: pods_round PLAYERS [--seed S] [--repeat K]";
+  bench::usage = "usage: pods_round PLAYERS [--sizes 3,4,5] [--preferred 4] [--seed S] [--repeat K]";
   const Options o = parse_options(argc, argv);
-  const PodOptions pods{{3, 4, 5}, 4, 0};
+  const PodOptions pods{o.sizes, o.preferred, 0};
 
   Event e;
   e.points.assign(o.players, 0);
@@ -125,8 +137,9 @@ int main(int argc, char** argv) {
   const PodCost cost = pod_cost(in, round6);
   const int seated = o.players - static_cast<int>(round6.byes.size());
 
-  std::printf("players: %d (seed %llu, tables of 3 to 5, 4 preferred, window %d)\n", o.players,
-              static_cast<unsigned long long>(o.seed), pod_window(seated, pods));
+  std::printf("players: %d (seed %llu, tables of %d to %d, %d preferred, window %d)\n", o.players,
+              static_cast<unsigned long long>(o.seed), *o.sizes.begin(), *o.sizes.rbegin(), o.preferred,
+              pod_window(seated, pods));
   std::printf("rounds 1-%d set up in: %.2f s\n", kRounds, setup_s);
   if (o.repeat == 1) std::printf("round 6 wall time: %.1f ms\n", ms.front());
   else
