@@ -100,7 +100,7 @@ class Programme {
 
   PodSeating solve() {
     levels_.assign(m_ + 1, {});
-    index_.reserve(static_cast<std::size_t>(m_) * 64);
+    index_.reserve(static_cast<std::size_t>(m_) * 16);
     state_of(0, 0, 0);
     for (int first = 0; first < m_; ++first)
       for (std::size_t k = 0; k < levels_[first].size(); ++k) {
