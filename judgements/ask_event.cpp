@@ -67,7 +67,8 @@ Evaluation legality_of(const Judged& j) {
 Evaluation outcome_of(const Situation& s, const Judged& j, const GameState& state, PositionChanges* changes) {
   if (!j.verdict) return legality_of(j);
   const std::shared_ptr<const StateMachine> machine = machine_of(s.game(), j.after->rulings());
-  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().words, machine.get());
+  PositionChanges c = position_changes(state.position_json(), j.after->position_json(), s.game().info().words,
+                                       {machine.get(), state.node(), j.after->node()});
   std::string verdict = c.lines.empty() ? "legal: nothing changes" : "legal: " + joined(c.lines, "; ");
   std::string settled = "legal: " + joined(c.settled, "; ");
   if (j.after->is_over()) {

@@ -84,7 +84,7 @@ std::string object_changes(std::span<const FieldWords> words, const json& from, 
 
 }  // namespace
 
-PositionChanges position_changes(const json& before, const json& after, const TableWords& table, const StateMachine* places) {
+PositionChanges position_changes(const json& before, const json& after, const TableWords& table, const PlacesBeforeAfter& places) {
   const std::span<const FieldWords> words = table.fields;
   PositionChanges out;
   std::map<std::string, std::vector<Place>> was, is;
@@ -183,8 +183,11 @@ PositionChanges position_changes(const json& before, const json& after, const Ta
   }
   // For people, as the table says it: "turn 4, Bob's turn", and who answers when not them.
   out.settled = out.lines;
-  const auto phase = [&](const json& id) { return id.is_string() && places ? std::string(places->words(id.get<std::string>())) : show(id); };
-  if (flow.contains("phase")) out.lines.push_back("phase: " + phase(flow["phase"]["from"]) + " -> " + phase(flow["phase"]["to"]));
+  const auto phase = [&](const json& id, std::string_view node) {
+    return places.machine && !node.empty() ? std::string(places.machine->words(node)) : show(id);
+  };
+  if (flow.contains("phase"))
+    out.lines.push_back("phase: " + phase(flow["phase"]["from"], places.before) + " -> " + phase(flow["phase"]["to"], places.after));
   const json active = value_at(after, "active"), to_act = value_at(after, "to_act");
   std::string turn = flow.contains("turn") ? "turn " + show(value_at(after, "turn")) : "";
   if (flow.contains("active")) turn += (turn.empty() ? "" : ", ") + (active.is_string() ? show(active) + "'s turn" : "no one's turn");

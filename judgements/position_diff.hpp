@@ -21,9 +21,17 @@ struct PositionChanges {
   std::vector<std::string> settled;
 };
 
+// Where the game waited before and after: the machine and its places (GameState::node()),
+// whose words name a change of phase. A position's "phase" may say less than the place
+// (Draw of Faith's "window" is the main or the battle's chain window), so never its words.
+struct PlacesBeforeAfter {
+  const StateMachine* machine = nullptr;
+  std::string_view before, after;
+};
+
 // `words`: the game's words for its counters and flags and zones (GameInfo::words), and
-// `places` its machine's for the phases, for people; the details keep the position's own keys and ids.
+// `places` the machine's for the phases, for people; the details keep the position's own keys and ids.
 PositionChanges position_changes(const nlohmann::json& before, const nlohmann::json& after, const TableWords& words = {},
-                                 const StateMachine* places = nullptr);
+                                 const PlacesBeforeAfter& places = {});
 
 }  // namespace referee::judgements

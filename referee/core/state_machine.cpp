@@ -176,12 +176,9 @@ std::optional<NodeId> StateMachine::id(std::string_view node) const {
   return it->second;
 }
 
-std::string_view StateMachine::words(std::string_view phase) const {
-  if (const SpecNode* n = node(phase)) return n->words;
-  for (const SpecNode& n : impl_->nodes)
-    if (n.id.size() > phase.size() && n.id.ends_with(phase) && std::string_view(".-").find(n.id[n.id.size() - phase.size() - 1]) != std::string_view::npos)
-      return n.words;
-  return phase;
+std::string_view StateMachine::words(std::string_view id) const {
+  const SpecNode* n = node(id);
+  return n ? std::string_view(n->words) : id;
 }
 
 const SpecNode& StateMachine::node(NodeId id) const { return impl_->nodes.at(id); }

@@ -115,10 +115,8 @@ class StateMachine {
   std::vector<std::string> terminals() const;
   const SpecNode* node(std::string_view id) const;
   bool has_step(const Step& step) const;
-  // The words of the place `phase` names: its id, or its last word where a position's phase
-  // says less than the place ("window" for "main.window", "over" for "game-over": the first
-  // such place declared); `phase` itself if no place has it.
-  std::string_view words(std::string_view phase) const;
+  // The words of the place `id` (SpecNode::words); `id` itself if no place has it.
+  std::string_view words(std::string_view id) const;
 
   // The index.
   std::optional<NodeId> id(std::string_view node) const;

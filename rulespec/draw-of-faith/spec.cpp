@@ -16,7 +16,6 @@ StateMachine build_spec(const Rulings& r) {
   const FiveTiming five = r.peek(ruling::five_timing);
   const EmptyDeck empty = r.peek(ruling::empty_deck);
 
-
   sm.node("setup", "Deal five cards to each player", "the deal", NodeKind::setup, sec::starting);
   sm.node("draw", "Draw Phase: the turn player draws", "the Draw Phase", NodeKind::chance, sec::draw_phase);
   sm.node("main", "Main Phase", "the Main Phase", NodeKind::phase, sec::normal_summon);
