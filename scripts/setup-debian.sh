@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs, with apt-get, whatever the build and the tests need and this machine lacks.
+# Installs, with apt-get, whatever the build and the tests need and this machine lacks
+# (chromium: the tests load the event's html pages in a real browser, headless).
 # Debian bookworm, as root (or with sudo). Does nothing when everything is present.
 #   setup-debian.sh          the build and the tests
 #   setup-debian.sh --fuzz   also clang and its runtime (libFuzzer, sanitizers): scripts/fuzz.sh
@@ -10,6 +11,7 @@ packages=(
   libboost-graph-dev libboost-program-options-dev
   nlohmann-json3-dev catch2 liblemon-dev libsqlite3-dev libedit-dev
   python3 python3-networkx python3-jsonschema
+  chromium
 )
 # libclang-rt-14-dev holds libFuzzer; clang only recommends it.
 if [ "${1:-}" = "--fuzz" ]; then packages+=(clang libclang-rt-14-dev); fi

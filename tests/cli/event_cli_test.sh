@@ -228,6 +228,21 @@ run event export open.db --format csv
 check "export csv: one row per pairing" stdout_starts "round,table,first,second,result"
 run event export open.db
 check "export without --format: exit 2" code_is 2
+run event export open.db --format html --out pages
+check "export html --out: exit 0" code_is 0
+check "export html --out: says where" stdout_has "wrote 8 pages to pages (open pages/index.html)"
+check "export html --out: the event, the standings, each round by table and by name" \
+  bash -c '[[ -f pages/index.html && -f pages/standings.html && -f pages/round-3.html && -f pages/round-3-names.html ]]'
+check "export html --out: no temporary file left" bash -c '[[ -z $(ls -A pages | grep "^\.") ]]'
+run event export open.db --format html --out pages
+check "export html --out again: the pages are replaced" code_is 0
+run event export open.db --format json --out pages
+check "export --out with json: exit 2" code_is 2
+check "export --out with json: says --out is for html" stderr_has "--out writes the html pages: use it with --format html"
+touch not-a-folder
+run event export open.db --format html --out not-a-folder
+check "export html --out onto a file: exit 3" code_is 3
+check "export html --out onto a file: names it" stderr_has "not-a-folder: cannot make the folder for the pages"
 
 # ---------------------------------------------------------------------------------------
 # round robin, and results from transcripts

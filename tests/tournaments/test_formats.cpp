@@ -259,6 +259,41 @@ TEST_CASE("formats: HTML is a standalone page and escapes every name",
   CHECK(all.find("<h2>Standings</h2>") < all.find("<h2>Round 1</h2>"));
 }
 
+TEST_CASE("formats: the html pages are one for the event, the standings and each round by table and by name",
+          "[tournaments][formats][html]") {
+  Event e = event_of({"Eve", "Ann", "Carl"});
+  add_round(e, {"Eve-Ann 2-1", "Carl bye"});
+  e.players[id_of(e, "Carl")].dropped_from_round = 2;
+  add_round(e, {"Ann-Eve 2-0"});
+  e.players[id_of(e, "Ann")].name = "<Ann>";
+  const EventSettings s = settings_of(TiebreakProfile::mtg);
+  const std::vector<HtmlPage> pages = event_pages(s, e);
+  std::vector<std::string> files;
+  for (const HtmlPage& p : pages) files.push_back(p.file);
+  CHECK(files == std::vector<std::string>{"index.html", "standings.html", "round-1.html", "round-1-names.html",
+                                          "round-2.html", "round-2-names.html"});
+  for (const HtmlPage& p : pages) {
+    INFO(p.file);
+    CHECK(p.html.starts_with("<!doctype html>\n"));
+    // A phone lays the page out at its own width only when the page says so.
+    CHECK(p.html.find("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">") != std::string::npos);
+    CHECK(p.html.find("<script") == std::string::npos);
+    CHECK(p.html.find("<Ann>") == std::string::npos);
+    // Every page leads to the others, the latest round first.
+    CHECK(p.html.find("<nav><a href=\"index.html\">Event</a><a href=\"standings.html\">Standings</a>"
+                      "<a href=\"round-2.html\">Round 2 by table</a><a href=\"round-2-names.html\">by name</a></nav>") !=
+          std::string::npos);
+  }
+  CHECK(pages[0].html.find("round-2.html") < pages[0].html.find("round-1.html", pages[0].html.find("</nav>")));
+  // By name: everyone of the round alphabetically, with table and opponent; the bye too.
+  const std::string& names1 = pages[3].html;
+  CHECK(names1.find("<td class=\"name\">Carl</td><td></td><td>bye</td>") != std::string::npos);
+  CHECK(names1.find("<td class=\"name\">&lt;Ann&gt;</td><td class=\"num\">1</td><td class=\"name\">Eve</td><td>second</td>") <
+        names1.find("<td class=\"name\">Carl</td>"));
+  // A dropped player is marked beside the name, not in a column of its own.
+  CHECK(pages[1].html.find("<td class=\"name\">Carl <span class=\"mark\">dropped</span></td>") != std::string::npos);
+}
+
 TEST_CASE("formats: pairings by table show the points before the round and the bye last",
           "[tournaments][formats][pairings]") {
   const Event e = three_player_mtg();

@@ -32,7 +32,9 @@ enum class Align { left, right };
 std::string text_table(const std::vector<std::vector<std::string>>& rows,
                        const std::vector<Align>& align);
 
-// A standalone UTF-8 page; `title` is escaped here, `body` is HTML already.
+// A standalone UTF-8 page; `title` is escaped here, `body` is HTML already. Its style sheet
+// fits a phone's width (viewport, wrapping names, narrow padding below 480 px) and prints
+// without the navigation.
 std::string html_document(std::string_view title, std::string_view body);
 
 // --- the event -------------------------------------------------------------------------------

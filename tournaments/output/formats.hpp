@@ -35,6 +35,18 @@ std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, co
 nlohmann::json event_json(const EventSettings& s, const Event& e);  // settings, players, rounds, standings
 std::string event_csv(const EventSettings& s, const Event& e);      // one row per pairing
 std::string event_html(const EventSettings& s, const Event& e);     // standings and every round
+// --- pages people read (`referee event export --format html --out DIR`) -----------------------
+// One page each for the event (index.html, linking the others), the standings
+// (standings.html), and each round by table (round-N.html) and by name (round-N-names.html,
+// the list posted on the wall). No script; the tables fit a phone's width (names wrap, a
+// dropped player is marked beside the name, not in a column of its own); printed, the
+// navigation is left out and rows are not split between sheets.
+struct HtmlPage {
+  std::string file;  // a bare file name
+  std::string html;
+};
+std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e);
+
 // FIDE Tournament Report File (TRF-2016): 012 name, 062 player count, one 001 line per player
 // with each round's opponent, colour and result code.
 std::string event_trf(const EventSettings& s, const Event& e);

@@ -141,7 +141,7 @@ std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, co
 std::string output::pairings_table_html(const Event& e, const Round& r, const EventSettings& s) {
   const std::vector<double> before = points_before(e, r.number, s.profile);
   auto player = [&](PlayerId id) {
-    return "<td>" + html_escape(name_of(e, id)) + "</td><td class=\"num\">" +
+    return "<td class=\"name\">" + html_escape(name_of(e, id)) + "</td><td class=\"num\">" +
            points_text(before.at(id)) + "</td>";
   };
   std::string out = "<table class=\"pairings\">\n<thead><tr><th>Table</th><th>First</th>"
@@ -153,6 +153,20 @@ std::string output::pairings_table_html(const Event& e, const Round& r, const Ev
              player(*p.second) + "<td>" + result_text(p) + "</td></tr>\n";
   for (const Pairing& p : r.pairings)
     if (p.is_bye()) out += "<tr><td></td>" + player(p.first) + "<td>bye</td><td></td><td></td></tr>\n";
+  out += "</tbody>\n</table>\n";
+  return out;
+}
+
+std::string output::pairings_by_name_html(const Event& e, const Round& r) {
+  std::string out = "<table class=\"by-name\">\n<thead><tr><th>Player</th><th>Table</th><th>Opponent</th>"
+                    "<th>Plays</th></tr></thead>\n<tbody>\n";
+  for (const Seat& x : seats_by_name(e, r)) {
+    out += "<tr><td class=\"name\">" + html_escape(name_of(e, x.player)) + "</td>";
+    out += x.opponent ? "<td class=\"num\">" + std::to_string(x.table) + "</td><td class=\"name\">" +
+                            html_escape(name_of(e, *x.opponent)) + "</td><td>" + (x.first ? "first" : "second") + "</td>"
+                      : std::string("<td></td><td>bye</td><td></td>");
+    out += "</tr>\n";
+  }
   out += "</tbody>\n</table>\n";
   return out;
 }

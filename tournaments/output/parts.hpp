@@ -18,6 +18,9 @@ std::string standings_table_html(const EventSettings& s, const Event& e,
 // A <table> of one round by table, with points before the round (pairings_formats.cpp).
 std::string pairings_table_html(const Event& e, const Round& r, const EventSettings& s);
 
+// A <table> of one round by name: each player, their table and opponent (pairings_formats.cpp).
+std::string pairings_by_name_html(const Event& e, const Round& r);
+
 // The CSV header and one row per pairing, by table (pairings_formats.cpp).
 std::vector<std::string> pairings_csv_header();
 std::string pairings_csv_rows(const Round& r, const Event& e);

@@ -83,14 +83,15 @@ std::string output::standings_table_html(const EventSettings& s, const Event& e,
                     "<th>Points</th><th>Record</th>";
   for (const std::string& n : tiebreak_names(st, s.profile))
     out += "<th>" + html_escape(tiebreak_label(n)) + "</th>";
-  out += "<th></th></tr></thead>\n<tbody>\n";
+  out += "</tr></thead>\n<tbody>\n";
   for (const Standing& x : st) {
-    out += "<tr><td class=\"num\">" + std::to_string(x.rank) + "</td><td>" +
-           html_escape(name_of(e, x.player)) + "</td><td class=\"num\">" +
-           points_text(x.points_shown) + "</td><td class=\"num\">" + record_of(x) + "</td>";
+    // Dropped is marked beside the name: a column of its own would not fit a phone.
+    out += "<tr><td class=\"num\">" + std::to_string(x.rank) + "</td><td class=\"name\">" +
+           html_escape(name_of(e, x.player)) + (is_dropped(e, x.player) ? " <span class=\"mark\">dropped</span>" : "") +
+           "</td><td class=\"num\">" + points_text(x.points_shown) + "</td><td class=\"num\">" + record_of(x) + "</td>";
     for (const Tiebreak& t : x.tiebreaks)
       out += "<td class=\"num\">" + tiebreak_text(t.value, s.profile) + "</td>";
-    out += std::string("<td>") + (is_dropped(e, x.player) ? "dropped" : "") + "</td></tr>\n";
+    out += "</tr>\n";
   }
   out += "</tbody>\n</table>\n";
   return out;

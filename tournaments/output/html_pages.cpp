@@ -1,0 +1,60 @@
+// `referee event export --format html --out DIR`: the pages posted on a wall or read on a
+// phone (formats.hpp, "pages people read").
+#include <string>
+
+#include "tournaments/output/common.hpp"
+#include "tournaments/output/formats.hpp"
+#include "tournaments/output/parts.hpp"
+
+namespace referee::tournaments {
+namespace {
+
+std::string round_file(int round, bool by_name) {
+  return "round-" + std::to_string(round) + (by_name ? "-names" : "") + ".html";
+}
+
+std::string link(const std::string& file, const std::string& text) {
+  return "<a href=\"" + file + "\">" + output::html_escape(text) + "</a>";
+}
+
+// Every page leads back to the event, the standings and the latest round.
+std::string nav(const Event& e) {
+  std::string out = "<nav>" + link("index.html", "Event") + link("standings.html", "Standings");
+  if (!e.rounds.empty()) {
+    const int last = e.rounds.back().number;
+    out += link(round_file(last, false), "Round " + std::to_string(last) + " by table") +
+           link(round_file(last, true), "by name");
+  }
+  return out + "</nav>\n";
+}
+
+std::string heading(const EventSettings& s, const std::string& what) {
+  return "<h1>" + output::html_escape(s.name) + "</h1>\n<h2>" + output::html_escape(what) + "</h2>\n";
+}
+
+HtmlPage page(const EventSettings& s, const Event& e, std::string file, const std::string& what, const std::string& body) {
+  return {std::move(file), output::html_document(s.name + " - " + what, nav(e) + heading(s, what) + body)};
+}
+
+}  // namespace
+
+std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e) {
+  std::string index = "<p>" + output::html_escape(output::event_summary(s, e)) + "</p>\n<ul>\n<li>" +
+                      link("standings.html", "Standings") + "</li>\n";
+  // The latest round first: it is the one people look for.
+  for (auto r = e.rounds.rbegin(); r != e.rounds.rend(); ++r)
+    index += "<li>Round " + std::to_string(r->number) + ": " + link(round_file(r->number, false), "by table") + ", " +
+             link(round_file(r->number, true), "by name") + "</li>\n";
+  index += "</ul>\n";
+  std::vector<HtmlPage> pages = {page(s, e, "index.html", "Event", index),
+                                 page(s, e, "standings.html", "Standings",
+                                      output::standings_table_html(s, e, standings(e, s.profile)))};
+  for (const Round& r : e.rounds) {
+    const std::string round = "Round " + std::to_string(r.number);
+    pages.push_back(page(s, e, round_file(r.number, false), round + " by table", output::pairings_table_html(e, r, s)));
+    pages.push_back(page(s, e, round_file(r.number, true), round + " by name", output::pairings_by_name_html(e, r)));
+  }
+  return pages;
+}
+
+}  // namespace referee::tournaments
