@@ -1,5 +1,7 @@
 #include "tournaments/records.hpp"
 
+#include <algorithm>
+
 namespace referee::tournaments {
 
 int PlayerRecord::match_points(const PointScheme& s) const {
@@ -19,9 +21,15 @@ std::vector<PlayerRecord> player_records(const Event& e) {
   for (std::size_t i = 0; i < records.size(); ++i) records[i].player = static_cast<PlayerId>(i);
 
   for (const Round& round : e.rounds) {
+    // A bye is stored with the pairing, before anyone has played the round: it counts once
+    // every game of its round is reported, so that standings "after round 2" never hold a
+    // round-3 bye (the next round is paired only then, so pairing sees every bye).
+    const bool complete = std::all_of(round.pairings.begin(), round.pairings.end(),
+                                      [](const Pairing& p) { return p.is_bye() || p.result; });
     bool any_result = false;
     for (const Pairing& p : round.pairings) {
       if (p.is_bye()) {
+        if (!complete) continue;
         records.at(p.first).rounds.push_back({round.number, Played::bye, std::nullopt,
                                               p.result.value_or(kByeResult), true});
         any_result = true;

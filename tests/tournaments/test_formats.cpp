@@ -138,8 +138,26 @@ TEST_CASE("formats: the round in the standings header counts reported games, not
   r2.pairings.push_back({1, id_of(e, "Ann"), id_of(e, "Carl"), std::nullopt});
   r2.pairings.push_back({0, id_of(e, "Bob"), std::nullopt, kByeResult});
   e.rounds.push_back(r2);
+  const std::vector<Standing> after_1 = standings(e, s.profile);
+  CHECK(lines_of(standings_text(s, e, after_1))[0] == "Spring Open - draw-of-faith, swiss, mtg tiebreaks, after round 1");
+  // ... and the standings hold round 1 only: Bob's round-2 bye counts once round 2 is complete.
+  const auto bob = std::find_if(after_1.begin(), after_1.end(), [&](const Standing& x) { return x.player == id_of(e, "Bob"); });
+  CHECK(bob->points == 0);
+  CHECK(bob->losses + bob->wins + bob->draws == 1);
+  e.rounds[1].pairings[0].result = MatchResult{2, 0, 0};
+  const std::vector<Standing> after_2 = standings(e, s.profile);
+  CHECK(lines_of(standings_text(s, e, after_2))[0] == "Spring Open - draw-of-faith, swiss, mtg tiebreaks, after round 2");
+  CHECK(std::find_if(after_2.begin(), after_2.end(), [&](const Standing& x) { return x.player == id_of(e, "Bob"); })->points == 3);
+}
+
+TEST_CASE("formats: standings of a round under way say how many of its results are in", "[tournaments][formats][text]") {
+  const EventSettings s = settings_of(TiebreakProfile::mtg);
+  Event e = event_of({"Ann", "Bob", "Carl", "Dan", "Eve"});
+  add_round(e, {"Ann-Bob 2-1", "Carl-Dan 2-0", "Eve bye"});
+  add_round(e, {"Ann-Carl 2-1", "Bob-Dan 2-0", "Eve bye"});
+  e.rounds[1].pairings[1].result.reset();  // Bob-Dan not reported yet
   CHECK(lines_of(standings_text(s, e, standings(e, s.profile)))[0] ==
-        "Spring Open - draw-of-faith, swiss, mtg tiebreaks, after round 1");
+        "Spring Open - draw-of-faith, swiss, mtg tiebreaks, after round 1; round 2 under way, 1 of 2 results in");
 }
 
 TEST_CASE("formats: the FIDE 4-player event shows half points", "[tournaments][formats][fide]") {

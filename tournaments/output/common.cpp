@@ -137,19 +137,22 @@ bool is_dropped(const Event& e, PlayerId id) {
   return e.players.at(id).dropped_from_round.has_value();
 }
 
-int last_reported_round(const Event& e) {
-  int last = 0;
-  for (const Round& r : e.rounds)
-    for (const Pairing& p : r.pairings)
-      if (!p.is_bye() && p.result) last = std::max(last, r.number);
-  return last;
-}
-
 std::string event_summary(const EventSettings& s, const Event& e) {
-  const int n = last_reported_round(e);
-  return s.game + ", " + std::string(to_string(s.system)) + ", " +
-         std::string(to_string(s.profile)) + " tiebreaks, " +
-         (n == 0 ? std::string("before round 1") : "after round " + std::to_string(n));
+  // The rounds the standings hold: every round with all its games reported, then what is in
+  // of the round under way (its bye counts only once the round is complete: records.cpp).
+  int complete = 0, in = 0, games = 0;
+  for (const Round& r : e.rounds) {
+    in = games = 0;
+    for (const Pairing& p : r.pairings)
+      if (!p.is_bye()) ++games, in += p.result.has_value();
+    if (in < games) break;
+    complete = r.number;
+  }
+  std::string when = complete == 0 ? "before round 1" : "after round " + std::to_string(complete);
+  if (in > 0 && in < games)
+    when += "; round " + std::to_string(complete + 1) + " under way, " + std::to_string(in) + " of " +
+            std::to_string(games) + " results in";
+  return s.game + ", " + std::string(to_string(s.system)) + ", " + std::string(to_string(s.profile)) + " tiebreaks, " + when;
 }
 
 std::string points_text(double shown) { return decimal(shown, 2); }

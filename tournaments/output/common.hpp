@@ -41,10 +41,9 @@ std::string html_document(std::string_view title, std::string_view body);
 const std::string& name_of(const Event& e, PlayerId id);
 bool is_dropped(const Event& e, PlayerId id);
 
-// The last round with a reported game; 0 before any. Byes are left out: they are reported
-// when the round is paired, before anyone has played it.
-int last_reported_round(const Event& e);
-// "game, system, profile tiebreaks, after round N" (or "before round 1").
+// "game, system, profile tiebreaks, after round N" (N: the last round whose games are all
+// reported; "before round 1"), and of a round under way "; round N+1 under way, K of M
+// results in".
 std::string event_summary(const EventSettings& s, const Event& e);
 
 std::string points_text(double shown);  // "9", "2.5"
