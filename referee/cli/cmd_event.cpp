@@ -219,7 +219,7 @@ int event(const Args& args, std::istream& in, std::ostream& out) {
     for (const auto& [name, fn] : subcommands) names.push_back(name);
     throw UsageError("unknown event subcommand \"" + args[0] + "\"" + did_you_mean(args[0], names));
   }
-  return it->second();
+  return pointing_at_help("referee event " + args[0], it->second);
 }
 
 }  // namespace referee::cli

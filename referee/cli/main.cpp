@@ -6,6 +6,7 @@
 #include <map>
 
 #include "referee/cli/commands.hpp"
+#include "referee/cli/options.hpp"
 #include "referee/core/errors.hpp"
 #include "referee/core/suggest.hpp"
 
@@ -62,7 +63,7 @@ int run(const std::vector<std::string>& argv) {
     for (const auto& [name, fn] : commands) names.push_back(name);
     throw referee::UsageError("unknown command \"" + command + "\"" + referee::did_you_mean(command, names));
   }
-  return it->second();
+  return referee::cli::pointing_at_help("referee " + command, it->second);
 }
 
 }  // namespace
@@ -72,10 +73,10 @@ int main(int argc, char** argv) {
   try {
     return run(std::vector<std::string>(argv + 1, argv + argc));
   } catch (const referee::UsageError& e) {
-    std::cerr << "referee: " << e.what() << "\nTry 'referee --help'.\n";
+    std::cerr << "referee: " << e.what() << "\nTry '" << e.command() << " --help'.\n";
     return static_cast<int>(referee::ExitCode::usage);
-  } catch (const boost::program_options::error& e) {
-    std::cerr << "referee: " << e.what() << "\nTry 'referee COMMAND --help'.\n";
+  } catch (const boost::program_options::error& e) {  // a command's own are UsageErrors by now
+    std::cerr << "referee: " << e.what() << "\nTry 'referee --help'.\n";
     return static_cast<int>(referee::ExitCode::usage);
   } catch (const referee::InputError& e) {
     std::cerr << "referee: " << e.describe() << "\n";

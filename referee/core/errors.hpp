@@ -66,7 +66,14 @@ class InputError : public std::runtime_error {
 // The command line itself is wrong.
 class UsageError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  // `command`: the one whose --help the message points at ("referee event pair"); the CLI
+  // sets it where the command is known (referee/cli/main.cpp, cmd_event.cpp).
+  explicit UsageError(const std::string& what, std::string command = "referee")
+      : std::runtime_error(what), command_(std::move(command)) {}
+  const std::string& command() const { return command_; }
+
+ private:
+  std::string command_;
 };
 
 // An operation the program understood but will not perform (tournaments).

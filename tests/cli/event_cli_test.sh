@@ -32,6 +32,11 @@ check "create, unknown game: no file left behind" test ! -e x.db
 
 run event create x.db --name X --game draw-of-faith --system knockout
 check "create, unknown system: exit 2" code_is 2
+check "create, unknown system: points at the subcommand's own help" stderr_has "Try 'referee event create --help'."
+run event pair open.db --round
+check "pair, an option without its value: points at pair's help" stderr_has "Try 'referee event pair --help'."
+run event pari open.db
+check "an unknown event subcommand: points at the event help" stderr_has "Try 'referee event --help'."
 run event create x.db --name X --game draw-of-faith --system round-robin --rounds 3
 check "create, --rounds for a round robin: exit 2" code_is 2
 run event create x.db --name X --game draw-of-faith --system swiss --tiebreaks elo
