@@ -13,6 +13,7 @@
 #include "referee/core/json_source.hpp"
 #include "referee/core/suggest.hpp"
 #include "tournaments/operations.hpp"
+#include "tournaments/player_changes.hpp"
 #include "tournaments/player_csv.hpp"
 
 namespace referee::cli {
@@ -180,14 +181,14 @@ int change_player(const Args& args, std::ostream& out, bool dropping) {
   if (!parse_args(args, opts, pos, vm, usage, out)) return 0;
   const std::optional<std::string> reason = event_file::reason_option(vm);
   const std::string path = vm["file"].as<std::string>();
-  const auto [name, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+  const std::string said = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     const tn::PlayerId id = tn::find_player(ev.event, vm["name"].as<std::string>());
     const int r = dropping ? tn::drop_player(ev.event, id) : tn::reenter_player(ev.event, id, ev.settings, ev.draw_order);
     store.update_player(ev.event.players[id]);
     store.log(dropping ? "drop" : "reenter", {{"player", ev.event.players[id].name}, {"round", r}}, reason);
-    return std::pair<std::string, int>(ev.event.players[id].name, r);
+    return dropping ? tn::drop_effect(ev.event, ev.settings, id) : tn::reenter_effect(ev.event, ev.settings, id);
   });
-  out << name << (dropping ? " dropped: not paired from round " : " re-entered: paired again from round ") << round << "\n";
+  out << said << "\n";
   return 0;
 }
 

@@ -197,6 +197,8 @@ run event pair open.db --again
 check "pair --again without a reason: exit 2" code_is 2
 run event reenter open.db Dora
 check "reenter: exit 0" code_is 0
+check "reenter: says the round paired without her can be paired again with her" \
+  stdout_has "Dora re-entered: paired again from round 3 (round 2 is paired without them and has no result yet: 'referee event pair --again' pairs it again with them)"
 run event pair open.db --again --reason "Dora came back before the round began" --format json
 check "pair --again: Dora is in the round paired again" stdout_json 'any("Dora" in (p["first"], p["second"]) for p in d["pairings"])'
 run event standings open.db --format json
