@@ -120,9 +120,10 @@ int event_log(const Args& args, std::ostream& out) {
     out << a.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
+  // In words; `--format json` keeps each detail as stored.
   for (const auto& j : journal)
-    out << j.seq << "  " << j.at << "  " << j.operation << "  " << j.detail << (j.reason ? "  reason: " + *j.reason : "")
-        << "\n";
+    out << j.seq << "  " << j.at << "  " << tn::journal_words(j.operation, j.detail)
+        << (j.reason ? "  (reason: " + *j.reason + ")" : "") << "\n";
   return 0;
 }
 

@@ -205,6 +205,11 @@ run event standings open.db --format json
 check "standings: a late entry's missed round counts as a loss (late-entry loss)" \
   stdout_json '[p["record"] for p in d if p["player"] == "Gina"] == ["0-1-0"]'
 
+run event log open.db
+check "log: in words, a correction with what it was and its reason" \
+  stdout_has "corrected round 1, table 1: "
+check "log: a reason in brackets" stdout_has "(reason: slip signed the wrong way round)"
+check "log: no raw JSON" bash -c '! grep -q "{" out'
 run event log open.db --format json
 check "log: the correction and the re-pair keep their reasons" \
   stdout_json '[(e["operation"], e["reason"]) for e in d if e["reason"]] == [("correct", "slip signed the wrong way round"), ("drop", "left for a train"), ("repair", "Dora came back before the round began")]'

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tournaments/model.hpp"
@@ -46,6 +47,11 @@ struct HtmlPage {
   std::string html;
 };
 std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e);
+
+// --- the journal (`referee event log`) --------------------------------------------------------
+// One operation in words ("corrected round 1, table 2: Ann v Bob 2-1-0 (was 2-0-0)"), from the detail
+// the command stored; a detail this version did not write is returned as stored.
+std::string journal_words(std::string_view operation, std::string_view detail);
 
 // FIDE Tournament Report File (TRF-2016): 012 name, 062 player count, one 001 line per player
 // with each round's opponent, colour and result code.

@@ -1,0 +1,69 @@
+// `referee event log`: each operation of the journal in words (formats.hpp, journal_words).
+#include <nlohmann/json.hpp>
+
+#include "tournaments/output/formats.hpp"
+
+namespace referee::tournaments {
+namespace {
+
+using nlohmann::json;
+
+// Each reader takes the detail as the command wrote it (referee/cli/cmd_event*.cpp,
+// store/event_store.cpp) and throws json::exception on any other shape: the caller then shows
+// the detail as it is stored.
+std::string text(const json& d, const char* key) { return d.at(key).get<std::string>(); }
+std::string number(const json& d, const char* key) { return std::to_string(d.at(key).get<long long>()); }
+
+std::string list(const json& names) {
+  std::string out;
+  for (const json& n : names) out += (out.empty() ? "" : ", ") + n.get<std::string>();
+  return out;
+}
+
+// "Ann v Bob, Cid v Dan; Eve has the bye"
+std::string seating(const json& r) {
+  std::string games, byes;
+  for (const json& p : r.at("pairings")) {
+    const std::string first = p.at(0).get<std::string>();
+    if (p.at(1).is_null()) byes += (byes.empty() ? "" : ", ") + first;
+    else games += (games.empty() ? "" : ", ") + first + " v " + p.at(1).get<std::string>();
+  }
+  std::string out = games.empty() ? "no game" : games;
+  if (!byes.empty()) out += "; " + byes + (byes.find(", ") == std::string::npos ? " has" : " have") + " the bye";
+  return out;
+}
+
+std::string round_words(const json& r) { return "round " + number(r, "round") + ": " + seating(r); }
+
+std::string words_of(std::string_view operation, const json& d) {
+  if (operation == "create")
+    return "created \"" + text(d, "name") + "\": " + text(d, "game") + ", " + text(d, "system") + ", " + text(d, "tiebreaks") +
+           " tiebreaks, seed " + text(d, "seed");
+  if (operation == "add") return "entered " + list(d.at("players")) + ", from round " + number(d, "from_round");
+  if (operation == "drop") return text(d, "player") + " dropped, not paired from round " + number(d, "round");
+  if (operation == "reenter") return text(d, "player") + " re-entered, paired from round " + number(d, "round");
+  if (operation == "pair") return "paired " + round_words(d.at("paired"));
+  if (operation == "repair")
+    return "paired again " + round_words(d.at("paired")) + " (was " + seating(d.at("taken_back")) + ")";
+  if (operation == "report" || operation == "correct") {
+    std::string out = (operation == "report" ? "reported round " : "corrected round ") + number(d, "round") + ", table " + number(d, "table") + ": " + text(d, "first") + " v " +
+                      text(d, "second") + " " + text(d, "result");
+    if (operation == "correct") out += " (was " + text(d, "before") + ")";
+    if (d.contains("transcripts")) out += ", from " + list(d.at("transcripts"));
+    return out;
+  }
+  throw std::invalid_argument("an operation this version does not know");
+}
+
+}  // namespace
+
+std::string journal_words(std::string_view operation, std::string_view detail) {
+  const json d = json::parse(detail, nullptr, false);
+  try {
+    if (!d.is_discarded()) return words_of(operation, d);
+  } catch (const std::exception&) {
+  }
+  return std::string(detail);  // a shape this version did not write: shown as stored
+}
+
+}  // namespace referee::tournaments
