@@ -20,14 +20,7 @@ class Generator {
   Generator(const Table& t, Candidates& out, bool sampling) : t_(t), out_(out), sampling_(sampling) {}
 
   void run() {
-    const int p = [&] {
-      switch (t_.phase) {
-        case Phase::window: return priority_holder(t_);
-        case Phase::targets: return t_.chain[static_cast<std::size_t>(t_.resolving)].player;
-        case Phase::tiebreak: return tiebreak_next(t_);
-        default: return t_.active;
-      }
-    }();
+    const int p = player_to_act(t_);
     switch (t_.phase) {
       case Phase::over: return;
       case Phase::draw: return draws(Kind::draw, p);

@@ -151,6 +151,7 @@ bool mechanic_negates(Mechanic m);
 // ---- chain.cpp: reaction windows and resolution ----
 void open_window(Table& t, Mover& m, Link link, std::string_view on);
 int priority_holder(const Table& t);  // -1 when no window is open
+int player_to_act(const Table& t);    // the seat the game waits for, -1 once it is over (game.cpp)
 Verdict check_pass(const Table& t, const DofAction& a);
 void apply_pass(Table& t, Mover& m);
 void resolve_chain(Table& t, Mover& m);
