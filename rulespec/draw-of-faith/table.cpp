@@ -38,12 +38,6 @@ int field_index(const Table& t, int player, int uid) {
   return -1;
 }
 
-bool has_attack_position_card(const Table& t, int player) {
-  for (const auto& f : t.p(player).field)
-    if (f.pos == Pos::attack) return true;
-  return false;
-}
-
 std::string describe_card(const Held& h) { return h.known() ? card_name(h.card) : "?"; }
 
 std::string describe_field_card(const Table& t, int controller, const FieldCard& f) {
