@@ -31,9 +31,7 @@ std::string link_text(const Table& t, const Link& l, std::size_t number) {
         for (int uid : l.destroy) {
           int controller = -1;
           const FieldCard* f = find_on_field(t, uid, &controller);
-          s += " " + (f ? (f->held.known() ? card_name(f->held.card) : t.name(controller) + "#" +
-                                                std::to_string(field_index(t, controller, uid) + 1))
-                        : std::string("(gone)"));
+          s += " " + (f ? ref_text(ref_of(t, controller, *f), t.names) : std::string("(gone)"));
         }
       }
       if (!l.revive.empty()) {
