@@ -117,23 +117,12 @@ void begin_turn(Resolver& r) {
       if (m) m->attacks_made = 0;
   }
   draw(t, t.active, start_draw(t));
-  switch (t.r().get(ruling::start_step_order)) {
-    case StartStepOrder::flip_first:
-      flip_step(r, false);
-      refresh(t);
-      resolve_statuses(r);
-      break;
-    case StartStepOrder::written_order_strict:
-      refresh(t);
-      resolve_statuses(r);
-      flip_step(r, false);
-      break;
-    case StartStepOrder::written_order_flip_ready:
-      refresh(t);
-      resolve_statuses(r);
-      flip_step(r, true);
-      break;
-  }
+  // hd.turn.start-step-order: the flips before the refresh and the statuses, or after them.
+  const StartStepOrder order = t.r().get(ruling::start_step_order);
+  if (order == StartStepOrder::flip_first) flip_step(r, false);
+  refresh(t);
+  resolve_statuses(r);
+  if (order != StartStepOrder::flip_first) flip_step(r, order == StartStepOrder::written_order_flip_ready);
   r.drain();
   if (!t.over()) t.phase = Phase::main;
 }
