@@ -57,23 +57,21 @@ Verdict check_target(const Table& t, int controller, std::string_view name, cons
     // hd.hero.nature: a hero is a monster target only as a special monster.
     if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster target (hd.hero.nature)", sec::hero);
     if (!t.p(x.player).hero) return Verdict::illegal(who(t, x.player) + " has no hero in play", cite);
-    if (name == "chosen-own-monster" && x.player != controller) return Verdict::illegal("the target must be one of your monsters", cite);
-    if (name == "chosen-opponent-monster" && x.player == controller) return Verdict::illegal("the target must be an opponent's monster", cite);
-    return Verdict::ok();
-  }
-  if (x.zone < 0 || x.zone >= kMonsterZones || !t.p(x.player).monsters[static_cast<std::size_t>(x.zone)])
+  } else if (x.zone < 0 || x.zone >= kMonsterZones || !t.p(x.player).monsters[static_cast<std::size_t>(x.zone)]) {
     return Verdict::illegal(zone_ref(t, x.player, 'M', x.zone) +
                                 " holds no monster (a hero is not a monster target: hd.hero.nature)",
                             cite);
-  const Monster& m = *t.p(x.player).monsters[static_cast<std::size_t>(x.zone)];
+  }
   if (name == "chosen-own-monster" && x.player != controller) return Verdict::illegal("the target must be one of your monsters", cite);
   if (name == "chosen-opponent-monster" && x.player == controller) return Verdict::illegal("the target must be an opponent's monster", cite);
+  if (x.kind == Target::Kind::hero) return Verdict::ok();
+  const Monster& m = *t.p(x.player).monsters[static_cast<std::size_t>(x.zone)];
   if (!m.face_up && !face_down_ok) return Verdict::illegal(describe(t, m) + " is face down and may not be targeted", cite);
   if (status_disables(t, m, "be-targeted")) return Verdict::illegal(describe(t, m) + " cannot be chosen as a target (a status)", sec::statuses);
   return Verdict::ok();
 }
 
-Verdict check_cast(const Table& t, const CastSpell& a) {
+Verdict check_move(const Table& t, const CastSpell& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::spells); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (!def || def->type != "spell") return Verdict::illegal(a.card + " is not a spell", sec::spells);
