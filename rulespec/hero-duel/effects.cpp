@@ -82,7 +82,7 @@ void bar_attack(EffectCall& c) {
 
 // Raises the End Turn limit (3. Turn Structure: Main Phase Actions, "effects may increase
 // these limits"), which only hd.turn.end-turn-limit = extra-turns lets an effect do: the
-// player takes another turn straight after their current or next one (run_end_turn).
+// player takes another turn straight after their current or next one (run_move of EndTurn).
 void extra_turn(EffectCall& c) {
   if (c.subjects.players.empty() || c.res.t.r().get(ruling::end_turn_limit) != EndTurnLimit::extra_turns) return;
   for (int p : c.subjects.players) c.res.t.p(p).extra_turns += static_cast<int>(c.effect.number("count", 1));

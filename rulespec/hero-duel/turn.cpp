@@ -134,9 +134,9 @@ Verdict check_main_phase(const Table& t, int player, const Section& cite) {
   return Verdict::ok();
 }
 
-Verdict check_end_turn(const Table& t, const EndTurn& a) { return check_main_phase(t, a.player, sec::main_actions); }
+Verdict check_move(const Table& t, const EndTurn& a) { return check_main_phase(t, a.player, sec::main_actions); }
 
-void run_end_turn(Resolver& r, const EndTurn&) {
+void run_move(Resolver& r, const EndTurn&) {
   Table& t = r.t;
   const bool resets = t.r().get(ruling::hp_persistence) == HpPersistence::resets;
   const bool drop_at_end = t.r().get(ruling::status_duration) == StatusDuration::controller_ends;
