@@ -176,6 +176,26 @@ class GameState {
   virtual void offer_candidates(Candidates& out) const = 0;
 };
 
+// A game state kept in one table `t_` that holds its rulings (a shared pointer `rulings`)
+// and says whether it is over(): clone(), with_rulings(), rulings() and is_over() from it.
+template <class Derived, class Table>
+class StateOf : public GameState {
+ public:
+  explicit StateOf(Table t) : t_(std::move(t)) {}
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<Derived>(static_cast<const Derived&>(*this)); }
+  std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override {
+    auto copy = std::make_unique<Derived>(static_cast<const Derived&>(*this));
+    static_cast<StateOf&>(*copy).t_.rulings = std::move(rulings);
+    return copy;
+  }
+  bool is_over() const override { return t_.over(); }
+  const Rulings& rulings() const override { return *t_.rulings; }
+  const Table& table() const { return t_; }
+
+ protected:
+  Table t_;
+};
+
 struct StartResult {
   std::unique_ptr<GameState> state;
   Verdict verdict;                  // illegal if the setup itself breaks a rule

@@ -54,10 +54,14 @@ struct DofAction : ActionOf<DofAction> {
   std::vector<Card> shown;               // reveal: cards shown from the hand
 };
 
+// An action of kind `k` by `player`, its keys not given (target_space.cpp).
+DofAction action_of(Kind k, int player);
 // Decodes one event; InputError on anything malformed (unknown key, card, position...).
 DofAction decode_action(const EventInput& in, const std::vector<std::string>& players);
 // The canonical transcript form (sets sorted, defaults omitted).
 nlohmann::json encode_action(const DofAction& a, const std::vector<std::string>& players);
 std::string ref_text(const CardRef& r, const std::vector<std::string>& players);
+// How an action names a field card: by name when known, by field position otherwise.
+CardRef ref_of(const Table& t, int controller, const FieldCard& f);
 
 }  // namespace referee::dof

@@ -3,7 +3,7 @@
 #include <set>
 
 #include "referee/core/action_fields.hpp"
-#include "referee/core/suggest.hpp"
+#include "referee/core/names.hpp"
 #include "rulespec/draw-of-faith/game.hpp"
 
 namespace referee::dof {
@@ -123,15 +123,8 @@ DofAction decode_action(const EventInput& in, const std::vector<std::string>& pl
       a.subject = ref(r, r.at("attacker"), "attacker");
       a.target = ref(r, r.at("target"), "target");
       break;
-    case Kind::activate: {
-      const std::string m = r.event.require_string("mechanic");
-      const int mechanic = r.choice("mechanic", m);
-      if (mechanic < 0) {
-        std::vector<std::string> names;
-        for (int i = 0; i < kMechanics; ++i) names.emplace_back(to_string(static_cast<Mechanic>(i)));
-        r.fail("mechanic", "unknown mechanic \"" + m + "\"" + did_you_mean(m, names));
-      }
-      a.mechanic = static_cast<Mechanic>(mechanic);
+    case Kind::activate:
+      a.mechanic = read_enum<Mechanic>(JsonValue::of(r.event, "mechanic"), kMechanics, to_string, "mechanic");
       a.materials = ref_list(r, "materials");
       if (a.materials.empty()) r.fail("materials", "no materials");
       decode_targets(r, a);
@@ -140,7 +133,6 @@ DofAction decode_action(const EventInput& in, const std::vector<std::string>& pl
           return std::pair(card(r, c, "place"), position(r, p, "place"));
         });
       break;
-    }
     case Kind::choose_targets:
       if (r.has("link")) a.link = static_cast<int>(r.event.require_integer("link", 1, kMaxLinkNumber));
       decode_targets(r, a);

@@ -5,15 +5,10 @@
 namespace referee::dof {
 namespace {
 
-bool no_battle_this_turn(const Table& t) {
-  if (t.turn != 1) return false;
-  FirstTurn ft = t.r().get(ruling::first_turn);
-  return ft == FirstTurn::no_first_battle || ft == FirstTurn::no_first_draw_no_battle;
-}
-
 bool any_opponent_shows_attack(const Table& t, int player) {
   for (int q = 0; q < t.n; ++q)
-    if (q != player && has_attack_position_card(t, q)) return true;
+    for (const FieldCard& f : t.p(q).field)
+      if (q != player && f.pos == Pos::attack) return true;
   return false;
 }
 
@@ -58,7 +53,7 @@ Verdict check_attack(const Table& t, const DofAction& a) {
   if (Verdict v = check_turn_player(t, a.player, sec::battle_phase); !v) return v;
   if (t.phase != Phase::main && t.phase != Phase::battle)
     return Verdict::illegal("attacks are declared in the Battle Phase", sec::turn_order);
-  if (no_battle_this_turn(t)) return Verdict::illegal("the first turn of the game has no Battle Phase", sec::turn_structure);
+  if (first_turn_without(t, false)) return Verdict::illegal("the first turn of the game has no Battle Phase", sec::turn_structure);
 
   int pc = -1, pi = -1;
   if (Verdict v = resolve_field(t, a.subject, pc, pi, "attacker"); !v) return v;

@@ -8,6 +8,7 @@ namespace {
 
 constexpr const char* kRankNames[] = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
 constexpr char kSuitLetters[] = {'S', 'H', 'D', 'C'};
+constexpr const char* kSuitNames[] = {"spades", "hearts", "diamonds", "clubs"};
 
 std::optional<int> parse_rank(std::string_view r) {
   std::string up;
@@ -52,24 +53,8 @@ std::string card_problem(std::string_view text) {
   return out;
 }
 
-std::string card_name(Card c) {
-  std::string name;
-  name.reserve(3);
-  name.append(kRankNames[c / 4]);
-  name.push_back(kSuitLetters[c % 4]);
-  return name;
-}
+std::string card_name(Card c) { return kRankNames[c / 4] + std::string(1, kSuitLetters[c % 4]); }
 
-std::string suit_name(Suit s) {
-  switch (s) {
-    case Suit::spades: return "spades";
-    case Suit::hearts: return "hearts";
-    case Suit::diamonds: return "diamonds";
-    case Suit::clubs: return "clubs";
-  }
-  return "?";
-}
-
-char suit_letter(Suit s) { return kSuitLetters[static_cast<int>(s)]; }
+std::string suit_name(Suit s) { return kSuitNames[static_cast<int>(s)]; }
 
 }  // namespace referee::dof

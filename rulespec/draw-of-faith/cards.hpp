@@ -31,7 +31,6 @@ constexpr bool is_ace(Card c) { return value_of(c) == 14; }
 std::optional<Card> parse_card(std::string_view text);
 std::string card_name(Card c);
 std::string suit_name(Suit s);  // "hearts"
-char suit_letter(Suit s);       // 'H'
 
 // Why `text` is not a card, for messages ("no rank \"1\"").
 std::string card_problem(std::string_view text);

@@ -130,6 +130,14 @@ void resolve_link(Table& t, Mover& m, const Link& l) {
   }
 }
 
+// Whether `a` is legal once the players asked before `slot` have passed.
+bool legal_after_passes(const Table& t, const DofAction& a, std::size_t slot) {
+  Table copy = t;
+  Mover m(copy, nullptr);
+  while (copy.window.next < slot) apply_pass(copy, m);
+  return static_cast<bool>(check_action(copy, a));
+}
+
 }  // namespace
 
 bool responds_to(const Table& t, LinkKind kind) {
@@ -194,29 +202,12 @@ void resolve_chain(Table& t, Mover& m) {
   m.to(phase_node(resume), "auto:chain-resolved");
 }
 
-namespace {
-
-// Whether `a` is legal once the players asked before `slot` have passed.
-bool legal_after_passes(const Table& t, const DofAction& a, std::size_t slot) {
-  Table copy = t;
-  Mover m(copy, nullptr);
-  while (copy.window.next < slot) apply_pass(copy, m);
-  return static_cast<bool>(check_action(copy, a));
-}
-
-}  // namespace
-
 std::vector<DofAction> implied_passes(const Table& t, const DofAction& a) {
   std::vector<DofAction> out;
   if (t.phase != Phase::window || a.kind == Kind::reveal || a.kind == Kind::choose_targets) return out;
   const auto& order = t.window.order;
   auto passes_until = [&](std::size_t end) {
-    for (std::size_t k = t.window.next; k < end; ++k) {
-      DofAction p;
-      p.kind = Kind::pass;
-      p.player = order[k];
-      out.push_back(p);
-    }
+    for (std::size_t k = t.window.next; k < end; ++k) out.push_back(action_of(Kind::pass, order[k]));
   };
   if (a.kind == Kind::pass || a.kind == Kind::activate) {
     // A response (or pass) by a player still to be asked: those before them passed.

@@ -6,18 +6,9 @@
 namespace referee::dof {
 namespace {
 
-std::string phase_text(const Table& t) {
-  switch (t.phase) {
-    case Phase::draw: return "Draw Phase";
-    case Phase::main: return "Main Phase";
-    case Phase::battle: return "Battle Phase";
-    case Phase::window: return "chain waiting for responses";
-    case Phase::targets: return "chain waiting for targets";
-    case Phase::tiebreak: return "tiebreaker";
-    case Phase::over: return "game over";
-  }
-  return "?";
-}
+// In Phase's order.
+constexpr const char* kPhaseTexts[] = {"Draw Phase", "Main Phase", "Battle Phase", "chain waiting for responses",
+                                       "chain waiting for targets", "tiebreaker", "game over"};
 
 std::string link_text(const Table& t, const Link& l, std::size_t number) {
   std::string s = std::to_string(number) + ". " + t.name(l.player) + " ";
@@ -31,9 +22,7 @@ std::string link_text(const Table& t, const Link& l, std::size_t number) {
         for (int uid : l.destroy) {
           int controller = -1;
           const FieldCard* f = find_on_field(t, uid, &controller);
-          s += " " + (f ? (f->held.known() ? card_name(f->held.card) : t.name(controller) + "#" +
-                                                std::to_string(field_index(t, controller, uid) + 1))
-                        : std::string("(gone)"));
+          s += " " + (f ? ref_text(ref_of(t, controller, *f), t.names) : std::string("(gone)"));
         }
       }
       if (!l.revive.empty()) {
@@ -56,7 +45,7 @@ std::string link_text(const Table& t, const Link& l, std::size_t number) {
 
 std::string position_text(const Table& t) {
   std::ostringstream out;
-  out << "turn " << t.turn << ", " << t.name(t.active) << "'s turn, " << phase_text(t) << "; deck " << t.deck
+  out << "turn " << t.turn << ", " << t.name(t.active) << "'s turn, " << kPhaseTexts[static_cast<std::size_t>(t.phase)] << "; deck " << t.deck
       << (t.deck == 1 ? " card" : " cards") << "\n";
   for (int p = 0; p < t.n; ++p) {
     const PlayerState& ps = t.p(p);

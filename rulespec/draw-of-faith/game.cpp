@@ -11,18 +11,20 @@ namespace referee::dof {
 
 // ---- DofState ----
 
-int DofState::to_act() const {
-  switch (t_.phase) {
+int player_to_act(const Table& t) {
+  switch (t.phase) {
     case Phase::draw:
     case Phase::main:
-    case Phase::battle: return t_.active;
-    case Phase::window: return priority_holder(t_);
-    case Phase::targets: return t_.chain[static_cast<std::size_t>(t_.resolving)].player;
-    case Phase::tiebreak: return tiebreak_next(t_);
+    case Phase::battle: return t.active;
+    case Phase::window: return priority_holder(t);
+    case Phase::targets: return t.chain[static_cast<std::size_t>(t.resolving)].player;
+    case Phase::tiebreak: return tiebreak_next(t);
     case Phase::over: return -1;
   }
   return -1;
 }
+
+int DofState::to_act() const { return player_to_act(t_); }
 
 GameResult DofState::result() const {
   GameResult r;

@@ -21,21 +21,12 @@ namespace referee::dof {
 StateMachine build_spec(const Rulings& r);
 const notation::Notation& notation_of_draw_of_faith();
 
-class DofState final : public GameState {
+class DofState final : public StateOf<DofState, Table> {
  public:
-  explicit DofState(Table table) : t_(std::move(table)) {}
-
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<DofState>(*this); }
-  std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override {
-    auto copy = std::make_unique<DofState>(*this);
-    copy->t_.rulings = std::move(rulings);
-    return copy;
-  }
+  using StateOf::StateOf;
   std::string_view node() const override { return t_.node; }
   int to_act() const override;
-  bool is_over() const override { return t_.over(); }
   GameResult result() const override;
-  const Rulings& rulings() const override { return *t_.rulings; }
 
   std::unique_ptr<Action> decode(const EventInput& input) const override;
   nlohmann::json encode(const Action& action) const override;
@@ -49,11 +40,8 @@ class DofState final : public GameState {
   std::string position_text() const override;
   nlohmann::json position_json() const override;
 
-  const Table& table() const { return t_; }
-
  private:
   void offer_candidates(Candidates& out) const override;
-  Table t_;
 };
 
 class DrawOfFaith final : public BasicGame {

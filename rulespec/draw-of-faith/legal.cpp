@@ -20,14 +20,7 @@ class Generator {
   Generator(const Table& t, Candidates& out, bool sampling) : t_(t), out_(out), sampling_(sampling) {}
 
   void run() {
-    const int p = [&] {
-      switch (t_.phase) {
-        case Phase::window: return priority_holder(t_);
-        case Phase::targets: return t_.chain[static_cast<std::size_t>(t_.resolving)].player;
-        case Phase::tiebreak: return tiebreak_next(t_);
-        default: return t_.active;
-      }
-    }();
+    const int p = player_to_act(t_);
     switch (t_.phase) {
       case Phase::over: return;
       case Phase::draw: return draws(Kind::draw, p);
@@ -240,16 +233,9 @@ DofAction canonical(const Table& t, DofAction a) {
   // Under a forced revive position, writing that position is the same move as writing none;
   // any other written position stays, to be judged (dof.revive.destination).
   for (auto& [c, pos] : a.revive) {
-    switch (t.r().peek(ruling::revive_destination)) {
-      case ReviveDestination::field_choice:
-      case ReviveDestination::hand: break;
-      case ReviveDestination::field_attack:
-        if (pos == Pos::attack) pos.reset();
-        break;
-      case ReviveDestination::field_defense:
-        if (pos == Pos::defense) pos.reset();
-        break;
-    }
+    const ReviveDestination d = t.r().peek(ruling::revive_destination);
+    if ((d == ReviveDestination::field_attack && pos == Pos::attack) || (d == ReviveDestination::field_defense && pos == Pos::defense))
+      pos.reset();
   }
   if (a.has_destroy && a.destroy.empty()) a.has_destroy = false;
   if (a.has_revive && a.revive.empty()) a.has_revive = false;

@@ -13,10 +13,6 @@
 
 namespace referee::dof {
 
-DofAction action_of(Kind k, int player);
-// How an action names a field card: by name when known, by field position otherwise.
-CardRef ref_of(const Table& t, int controller, const FieldCard& f);
-
 // The targets an effect could name, and how many of each the rulings let it name. The
 // space is a superset of what is legal (check_action decides), kept small enough to list:
 // an "all cards" option gives a few forced sets instead of every subset.

@@ -69,10 +69,7 @@ class StateWriter {
   // it left the field for good.
   json ref(int uid) const {
     int controller = -1;
-    if (const FieldCard* f = find_on_field(t_, uid, &controller)) {
-      if (f->held.known()) return card_name(f->held.card);
-      return t_.name(controller) + "#" + std::to_string(field_index(t_, controller, uid) + 1);
-    }
+    if (const FieldCard* f = find_on_field(t_, uid, &controller)) return ref_text(ref_of(t_, controller, *f), t_.names);
     for (const auto& [card, material_uid] : materials_)
       if (material_uid == uid) return card_name(card);
     return nullptr;

@@ -83,10 +83,6 @@ inline const Fields<Table> kStateFields{
     {"events_this_turn", [](const Table& t, const PlayerNames&) { return nlohmann::json(t.events - t.turn_first_event); },
      [](const JsonValue& v, Table& t, const PlayerNames&) { t.events = v.small(0, kMaxCount); }, Presence::optional}};
 
-using referee::name_of;
-using referee::names;
-using referee::parse;
-
 inline std::string_view phase_name(Phase p) { return name_of(kPhases, p); }
 inline std::string_view link_kind_name(LinkKind k) { return name_of(kLinkKinds, k); }
 

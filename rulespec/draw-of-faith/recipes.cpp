@@ -148,9 +148,11 @@ bool contains_numbers_combo(const Table& t, const std::vector<Card>& cards) {
   return search(search, 0, 0);
 }
 
-// Whether some subset of `cards` is exactly the recipe (dof.special.exact-materials =
-// superset-allowed), decided per mechanic rather than by trying every subset.
+// Whether some subset of `cards` is exactly the recipe, and dof.special.exact-materials =
+// superset-allowed lets extra cards go on top of it (never on Five of a Kind); decided per
+// mechanic rather than by trying every subset.
 bool contains_recipe(const Table& t, Mechanic m, const std::vector<Card>& cards) {
+  if (m == Mechanic::five_of_a_kind || t.r().get(ruling::exact_materials) != ExactMaterials::superset_allowed) return false;
   auto any = [&](auto pred) { return std::any_of(cards.begin(), cards.end(), pred); };
   auto has_value = [&](int v) { return any([v](Card c) { return value_of(c) == v; }); };
   switch (m) {
@@ -167,18 +169,12 @@ bool contains_recipe(const Table& t, Mechanic m, const std::vector<Card>& cards)
 }  // namespace
 
 bool recipe_fits(const Table& t, Mechanic m, const std::vector<Card>& materials) {
-  if (recipe_exact(t, m, materials, nullptr)) return true;
-  return m != Mechanic::five_of_a_kind && t.r().get(ruling::exact_materials) == ExactMaterials::superset_allowed &&
-         contains_recipe(t, m, materials);
+  return recipe_exact(t, m, materials, nullptr) || contains_recipe(t, m, materials);
 }
 
 Verdict check_recipe(const Table& t, Mechanic m, const std::vector<Card>& materials) {
   std::string problem;
-  if (recipe_exact(t, m, materials, &problem)) return Verdict::ok();
-  // Extra cards on top of a valid recipe (dof.special.exact-materials).
-  if (m != Mechanic::five_of_a_kind && t.r().get(ruling::exact_materials) == ExactMaterials::superset_allowed &&
-      contains_recipe(t, m, materials))
-    return Verdict::ok();
+  if (recipe_exact(t, m, materials, &problem) || contains_recipe(t, m, materials)) return Verdict::ok();
   return Verdict::illegal(problem + " (materials: " + list(materials) + ")", section_of(m));
 }
 

@@ -93,6 +93,8 @@ void apply_end_main(Table& t, Mover& m);
 Verdict check_end_turn(const Table& t, const DofAction& a);
 void apply_end_turn(Table& t, Mover& m);
 Verdict check_turn_player(const Table& t, int player, const Section& cite);
+// Whether this is turn 1 and dof.turn.first-turn leaves out its draw (`draw`) or its battle.
+bool first_turn_without(const Table& t, bool draw);
 void end_game(Table& t, Mover& m, std::vector<int> winners, std::string ended_by, std::string summary,
               const Section& why, std::string_view on);
 // Most points wins; a tie goes to the tiebreaker (Victory Conditions).
@@ -151,6 +153,7 @@ bool mechanic_negates(Mechanic m);
 // ---- chain.cpp: reaction windows and resolution ----
 void open_window(Table& t, Mover& m, Link link, std::string_view on);
 int priority_holder(const Table& t);  // -1 when no window is open
+int player_to_act(const Table& t);    // the seat the game waits for, -1 once it is over (game.cpp)
 Verdict check_pass(const Table& t, const DofAction& a);
 void apply_pass(Table& t, Mover& m);
 void resolve_chain(Table& t, Mover& m);

@@ -178,6 +178,16 @@ struct TargetsInput {
   std::vector<int> material_uids;  // field materials (cannot also be destroy targets)
 };
 
+// The limits dof.destroy.count and dof.revive.count share: up to one card
+// per material, or up to one card, for an effect that `verb`s.
+Verdict check_count(const TargetsInput& in, int n, bool per_material, bool one, const char* verb) {
+  const std::string m(to_string(in.mechanic)), k = std::to_string(in.materials);
+  if (per_material && n > in.materials)
+    return Verdict::illegal(m + " with " + k + " materials " + verb + " up to " + k + " cards", section_of(in.mechanic));
+  if (one && n > 1) return Verdict::illegal(m + " " + verb + " up to one card", section_of(in.mechanic));
+  return Verdict::ok();
+}
+
 Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a) {
   const Section& msec = section_of(in.mechanic);
   std::set<int> uids;
@@ -240,21 +250,11 @@ Verdict check_destroy(const Table& t, const TargetsInput& in, const DofAction& a
     }
     return Verdict::ok();
   }
-  switch (t.r().get(ruling::destroy_count)) {
-    case DestroyCount::per_material:
-      if (n > in.materials)
-        return Verdict::illegal(std::string(to_string(in.mechanic)) + " with " + std::to_string(in.materials) +
-                                    " materials destroys up to " + std::to_string(in.materials) + " cards",
-                                msec);
-      break;
-    case DestroyCount::one:
-      if (n > 1) return Verdict::illegal(std::string(to_string(in.mechanic)) + " destroys up to one card", msec);
-      break;
-    case DestroyCount::all_opponent:
-      if (n > 0 && (controllers.size() != 1 || n != static_cast<int>(t.p(*controllers.begin()).field.size())))
-        return Verdict::illegal(std::string(to_string(in.mechanic)) + " destroys every card of one chosen opponent", msec);
-      break;
-  }
+  const DestroyCount count = t.r().get(ruling::destroy_count);
+  if (Verdict v = check_count(in, n, count == DestroyCount::per_material, count == DestroyCount::one, "destroys"); !v) return v;
+  if (count == DestroyCount::all_opponent && n > 0 &&
+      (controllers.size() != 1 || n != static_cast<int>(t.p(*controllers.begin()).field.size())))
+    return Verdict::illegal(std::string(to_string(in.mechanic)) + " destroys every card of one chosen opponent", msec);
   return Verdict::ok();
 }
 
@@ -272,28 +272,17 @@ Verdict check_revive(const Table& t, const TargetsInput& in, const DofAction& a)
     }
   }
   const int n = static_cast<int>(a.revive.size());
-  switch (t.r().get(ruling::revive_count)) {
-    case ReviveCount::per_material:
-      if (n > in.materials)
-        return Verdict::illegal(std::string(to_string(in.mechanic)) + " with " + std::to_string(in.materials) +
-                                    " materials revives up to " + std::to_string(in.materials) + " cards",
-                                msec);
-      break;
-    case ReviveCount::one:
-      if (n > 1) return Verdict::illegal(std::string(to_string(in.mechanic)) + " revives up to one card", msec);
-      break;
-    case ReviveCount::all_own_graveyard: {
-      std::vector<Card> own = revive_pool(t, in.player, in.spent, in.spent_in_graveyard,
-                                          source == ReviveSource::own_excl_materials ? source : ReviveSource::own_incl_materials);
-      // "Can revive": the whole graveyard, or nothing.
-      bool all = n == static_cast<int>(own.size()) && std::all_of(own.begin(), own.end(), [&](Card c) {
-                   return std::any_of(a.revive.begin(), a.revive.end(), [&](auto& e) { return e.first == c; });
-                 });
-      if (n > 0 && !all)
-        return Verdict::illegal(std::string(to_string(in.mechanic)) + " revives every card of the graveyard, or none",
-                                msec);
-      break;
-    }
+  const ReviveCount count = t.r().get(ruling::revive_count);
+  if (Verdict v = check_count(in, n, count == ReviveCount::per_material, count == ReviveCount::one, "revives"); !v) return v;
+  if (count == ReviveCount::all_own_graveyard) {
+    std::vector<Card> own = revive_pool(t, in.player, in.spent, in.spent_in_graveyard,
+                                        source == ReviveSource::own_excl_materials ? source : ReviveSource::own_incl_materials);
+    // "Can revive": the whole graveyard, or nothing.
+    bool all = n == static_cast<int>(own.size()) && std::all_of(own.begin(), own.end(), [&](Card c) {
+                 return std::any_of(a.revive.begin(), a.revive.end(), [&](auto& e) { return e.first == c; });
+               });
+    if (n > 0 && !all)
+      return Verdict::illegal(std::string(to_string(in.mechanic)) + " revives every card of the graveyard, or none", msec);
   }
   bool any_position = std::any_of(a.revive.begin(), a.revive.end(), [](auto& e) { return e.second.has_value(); });
   bool all_positions = std::all_of(a.revive.begin(), a.revive.end(), [](auto& e) { return e.second.has_value(); });

@@ -63,16 +63,11 @@ void apply_summon(Table& t, const DofAction& a, Mover& m) {
   else (void)find_in_hand(t, a.player, a.card.card, index, sec::normal_summon);
   if (!a.card.unknown()) name_in_hand(t, a.player, index, a.card.card);
   Held h = p.hand[static_cast<std::size_t>(index)];
-  FieldCard f;
+  FieldCard f{.held = h, .pos = *a.position, .face_down = summon_face_down(t, a), .owner = a.player, .arrived_turn = t.turn};
   if (a.card.unknown())
     for (const Held& mate : p.hand)
       if (!mate.known()) f.hand_mates.push_back(mate.placeholder);
   p.hand.erase(p.hand.begin() + index);
-  f.held = h;
-  f.pos = *a.position;
-  f.face_down = summon_face_down(t, a);
-  f.owner = a.player;
-  f.arrived_turn = t.turn;
   p.field.push_back(f);
   set_where(t, h, Zone::field, a.player);
   p.placement_used = true;

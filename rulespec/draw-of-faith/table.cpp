@@ -7,15 +7,9 @@ namespace referee::dof {
 std::string_view to_string(Pos p) { return p == Pos::attack ? "attack" : "defense"; }
 
 const Section& section_of(Mechanic m) {
-  switch (m) {
-    case Mechanic::royal_fusion: return sec::royal_fusion;
-    case Mechanic::ace_fusion: return sec::ace_fusion;
-    case Mechanic::numbers_combo: return sec::numbers_combo;
-    case Mechanic::ace_face: return sec::ace_face;
-    case Mechanic::numbers_ace: return sec::numbers_ace;
-    case Mechanic::five_of_a_kind: return sec::five_of_a_kind;
-  }
-  return sec::special_summon;
+  static const Section* const kSections[kMechanics] = {&sec::royal_fusion, &sec::ace_fusion,  &sec::numbers_combo,
+                                                       &sec::ace_face,     &sec::numbers_ace, &sec::five_of_a_kind};
+  return *kSections[static_cast<std::size_t>(m)];  // in Mechanic's order
 }
 
 void Mover::to(std::string_view node, std::string_view on) {
@@ -44,12 +38,6 @@ int field_index(const Table& t, int player, int uid) {
   return -1;
 }
 
-bool has_attack_position_card(const Table& t, int player) {
-  for (const auto& f : t.p(player).field)
-    if (f.pos == Pos::attack) return true;
-  return false;
-}
-
 std::string describe_card(const Held& h) { return h.known() ? card_name(h.card) : "?"; }
 
 std::string describe_field_card(const Table& t, int controller, const FieldCard& f) {
@@ -72,12 +60,7 @@ std::string where_text(const Table& t, Card c) {
   return "?";
 }
 
-Held new_held(Table& t, Card card) {
-  Held h;
-  h.uid = t.next_uid++;
-  h.card = card;
-  return h;
-}
+Held new_held(Table& t, Card card) { return Held{t.next_uid++, card}; }
 
 void set_where(Table& t, const Held& h, Zone z, int player) {
   if (h.known()) t.where[static_cast<std::size_t>(h.card)] = Whereabouts{z, static_cast<std::int8_t>(player)};

@@ -190,7 +190,6 @@ class Mover {
 FieldCard* find_on_field(Table& t, int uid, int* controller = nullptr);
 const FieldCard* find_on_field(const Table& t, int uid, int* controller = nullptr);
 int field_index(const Table& t, int player, int uid);  // -1 if absent
-bool has_attack_position_card(const Table& t, int player);
 std::string describe_card(const Held& h);                 // "7H" or "?"
 std::string describe_field_card(const Table& t, int controller, const FieldCard& f);
 std::string where_text(const Table& t, Card c);           // "in Ann's hand"

@@ -32,15 +32,17 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int
       if (q != player) all.insert(all.end(), by_player[static_cast<std::size_t>(q)].begin(), by_player[static_cast<std::size_t>(q)].end());
     return all;
   };
+  auto each_opponent = [&] {  // all of one opponent's cards, for each opponent with some
+    for (int q = 0; q < t.n; ++q)
+      if (q != player && !by_player[static_cast<std::size_t>(q)].empty()) s.destroy_forced.push_back(by_player[static_cast<std::size_t>(q)]);
+  };
   if (m == Mechanic::royal_fusion) {
     switch (t.r().get(ruling::royal_destroy_count)) {
       case RoyalDestroyCount::up_to_3: s.destroy_max = k; return;
       case RoyalDestroyCount::one: s.destroy_max = 1; return;
       case RoyalDestroyCount::all_opponent:  // all it can reach, or (one opponent a turn) all of one
         s.destroy_forced.push_back(opponents_cards());
-        for (int q = 0; q < t.n; ++q)
-          if (q != player && !by_player[static_cast<std::size_t>(q)].empty())
-            s.destroy_forced.push_back(by_player[static_cast<std::size_t>(q)]);
+        each_opponent();
         return;
       case RoyalDestroyCount::any_number: s.destroy_max = s.destroyable.size(); return;
     }
@@ -49,11 +51,7 @@ void destroy_space(const Table& t, int player, Mechanic m, const std::vector<int
   switch (t.r().get(ruling::destroy_count)) {
     case DestroyCount::per_material: s.destroy_max = k; return;
     case DestroyCount::one: s.destroy_max = 1; return;
-    case DestroyCount::all_opponent:
-      for (int q = 0; q < t.n; ++q)
-        if (q != player && !by_player[static_cast<std::size_t>(q)].empty())
-          s.destroy_forced.push_back(by_player[static_cast<std::size_t>(q)]);
-      return;
+    case DestroyCount::all_opponent: each_opponent(); return;
   }
 }
 
@@ -91,14 +89,8 @@ DofAction action_of(Kind k, int player) {
 }
 
 CardRef ref_of(const Table& t, int controller, const FieldCard& f) {
-  CardRef r;
-  if (f.held.known()) {
-    r.card = f.held.card;
-  } else {
-    r.player = controller;
-    r.slot = field_index(t, controller, f.held.uid) + 1;
-  }
-  return r;
+  if (f.held.known()) return CardRef{-1, f.held.card, 0};
+  return CardRef{controller, -1, field_index(t, controller, f.held.uid) + 1};
 }
 
 TargetSpace activation_targets(const Table& t, int player, Mechanic m, const std::vector<Card>& materials) {

@@ -8,13 +8,6 @@
 namespace referee::dof {
 namespace {
 
-bool first_turn_without(const Table& t, bool draw) {
-  if (t.turn != 1) return false;
-  FirstTurn ft = t.r().get(ruling::first_turn);
-  return draw ? (ft == FirstTurn::no_first_draw || ft == FirstTurn::no_first_draw_no_battle)
-              : (ft == FirstTurn::no_first_battle || ft == FirstTurn::no_first_draw_no_battle);
-}
-
 bool all_turns_equal(const Table& t, int turns) {
   for (const auto& p : t.players)
     if (p.turns_taken != turns) return false;
@@ -25,40 +18,35 @@ bool all_turns_equal(const Table& t, int turns) {
 void finish_turn(Table& t, Mover& m) {
   PlayerState& me = t.p(t.active);
   ++me.turns_taken;
-  if (t.depleted) {
-    switch (t.r().get(ruling::depletion)) {
-      case Depletion::end_of_turn:
-        finish_by_points(t, m, "deck-depleted", "auto:deck-depleted");
-        return;
-      case Depletion::end_of_round:
-        if (all_turns_equal(t, me.turns_taken)) {
-          finish_by_points(t, m, "deck-depleted", "auto:deck-depleted");
-          return;
-        }
-        break;
-      case Depletion::extra_round:
-        if (all_turns_equal(t, me.turns_taken)) {
-          if (t.extra_round_turns < 0) {
-            t.extra_round_turns = me.turns_taken + 1;
-          } else if (me.turns_taken >= t.extra_round_turns) {
-            finish_by_points(t, m, "deck-depleted", "auto:deck-depleted");
-            return;
-          }
-        }
-        break;
+  if (t.depleted) {  // dof.end.depletion: when the used-up deck ends the game
+    const Depletion d = t.r().get(ruling::depletion);
+    const bool round_over = all_turns_equal(t, me.turns_taken);
+    if (d == Depletion::extra_round && round_over && t.extra_round_turns < 0) {
+      t.extra_round_turns = me.turns_taken + 1;  // the extra round begins
+    } else if (d == Depletion::end_of_turn ||
+               (round_over && (d == Depletion::end_of_round || me.turns_taken >= t.extra_round_turns))) {
+      finish_by_points(t, m, "deck-depleted", "auto:deck-depleted");
+      return;
     }
   }
   begin_turn(t, m, t.next_seat(t.active), "auto:next-turn");
 }
 
-std::string points_line(const Table& t) {
+}  // namespace
+
+bool first_turn_without(const Table& t, bool draw) {
+  if (t.turn != 1) return false;
+  FirstTurn ft = t.r().get(ruling::first_turn);
+  return draw ? (ft == FirstTurn::no_first_draw || ft == FirstTurn::no_first_draw_no_battle)
+              : (ft == FirstTurn::no_first_battle || ft == FirstTurn::no_first_draw_no_battle);
+}
+
+std::string outcome_summary_points(const Table& t) {
   std::string s;
   for (int p = 0; p < t.n; ++p)
     s += (p ? ", " : "") + t.name(p) + " " + std::to_string(t.p(p).points);
   return s;
 }
-
-}  // namespace
 
 Verdict check_turn_player(const Table& t, int player, const Section& cite) {
   if (player != t.active) return Verdict::illegal("it is " + t.name(t.active) + "'s turn", cite);
@@ -78,28 +66,19 @@ void begin_turn(Table& t, Mover& m, int player, std::string_view on) {
   t.attack_declared = false;
   t.named_opponent = -1;
 
-  if (first_turn_without(t, true)) {
-    t.phase = Phase::main;
-    m.to("main", on);
-  } else if (t.deck > 0) {
-    t.phase = Phase::draw;
-    m.to("draw", on);
-  } else {
-    // Draw Phase with an empty deck (dof.draw.empty-deck).
+  // The Draw Phase, unless turn 1 has none; with an empty deck, dof.draw.empty-deck.
+  const bool draws = !first_turn_without(t, true);
+  if (draws && t.deck == 0) {
     switch (t.r().get(ruling::empty_deck)) {
-      case EmptyDeck::skip:
-        t.phase = Phase::main;
-        m.to("main", on);
-        break;
-      case EmptyDeck::lose:
-        p.deck_out = true;
-        finish_by_points(t, m, "deck-out", "auto:deck-out");
-        return;
+      case EmptyDeck::skip: break;
+      case EmptyDeck::lose: p.deck_out = true; [[fallthrough]];
       case EmptyDeck::end_now:
         finish_by_points(t, m, "deck-out", "auto:deck-out");
         return;
     }
   }
+  t.phase = draws && t.deck > 0 ? Phase::draw : Phase::main;
+  m.to(t.phase == Phase::draw ? "draw" : "main", on);
   five_check(t, m, FiveMoment::turn_start);
 }
 
@@ -180,12 +159,10 @@ void finish_by_points(Table& t, Mover& m, const std::string& cause, std::string_
   }
   std::string why = cause == "deck-out" ? "the deck was empty at a Draw Phase" : "the deck is used up";
   if (tied.size() == 1) {
-    end_game(t, m, tied, cause, why + "; most points: " + points_line(t), sec::standard_victory, on);
+    end_game(t, m, tied, cause, why + "; most points: " + outcome_summary_points(t), sec::standard_victory, on);
     return;
   }
   start_tiebreak(t, m, tied, "points", on);
 }
-
-std::string outcome_summary_points(const Table& t) { return points_line(t); }
 
 }  // namespace referee::dof

@@ -44,7 +44,7 @@ class Decoder {
     } else if (act == "attack") {
       Attack at{me, own_zone("attacker", 'M'), std::nullopt};
       const Target tg = target(r_.at("target"), "target");
-      at.own_side = tg.player == me;  // a record can say it; the rules refuse it (check_attack)
+      at.own_side = tg.player == me;  // a record can say it; the rules refuse it (check_move)
       if (tg.kind == Target::Kind::monster) at.defender = tg.zone;
       else if (tg.kind == Target::Kind::hero) at.defender = kHeroZone;
       a.move = hd::Action{at};

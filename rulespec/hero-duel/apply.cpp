@@ -7,13 +7,6 @@
 namespace referee::hd {
 namespace {
 
-template <class... F>
-struct Overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
-
 template <class Body>
 Verdict transact(Table& t, const Reactions& reactions, Body body) {
   Table work = t;
@@ -29,35 +22,14 @@ Verdict transact(Table& t, const Reactions& reactions, Body body) {
 
 }  // namespace
 
+// Each kind of action has its check_move and run_move (rules.hpp, resolver.hpp).
 Verdict check(const Table& t, const Action& a) {
-  return std::visit(Overloaded{
-                        [&](const SummonMonster& x) { return check_summon(t, x); },
-                        [&](const PlayHero& x) { return check_hero(t, x); },
-                        [&](const CastSpell& x) { return check_cast(t, x); },
-                        [&](const SetTrap& x) { return check_set_trap(t, x); },
-                        [&](const UseAbility& x) { return check_ability(t, x); },
-                        [&](const Attack& x) { return check_attack(t, x); },
-                        [&](const EndTurn& x) { return check_end_turn(t, x); },
-                        [&](const ClearTrap& x) { return check_clear_trap(t, x); },
-                    },
-                    a);
+  return std::visit([&](const auto& x) { return check_move(t, x); }, a);
 }
 
 Verdict apply(Table& t, const Action& a, const Reactions& reactions) {
   if (Verdict v = check(t, a); !v) return v;
-  return transact(t, reactions, [&](Resolver& r) {
-    std::visit(Overloaded{
-                   [&](const SummonMonster& x) { run_summon(r, x); },
-                   [&](const PlayHero& x) { run_hero(r, x); },
-                   [&](const CastSpell& x) { run_cast(r, x); },
-                   [&](const SetTrap& x) { run_set_trap(r, x); },
-                   [&](const UseAbility& x) { run_ability(r, x); },
-                   [&](const Attack& x) { run_attack(r, x); },
-                   [&](const EndTurn& x) { run_end_turn(r, x); },
-                   [&](const ClearTrap& x) { run_clear_trap(r, x); },
-               },
-               a);
-  });
+  return transact(t, reactions, [&](Resolver& r) { std::visit([&](const auto& x) { run_move(r, x); }, a); });
 }
 
 Verdict open_game(Table& t, int first_player, const Reactions& reactions) {

@@ -57,23 +57,21 @@ Verdict check_target(const Table& t, int controller, std::string_view name, cons
     // hd.hero.nature: a hero is a monster target only as a special monster.
     if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster target (hd.hero.nature)", sec::hero);
     if (!t.p(x.player).hero) return Verdict::illegal(who(t, x.player) + " has no hero in play", cite);
-    if (name == "chosen-own-monster" && x.player != controller) return Verdict::illegal("the target must be one of your monsters", cite);
-    if (name == "chosen-opponent-monster" && x.player == controller) return Verdict::illegal("the target must be an opponent's monster", cite);
-    return Verdict::ok();
-  }
-  if (x.zone < 0 || x.zone >= kMonsterZones || !t.p(x.player).monsters[static_cast<std::size_t>(x.zone)])
+  } else if (x.zone < 0 || x.zone >= kMonsterZones || !t.p(x.player).monsters[static_cast<std::size_t>(x.zone)]) {
     return Verdict::illegal(zone_ref(t, x.player, 'M', x.zone) +
                                 " holds no monster (a hero is not a monster target: hd.hero.nature)",
                             cite);
-  const Monster& m = *t.p(x.player).monsters[static_cast<std::size_t>(x.zone)];
+  }
   if (name == "chosen-own-monster" && x.player != controller) return Verdict::illegal("the target must be one of your monsters", cite);
   if (name == "chosen-opponent-monster" && x.player == controller) return Verdict::illegal("the target must be an opponent's monster", cite);
+  if (x.kind == Target::Kind::hero) return Verdict::ok();
+  const Monster& m = *t.p(x.player).monsters[static_cast<std::size_t>(x.zone)];
   if (!m.face_up && !face_down_ok) return Verdict::illegal(describe(t, m) + " is face down and may not be targeted", cite);
   if (status_disables(t, m, "be-targeted")) return Verdict::illegal(describe(t, m) + " cannot be chosen as a target (a status)", sec::statuses);
   return Verdict::ok();
 }
 
-Verdict check_cast(const Table& t, const CastSpell& a) {
+Verdict check_move(const Table& t, const CastSpell& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::spells); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (!def || def->type != "spell") return Verdict::illegal(a.card + " is not a spell", sec::spells);
@@ -86,7 +84,7 @@ Verdict check_cast(const Table& t, const CastSpell& a) {
   return check_targets(t, a.player, *def->effects("effects"), a.targets, face_down_ok, sec::spells);
 }
 
-void run_cast(Resolver& r, const CastSpell& a) {
+void run_move(Resolver& r, const CastSpell& a) {
   Table& t = r.t;
   const cards::CardDef& def = *t.card(a.card);
   const auto& effects = *def.effects("effects");
@@ -114,7 +112,7 @@ void run_cast(Resolver& r, const CastSpell& a) {
   r.drain();
 }
 
-Verdict check_set_trap(const Table& t, const SetTrap& a) {
+Verdict check_move(const Table& t, const SetTrap& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::traps); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (a.card != kUnknown && (!def || def->type != "trap")) return Verdict::illegal(a.card + " is not a trap", sec::traps);
@@ -128,7 +126,7 @@ Verdict check_set_trap(const Table& t, const SetTrap& a) {
   return Verdict::ok();
 }
 
-void run_set_trap(Resolver& r, const SetTrap& a) {
+void run_move(Resolver& r, const SetTrap& a) {
   Table& t = r.t;
   take_from_hand(t, a.player, a.card);
   if (t.r().get(ruling::trap_play) != TrapPlay::activation) ++t.p(a.player).used[idx(Limit::spell_or_trap)];
@@ -136,7 +134,7 @@ void run_set_trap(Resolver& r, const SetTrap& a) {
   t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)] = std::move(s);  // it does nothing as it is set
 }
 
-Verdict check_ability(const Table& t, const UseAbility& a) {
+Verdict check_move(const Table& t, const UseAbility& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::hero); !v) return v;
   const auto& hero = t.p(a.player).hero;
   if (!hero) return Verdict::illegal(who(t, a.player) + " has no hero in play", sec::hero);
@@ -151,7 +149,7 @@ Verdict check_ability(const Table& t, const UseAbility& a) {
   return check_targets(t, a.player, *effects, a.targets, face_down_ok, sec::hero);
 }
 
-void run_ability(Resolver& r, const UseAbility& a) {
+void run_move(Resolver& r, const UseAbility& a) {
   Table& t = r.t;
   const std::string card = t.p(a.player).hero->card;
   const auto& effects = *t.card(card)->effects("ability");
@@ -171,14 +169,10 @@ void run_ability(Resolver& r, const UseAbility& a) {
   r.drain();
 }
 
-}  // namespace referee::hd
-
-namespace referee::hd {
-
 // hd.zones.spelltrap-full = may-clear-trap: in their Main Phase a player may send a set
 // trap of theirs to the graveyard, using no spell or trap play (9. Trap Rules otherwise
 // have a trap leave its zone only after it resolves).
-Verdict check_clear_trap(const Table& t, const ClearTrap& a) {
+Verdict check_move(const Table& t, const ClearTrap& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::traps); !v) return v;
   if (t.r().get(ruling::spell_trap_zones_full) != SpellTrapZonesFull::may_clear_trap)
     return Verdict::illegal("a set trap leaves its zone only once it has resolved (hd.zones.spelltrap-full does not let a player "
@@ -195,7 +189,7 @@ Verdict check_clear_trap(const Table& t, const ClearTrap& a) {
   return check_trap_identity(t, a.player, a.zone, a.card);
 }
 
-void run_clear_trap(Resolver& r, const ClearTrap& a) {
+void run_move(Resolver& r, const ClearTrap& a) {
   Table& t = r.t;
   auto& slot = t.p(a.player).spell_traps[static_cast<std::size_t>(a.zone)];
   t.p(a.player).graveyard.push_back(slot->card == kUnknown ? a.card : slot->card);

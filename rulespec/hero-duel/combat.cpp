@@ -29,55 +29,6 @@ bool entry_ready(const Table& t, const Monster& m) {
   return has_status(m, "HASTE") && t.cards && !t.cards->status("HASTE") && t.r().get(ruling::haste) != Haste::extra_attack;
 }
 
-}  // namespace
-
-Verdict check_attack(const Table& t, const Attack& a) {
-  if (Verdict v = check_main_phase(t, a.player, sec::combat_once); !v) return v;
-  if (t.turn == 1 && t.r().get(ruling::first_turn_attack) == FirstTurnAttack::no_first_turn_attack)
-    return Verdict::illegal("no attacks on the first turn of the game", sec::main_actions);
-  if (a.own_side)  // 6. Combat Rules: monsters attack the opponent's monsters, or the opponent directly
-    return Verdict::illegal("a monster attacks the opponent's side, never its own", sec::combat_once);
-  if (a.attacker < 0 || a.attacker >= kMonsterZones || !t.p(a.player).monsters[at(a.attacker)])
-    return Verdict::illegal(zone_ref(t, a.player, 'M', a.attacker) + " holds no monster", sec::combat_once);
-  const Monster& m = *t.p(a.player).monsters[at(a.attacker)];
-  const std::string name = describe(t, m);
-  if (!m.face_up) return Verdict::illegal(name + " is face down and cannot attack", sec::face_down);
-  if (hp(t, m) <= 0) return Verdict::illegal(name + " has no HP left", sec::combat_once);
-  if (status_disables(t, m, "attack")) return Verdict::illegal(name + " has a status that stops it attacking", sec::statuses);
-  if (m.x_marker) return Verdict::illegal(name + " is barred from attacking this turn (X)", sec::field_behavior);
-  const bool fresh = m.arrived_turn == t.turn;
-  if (fresh ? !entry_ready(t, m) : !m.can_attack) {
-    if (fresh && stars_of(t, m) <= 3) return Verdict::illegal(name + " arrived this turn and cannot attack yet", sec::summon_low);
-    return Verdict::illegal(name + " cannot attack this turn", sec::combat_once);
-  }
-  if (m.attacks_made >= attacks_allowed(t, a.player, m))
-    return Verdict::illegal(name + " has already attacked this turn", sec::combat_once);
-  const int opp = Table::other(a.player);
-  if (!a.defender) {
-    if (direct_blocked(t, opp)) return Verdict::illegal(who(t, opp) + " controls a monster: no direct attack", sec::direct_attacks);
-    return Verdict::ok();
-  }
-  if (*a.defender == kHeroZone) {
-    // hd.hero.nature: only a special monster may be attacked, and only while its controller
-    // has no monster (2. Hero Rules put it in a zone of its own).
-    if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster and is never attacked (hd.hero.nature)", sec::hero);
-    if (!t.p(opp).hero) return Verdict::illegal(who(t, opp) + " has no hero in play", sec::hero);
-    if (monster_count(t, opp) > 0)
-      return Verdict::illegal(who(t, opp) + "'s hero can be attacked only while they control no monster (hd.hero.nature)",
-                              sec::hero);
-    return Verdict::ok();
-  }
-  if (*a.defender < 0 || *a.defender >= kMonsterZones || !t.p(opp).monsters[at(*a.defender)])
-    return Verdict::illegal(zone_ref(t, opp, 'M', *a.defender) +
-                                " holds no monster to attack (a hero is never attacked: hd.hero.nature)",
-                            sec::combat_once);
-  const Monster& d = *t.p(opp).monsters[at(*a.defender)];
-  if (status_disables(t, d, "be-targeted")) return Verdict::illegal(describe(t, d) + " cannot be chosen as a target", sec::statuses);
-  return Verdict::ok();
-}
-
-namespace {
-
 // Whether an effect has granted the monster overflow (6. Combat Rules: Overflow Damage): its
 // card's flag, or a status the card set defines as enabling it. Granted twice (the flag and
 // a status, or a status stacked) it is still granted once: an exchange sends one excess.
@@ -172,7 +123,52 @@ void retarget(Resolver& r, int player, int attacker) {
 
 }  // namespace
 
-void run_attack(Resolver& r, const Attack& a) {
+Verdict check_move(const Table& t, const Attack& a) {
+  if (Verdict v = check_main_phase(t, a.player, sec::combat_once); !v) return v;
+  if (t.turn == 1 && t.r().get(ruling::first_turn_attack) == FirstTurnAttack::no_first_turn_attack)
+    return Verdict::illegal("no attacks on the first turn of the game", sec::main_actions);
+  if (a.own_side)  // 6. Combat Rules: monsters attack the opponent's monsters, or the opponent directly
+    return Verdict::illegal("a monster attacks the opponent's side, never its own", sec::combat_once);
+  if (a.attacker < 0 || a.attacker >= kMonsterZones || !t.p(a.player).monsters[at(a.attacker)])
+    return Verdict::illegal(zone_ref(t, a.player, 'M', a.attacker) + " holds no monster", sec::combat_once);
+  const Monster& m = *t.p(a.player).monsters[at(a.attacker)];
+  const std::string name = describe(t, m);
+  if (!m.face_up) return Verdict::illegal(name + " is face down and cannot attack", sec::face_down);
+  if (hp(t, m) <= 0) return Verdict::illegal(name + " has no HP left", sec::combat_once);
+  if (status_disables(t, m, "attack")) return Verdict::illegal(name + " has a status that stops it attacking", sec::statuses);
+  if (m.x_marker) return Verdict::illegal(name + " is barred from attacking this turn (X)", sec::field_behavior);
+  const bool fresh = m.arrived_turn == t.turn;
+  if (fresh ? !entry_ready(t, m) : !m.can_attack) {
+    if (fresh && stars_of(t, m) <= 3) return Verdict::illegal(name + " arrived this turn and cannot attack yet", sec::summon_low);
+    return Verdict::illegal(name + " cannot attack this turn", sec::combat_once);
+  }
+  if (m.attacks_made >= attacks_allowed(t, a.player, m))
+    return Verdict::illegal(name + " has already attacked this turn", sec::combat_once);
+  const int opp = Table::other(a.player);
+  if (!a.defender) {
+    if (direct_blocked(t, opp)) return Verdict::illegal(who(t, opp) + " controls a monster: no direct attack", sec::direct_attacks);
+    return Verdict::ok();
+  }
+  if (*a.defender == kHeroZone) {
+    // hd.hero.nature: only a special monster may be attacked, and only while its controller
+    // has no monster (2. Hero Rules put it in a zone of its own).
+    if (!hero_is_monster(t)) return Verdict::illegal("a hero is not a monster and is never attacked (hd.hero.nature)", sec::hero);
+    if (!t.p(opp).hero) return Verdict::illegal(who(t, opp) + " has no hero in play", sec::hero);
+    if (monster_count(t, opp) > 0)
+      return Verdict::illegal(who(t, opp) + "'s hero can be attacked only while they control no monster (hd.hero.nature)",
+                              sec::hero);
+    return Verdict::ok();
+  }
+  if (*a.defender < 0 || *a.defender >= kMonsterZones || !t.p(opp).monsters[at(*a.defender)])
+    return Verdict::illegal(zone_ref(t, opp, 'M', *a.defender) +
+                                " holds no monster to attack (a hero is never attacked: hd.hero.nature)",
+                            sec::combat_once);
+  const Monster& d = *t.p(opp).monsters[at(*a.defender)];
+  if (status_disables(t, d, "be-targeted")) return Verdict::illegal(describe(t, d) + " cannot be chosen as a target", sec::statuses);
+  return Verdict::ok();
+}
+
+void run_move(Resolver& r, const Attack& a) {
   Table& t = r.t;
   const int opp = Table::other(a.player);
   Monster& m = *t.p(a.player).monsters[at(a.attacker)];

@@ -82,7 +82,7 @@ void bar_attack(EffectCall& c) {
 
 // Raises the End Turn limit (3. Turn Structure: Main Phase Actions, "effects may increase
 // these limits"), which only hd.turn.end-turn-limit = extra-turns lets an effect do: the
-// player takes another turn straight after their current or next one (run_end_turn).
+// player takes another turn straight after their current or next one (run_move of EndTurn).
 void extra_turn(EffectCall& c) {
   if (c.subjects.players.empty() || c.res.t.r().get(ruling::end_turn_limit) != EndTurnLimit::extra_turns) return;
   for (int p : c.subjects.players) c.res.t.p(p).extra_turns += static_cast<int>(c.effect.number("count", 1));
@@ -102,14 +102,12 @@ void negate(EffectCall& c) {
 }
 
 void extra_action(EffectCall& c) {
-  static const std::pair<std::string_view, Limit> kActions[] = {
-      {"summon", Limit::summon}, {"spell-or-trap", Limit::spell_or_trap}, {"hero-ability", Limit::hero_ability}, {"attack", Limit::attack}};
   const std::string action = c.effect.text("action");
-  for (const auto& [word, limit] : kActions) {
-    if (word != action) continue;
+  for (std::size_t limit = 0; limit < std::size(kLimitNames); ++limit) {
+    if (kLimitNames[limit] != action) continue;
     for (int p : c.subjects.players) {
-      c.res.t.p(p).extra[static_cast<std::size_t>(limit)] += static_cast<int>(c.effect.number("count", 1));
-      if (limit == Limit::summon) c.res.t.p(p).extra_summon_granted = true;  // 4. Tribute Restrictions' exception
+      c.res.t.p(p).extra[limit] += static_cast<int>(c.effect.number("count", 1));
+      if (limit == static_cast<std::size_t>(Limit::summon)) c.res.t.p(p).extra_summon_granted = true;  // 4. Tribute Restrictions' exception
     }
   }
   c.acted = !c.subjects.players.empty();

@@ -88,12 +88,9 @@ void Resolver::apply_status(int uid, const std::string& name, int duration, int 
   if (!m) return;
   const cards::StatusDef* def = t.cards ? t.cards->status(name) : nullptr;
   std::string stacking = def ? def->stacking : "";
-  if (stacking.empty()) {  // hd.status.stacking, when the set is silent
-    switch (t.r().get(ruling::status_stacking)) {
-      case StatusStacking::refresh: stacking = "refresh"; break;
-      case StatusStacking::stack: stacking = "stack"; break;
-      case StatusStacking::ignore: stacking = "ignore"; break;
-    }
+  if (stacking.empty()) {  // hd.status.stacking, when the set is silent (its options are the set's words)
+    static constexpr const char* kStacking[] = {"refresh", "stack", "ignore"};
+    stacking = kStacking[static_cast<std::size_t>(t.r().get(ruling::status_stacking))];
   }
   auto it = std::find_if(m->statuses.begin(), m->statuses.end(), [&](const Status& s) { return s.name == name; });
   if (it != m->statuses.end() && stacking == "ignore") return;  // the second application fails: no event

@@ -13,90 +13,6 @@ namespace {
 
 const HdAction& as_hd(const referee::Action& a) { return static_cast<const HdAction&>(a); }
 
-}  // namespace
-
-// ---- HdState ----
-
-std::string_view HdState::node() const {
-  if (t_.over()) return "game-over";
-  return rec_.pending_draw > 0 ? "start" : "main";
-}
-
-GameResult HdState::result() const {
-  GameResult r;
-  r.status = t_.result.status;
-  if (t_.result.status == GameStatus::won) r.winners = {t_.result.winner};
-  for (const auto& p : t_.players) r.scores.push_back(p.hp);
-  r.ended_by = t_.result.ended_by;
-  r.citation = t_.result.citation;
-  r.summary = "HP " + std::to_string(t_.p(0).hp) + "-" + std::to_string(t_.p(1).hp);
-  if (t_.result.status == GameStatus::won) r.summary = rec_.names[static_cast<std::size_t>(t_.result.winner)] + " wins, " + r.summary;
-  if (t_.result.status == GameStatus::drawn) r.summary = "drawn, " + r.summary;
-  return r;
-}
-
-// Declaring a known trap that must activate anyway (hd.trap.activation-mandatory) adds
-// nothing: the same move as leaving it out. Only when the trap does go off: declaring one
-// that nothing sets off is an illegal record, another move than the plain one.
-std::string HdState::action_key(const referee::Action& action) const {
-  HdAction a = as_hd(action);
-  if (t_.r().peek(ruling::trap_activation) == TrapActivation::mandatory) {
-    const std::size_t declared = a.reactions.activations.size();
-    std::erase_if(a.reactions.activations, [&](const Activation& x) {
-      if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
-      const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
-      return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
-    });
-    ConsultRecorder key_check(ConsultRecorder::Scope::isolated);  // a key is no verdict: its reads count for none
-    if (a.reactions.activations.size() != declared && !check(action).legal) return encode(action).dump();
-  }
-  // Naming a cleared trap that everyone has seen adds nothing either.
-  if (auto* c = std::get_if<hd::Action>(&a.move))
-    if (auto* clear = std::get_if<ClearTrap>(c); clear && clear->zone >= 0 && clear->zone < kSpellTrapZones && clear->player >= 0 &&
-                                                 clear->player < 2) {
-      const auto& slot = t_.p(clear->player).spell_traps[static_cast<std::size_t>(clear->zone)];
-      if (slot && slot->card != kUnknown && clear->card == slot->card) clear->card.clear();
-    }
-  return encode(a).dump();
-}
-
-// The section behind a move, finer than the state machine's edge: a summon by its stars, an
-// attack by what it strikes.
-const Section* HdState::rule_of(const referee::Action& action) const {
-  const auto* m = std::get_if<hd::Action>(&as_hd(action).move);
-  if (!m) return &sec::turn_start;
-  if (const auto* s = std::get_if<SummonMonster>(m)) {
-    const cards::CardDef* def = t_.card(s->card);
-    return def && def->stat("stars") >= 4 ? &sec::summon_high : &sec::summon_low;
-  }
-  if (const auto* at = std::get_if<Attack>(m)) {
-    if (!at->defender) return &sec::direct_attacks;
-    if (*at->defender == kHeroZone) return &sec::hero;
-    const int opp = Table::other(at->player < 0 || at->player > 1 ? t_.active : at->player);
-    const auto& target = t_.p(opp).monsters[static_cast<std::size_t>(std::clamp(*at->defender, 0, kMonsterZones - 1))];
-    if (target && !target->face_up) return &sec::combat_face_down;
-    return &sec::combat_simultaneous;
-  }
-  return nullptr;
-}
-
-// A record that never writes the start-of-turn draw leaves it unseen: the draw happened
-// (8. Turn Start makes it a step of every turn), only the cards are unknown.
-std::vector<std::unique_ptr<referee::Action>> HdState::implied_before(const referee::Action& action) const {
-  std::vector<std::unique_ptr<referee::Action>> out;
-  if (rec_.pending_draw > 0 && !std::holds_alternative<DrawCards>(as_hd(action).move)) {
-    auto d = std::make_unique<HdAction>();
-    d->player = t_.active;
-    d->move = DrawCards{t_.active, std::vector<std::string>(static_cast<std::size_t>(rec_.pending_draw), std::string(kUnknown))};
-    out.push_back(std::move(d));
-  }
-  return out;
-}
-
-// The record's trap declarations, before the action runs: each names a set card, once, and
-// a trap (9. Trap Rules). The core checks the rest as the windows open, but accepts an
-// unused declaration once the game is over, so these would otherwise pass unchecked.
-namespace {
 // The card an action plays from the hand, if any (a cleared trap is not in the hand).
 const std::string* played_card(const hd::Action& m) {
   return std::visit([](const auto& x) -> const std::string* {
@@ -106,6 +22,9 @@ const std::string* played_card(const hd::Action& m) {
   }, m);
 }
 
+// The record's trap declarations, before the action runs: each names a set card, once, and
+// a trap (9. Trap Rules). The core checks the rest as the windows open, but accepts an
+// unused declaration once the game is over, so these would otherwise pass unchecked.
 Verdict check_declarations(const Table& t, const Reactions& rx) {
   for (std::size_t i = 0; i < rx.activations.size(); ++i) {
     const Activation& a = rx.activations[i];
@@ -190,6 +109,84 @@ Verdict check_unseen_cards(const Table& t, const Record& rec, const hd::Action& 
   return Verdict::ok();
 }
 }  // namespace
+
+// ---- HdState ----
+
+std::string_view HdState::node() const {
+  if (t_.over()) return "game-over";
+  return rec_.pending_draw > 0 ? "start" : "main";
+}
+
+GameResult HdState::result() const {
+  GameResult r;
+  r.status = t_.result.status;
+  if (t_.result.status == GameStatus::won) r.winners = {t_.result.winner};
+  for (const auto& p : t_.players) r.scores.push_back(p.hp);
+  r.ended_by = t_.result.ended_by;
+  r.citation = t_.result.citation;
+  r.summary = "HP " + std::to_string(t_.p(0).hp) + "-" + std::to_string(t_.p(1).hp);
+  if (t_.result.status == GameStatus::won) r.summary = rec_.names[static_cast<std::size_t>(t_.result.winner)] + " wins, " + r.summary;
+  if (t_.result.status == GameStatus::drawn) r.summary = "drawn, " + r.summary;
+  return r;
+}
+
+// Declaring a known trap that must activate anyway (hd.trap.activation-mandatory) adds
+// nothing: the same move as leaving it out. Only when the trap does go off: declaring one
+// that nothing sets off is an illegal record, another move than the plain one.
+std::string HdState::action_key(const referee::Action& action) const {
+  HdAction a = as_hd(action);
+  if (t_.r().peek(ruling::trap_activation) == TrapActivation::mandatory) {
+    const std::size_t declared = a.reactions.activations.size();
+    std::erase_if(a.reactions.activations, [&](const Activation& x) {
+      if (x.player < 0 || x.player > 1 || x.zone < 0 || x.zone >= kSpellTrapZones) return false;
+      const auto& slot = t_.p(x.player).spell_traps[static_cast<std::size_t>(x.zone)];
+      return slot && slot->card != kUnknown && x.targets.empty() && (x.card.empty() || x.card == slot->card);
+    });
+    ConsultRecorder key_check(ConsultRecorder::Scope::isolated);  // a key is no verdict: its reads count for none
+    if (a.reactions.activations.size() != declared && !check(action).legal) return encode(action).dump();
+  }
+  // Naming a cleared trap that everyone has seen adds nothing either.
+  if (auto* c = std::get_if<hd::Action>(&a.move))
+    if (auto* clear = std::get_if<ClearTrap>(c); clear && clear->zone >= 0 && clear->zone < kSpellTrapZones && clear->player >= 0 &&
+                                                 clear->player < 2) {
+      const auto& slot = t_.p(clear->player).spell_traps[static_cast<std::size_t>(clear->zone)];
+      if (slot && slot->card != kUnknown && clear->card == slot->card) clear->card.clear();
+    }
+  return encode(a).dump();
+}
+
+// The section behind a move, finer than the state machine's edge: a summon by its stars, an
+// attack by what it strikes.
+const Section* HdState::rule_of(const referee::Action& action) const {
+  const auto* m = std::get_if<hd::Action>(&as_hd(action).move);
+  if (!m) return &sec::turn_start;
+  if (const auto* s = std::get_if<SummonMonster>(m)) {
+    const cards::CardDef* def = t_.card(s->card);
+    return def && def->stat("stars") >= 4 ? &sec::summon_high : &sec::summon_low;
+  }
+  if (const auto* at = std::get_if<Attack>(m)) {
+    if (!at->defender) return &sec::direct_attacks;
+    if (*at->defender == kHeroZone) return &sec::hero;
+    const int opp = Table::other(at->player < 0 || at->player > 1 ? t_.active : at->player);
+    const auto& target = t_.p(opp).monsters[static_cast<std::size_t>(std::clamp(*at->defender, 0, kMonsterZones - 1))];
+    if (target && !target->face_up) return &sec::combat_face_down;
+    return &sec::combat_simultaneous;
+  }
+  return nullptr;
+}
+
+// A record that never writes the start-of-turn draw leaves it unseen: the draw happened
+// (8. Turn Start makes it a step of every turn), only the cards are unknown.
+std::vector<std::unique_ptr<referee::Action>> HdState::implied_before(const referee::Action& action) const {
+  std::vector<std::unique_ptr<referee::Action>> out;
+  if (rec_.pending_draw > 0 && !std::holds_alternative<DrawCards>(as_hd(action).move)) {
+    auto d = std::make_unique<HdAction>();
+    d->player = t_.active;
+    d->move = DrawCards{t_.active, std::vector<std::string>(static_cast<std::size_t>(rec_.pending_draw), std::string(kUnknown))};
+    out.push_back(std::move(d));
+  }
+  return out;
+}
 
 Verdict HdState::check(const referee::Action& action) const {
   const HdAction& a = as_hd(action);

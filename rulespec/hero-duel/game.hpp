@@ -39,20 +39,12 @@ struct Record {
   int draw_from = 0;                            // their first index in the active hand
 };
 
-class HdState final : public GameState {
+class HdState final : public StateOf<HdState, Table> {
  public:
-  HdState(Table t, Record rec) : t_(std::move(t)), rec_(std::move(rec)) {}
-  std::unique_ptr<GameState> clone() const override { return std::make_unique<HdState>(*this); }
-  std::unique_ptr<GameState> with_rulings(std::shared_ptr<const Rulings> rulings) const override {
-    auto c = std::make_unique<HdState>(*this);
-    c->t_.rulings = std::move(rulings);
-    return c;
-  }
+  HdState(Table t, Record rec) : StateOf(std::move(t)), rec_(std::move(rec)) {}
   std::string_view node() const override;
   int to_act() const override { return t_.over() ? -1 : t_.active; }
-  bool is_over() const override { return t_.over(); }
   GameResult result() const override;
-  const Rulings& rulings() const override { return *t_.rulings; }
 
   std::unique_ptr<referee::Action> decode(const EventInput& input) const override;
   nlohmann::json encode(const referee::Action& action) const override;
@@ -66,12 +58,10 @@ class HdState final : public GameState {
   std::string position_text() const override;
   nlohmann::json position_json() const override;
 
-  const Table& table() const { return t_; }
   const Record& record() const { return rec_; }
 
  private:
   void offer_candidates(Candidates& out) const override;
-  Table t_;
   Record rec_;
 };
 

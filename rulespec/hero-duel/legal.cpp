@@ -10,27 +10,22 @@
 #include "rulespec/hero-duel/sections.hpp"
 
 namespace referee::hd {
-namespace {
-
-void erase_one(std::vector<std::string>& pool, const std::string& card) {
-  if (card == kUnknown) return;
-  auto it = std::find(pool.begin(), pool.end(), card);
-  if (it != pool.end()) pool.erase(it);
-}
-
-}  // namespace
 
 std::vector<std::string> unseen_pool(const Table& t, const Record& rec, int player) {
   std::vector<std::string> pool = rec.decks[static_cast<std::size_t>(player)];
+  auto erase_one = [&](const std::string& card) {
+    if (card == kUnknown) return;
+    if (auto it = std::find(pool.begin(), pool.end(), card); it != pool.end()) pool.erase(it);
+  };
   const Player& p = t.p(player);
   for (const auto* pile : {&p.deck, &p.hand, &p.graveyard, &p.exile})
-    for (const auto& c : *pile) erase_one(pool, c);
-  if (p.hero) erase_one(pool, p.hero->card);
+    for (const auto& c : *pile) erase_one(c);
+  if (p.hero) erase_one(p.hero->card);
   for (const auto& s : p.spell_traps)
-    if (s) erase_one(pool, s->card);
+    if (s) erase_one(s->card);
   for (const auto& side : t.players)
     for (const auto& m : side.monsters)
-      if (m && m->owner == player && !m->token) erase_one(pool, m->card);
+      if (m && m->owner == player && !m->token) erase_one(m->card);
   return pool;
 }
 

@@ -184,29 +184,7 @@ class Sides {
                                counters_field("extra", &Player::extra)};
 };
 
-}  // namespace
-
-json position_of(const Table& t, const Record& rec) {
-  json players = json::object();
-  const Sides sides(t);
-  for (std::size_t i = 0; i < 2; ++i) sides.player().write(t.players[i], players[rec.names[i]] = {{"deck_list", rec.decks[i]}});
-  json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
-              {"to_act", t.over() ? json() : json(rec.names[static_cast<std::size_t>(t.active)])},
-              {"players", players},
-              {"pending_draw", rec.pending_draw},
-              {"draw_from", rec.draw_from}};
-  kTableFields.write(t, out, rec.names);
-  if (t.over()) {
-    out["result"] = {{"status", std::string(to_string(t.result.status))},
-                     {"winner", t.result.winner >= 0 ? json(rec.names[static_cast<std::size_t>(t.result.winner)]) : json()},
-                     {"ended_by", t.result.ended_by}};
-  }
-  return out;
-}
-
 // ---- Reading a position back (hostile input: every index and count is checked) ----
-
-namespace {
 
 class Reader {
  public:
@@ -250,7 +228,7 @@ class Reader {
       const std::string st = r.require_string("status");
       if (st != "won" && st != "drawn") r.fail("status", "a finished game is \"won\" or \"drawn\"");
       t_.result.status = st == "won" ? GameStatus::won : GameStatus::drawn;
-      if (t_.result.status == GameStatus::won) t_.result.winner = seat(Value::of(r, "winner"));
+      if (t_.result.status == GameStatus::won) t_.result.winner = seat_of(Value::of(r, "winner"), names_);
       t_.result.ended_by = r.require_string("ended_by");
       t_.result.citation = &sec::win;  // every end of the game is 12. Win Conditions' (win.cpp)
     } else if (s_.has("result")) {
@@ -260,9 +238,6 @@ class Reader {
   }
 
  private:
-  int seat(const Value& v) const { return seat_of(v, names_); }
-
-
   const JsonObject& s_;
   const std::vector<std::string>& names_;
   Table t_;
@@ -271,6 +246,24 @@ class Reader {
 };
 
 }  // namespace
+
+json position_of(const Table& t, const Record& rec) {
+  json players = json::object();
+  const Sides sides(t);
+  for (std::size_t i = 0; i < 2; ++i) sides.player().write(t.players[i], players[rec.names[i]] = {{"deck_list", rec.decks[i]}});
+  json out = {{"phase", t.over() ? "over" : rec.pending_draw > 0 ? "start" : phase_name(t.phase)},
+              {"to_act", t.over() ? json() : json(rec.names[static_cast<std::size_t>(t.active)])},
+              {"players", players},
+              {"pending_draw", rec.pending_draw},
+              {"draw_from", rec.draw_from}};
+  kTableFields.write(t, out, rec.names);
+  if (t.over()) {
+    out["result"] = {{"status", std::string(to_string(t.result.status))},
+                     {"winner", t.result.winner >= 0 ? json(rec.names[static_cast<std::size_t>(t.result.winner)]) : json()},
+                     {"ended_by", t.result.ended_by}};
+  }
+  return out;
+}
 
 std::unique_ptr<HdState> read_position(const std::vector<std::string>& players, const JsonObject& state,
                                        std::shared_ptr<const Rulings> rulings, CardSetPtr cards) {

@@ -177,14 +177,14 @@ class Resolver {
 };
 
 // The bodies of the actions, run by apply() once their check passed.
-void run_summon(Resolver& r, const SummonMonster& a);
-void run_hero(Resolver& r, const PlayHero& a);
-void run_cast(Resolver& r, const CastSpell& a);
-void run_set_trap(Resolver& r, const SetTrap& a);
-void run_ability(Resolver& r, const UseAbility& a);
-void run_attack(Resolver& r, const Attack& a);
-void run_end_turn(Resolver& r, const EndTurn& a);
-void run_clear_trap(Resolver& r, const ClearTrap& a);
+void run_move(Resolver& r, const SummonMonster& a);
+void run_move(Resolver& r, const PlayHero& a);
+void run_move(Resolver& r, const CastSpell& a);
+void run_move(Resolver& r, const SetTrap& a);
+void run_move(Resolver& r, const UseAbility& a);
+void run_move(Resolver& r, const Attack& a);
+void run_move(Resolver& r, const EndTurn& a);
+void run_move(Resolver& r, const ClearTrap& a);
 // The start of the active player's turn (3. Turn Structure: Start of Turn).
 void begin_turn(Resolver& r);
 

@@ -115,14 +115,14 @@ Verdict apply(Table& t, const Action& a, const Reactions& reactions = {});
 Verdict open_game(Table& t, int first_player, const Reactions& reactions = {});
 
 // ---- Checks, one per action (summon.cpp, cast.cpp, combat.cpp, turn.cpp) ----
-Verdict check_summon(const Table& t, const SummonMonster& a);
-Verdict check_hero(const Table& t, const PlayHero& a);
-Verdict check_cast(const Table& t, const CastSpell& a);
-Verdict check_set_trap(const Table& t, const SetTrap& a);
-Verdict check_ability(const Table& t, const UseAbility& a);
-Verdict check_attack(const Table& t, const Attack& a);
-Verdict check_end_turn(const Table& t, const EndTurn& a);
-Verdict check_clear_trap(const Table& t, const ClearTrap& a);
+Verdict check_move(const Table& t, const SummonMonster& a);
+Verdict check_move(const Table& t, const PlayHero& a);
+Verdict check_move(const Table& t, const CastSpell& a);
+Verdict check_move(const Table& t, const SetTrap& a);
+Verdict check_move(const Table& t, const UseAbility& a);
+Verdict check_move(const Table& t, const Attack& a);
+Verdict check_move(const Table& t, const EndTurn& a);
+Verdict check_move(const Table& t, const ClearTrap& a);
 // Shared: the player may act in their Main Phase.
 Verdict check_main_phase(const Table& t, int player, const Section& cite);
 // Whether a chosen target fits `target_name` ("chosen-opponent-monster") for `controller`;

@@ -40,16 +40,6 @@ long long stat_changes(const Table& t, const Monster& m, std::string_view stat) 
   return sum + (at ? aura_stat(t, at.player, stat) : 0);
 }
 
-std::string_view action_name(Limit l) {
-  switch (l) {
-    case Limit::summon: return "summon";
-    case Limit::spell_or_trap: return "spell-or-trap";
-    case Limit::hero_ability: return "hero-ability";
-    case Limit::attack: return "attack";
-  }
-  return "";
-}
-
 // hd.limits.increase-scope: which rows effects may raise.
 bool raisable(const Table& t, Limit l) {
   if (t.r().get(ruling::limit_increase) == LimitIncrease::summon_and_spell_trap)
@@ -64,7 +54,7 @@ int aura_extra_of(const Table& t, std::string_view card, Limit l) {
   int sum = 0;
   if (passive)
     for (const cards::Effect& e : *passive)
-      if (e.keyword == "extra-action" && e.text("action") == action_name(l) && e.target == "controller")
+      if (e.keyword == "extra-action" && e.text("action") == kLimitNames[static_cast<std::size_t>(l)] && e.target == "controller")
         sum += static_cast<int>(e.number("count", 1));
   return sum;
 }
@@ -126,19 +116,16 @@ int stacks(const Monster& m, std::string_view name) {
   return n;
 }
 
-bool status_disables(const Table& t, const Monster& m, std::string_view what) {
+// Whether a status of `m` has `what` in the card set's list `list` of it.
+static bool status_lists(const Table& t, const Monster& m, std::vector<std::string> cards::StatusDef::*list, std::string_view what) {
   for (const Status& s : m.statuses)
     if (const cards::StatusDef* def = t.cards ? t.cards->status(s.name) : nullptr)
-      if (contains(def->disables, what)) return true;
+      if (contains(def->*list, what)) return true;
   return false;
 }
 
-bool status_enables(const Table& t, const Monster& m, std::string_view what) {
-  for (const Status& s : m.statuses)
-    if (const cards::StatusDef* def = t.cards ? t.cards->status(s.name) : nullptr)
-      if (contains(def->enables, what)) return true;
-  return false;
-}
+bool status_disables(const Table& t, const Monster& m, std::string_view what) { return status_lists(t, m, &cards::StatusDef::disables, what); }
+bool status_enables(const Table& t, const Monster& m, std::string_view what) { return status_lists(t, m, &cards::StatusDef::enables, what); }
 
 int allowed(const Table& t, int player, Limit l) {
   const Player& pl = t.p(player);

@@ -55,7 +55,7 @@ void pay_tributes(Resolver& r, int player, const std::vector<int>& tributes, boo
 
 }  // namespace
 
-Verdict check_summon(const Table& t, const SummonMonster& a) {
+Verdict check_move(const Table& t, const SummonMonster& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::main_actions); !v) return v;
   if (!hand_has(t, a.player, a.card)) return Verdict::illegal(a.card + " is not in " + who(t, a.player) + "\'s hand", sec::main_actions);
   const cards::CardDef* def = t.card(a.card);
@@ -87,7 +87,7 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
     case MonsterZonesFull::blocked:
       return Verdict::illegal(occupied + ": all four monster zones are full (hd.zones.monster-full = blocked)", sec::match);
     case MonsterZonesFull::clear_one:
-      return Verdict::ok();  // the monster there goes to the graveyard first (run_summon)
+      return Verdict::ok();  // the monster there goes to the graveyard first (run_move)
     case MonsterZonesFull::replace_oldest: {
       const int oldest = oldest_monster_zone(t, a.player);
       if (a.zone != oldest)
@@ -100,12 +100,12 @@ Verdict check_summon(const Table& t, const SummonMonster& a) {
   return Verdict::illegal(occupied, sec::match);
 }
 
-void run_summon(Resolver& r, const SummonMonster& a) {
+void run_move(Resolver& r, const SummonMonster& a) {
   Table& t = r.t;
   take_from_hand(t, a.player, a.card);
   ++t.p(a.player).used[static_cast<std::size_t>(Limit::summon)];
   pay_tributes(r, a.player, a.tributes, false);
-  // A zone still occupied: check_summon allowed it on a full side (hd.zones.monster-full =
+  // A zone still occupied: check_move allowed it on a full side (hd.zones.monster-full =
   // clear-one or replace-oldest). Its monster goes to the graveyard, not as a tribute.
   if (const auto& occupant = t.p(a.player).monsters[static_cast<std::size_t>(a.zone)]) remove_monster(t, occupant->uid, false);
   const cards::CardDef* def = t.card(a.card);
@@ -124,7 +124,7 @@ void run_summon(Resolver& r, const SummonMonster& a) {
   r.drain();
 }
 
-Verdict check_hero(const Table& t, const PlayHero& a) {
+Verdict check_move(const Table& t, const PlayHero& a) {
   if (Verdict v = check_main_phase(t, a.player, sec::main_actions); !v) return v;
   const cards::CardDef* def = t.card(a.card);
   if (!def || def->type != "hero") return Verdict::illegal(a.card + " is not a hero", sec::hero);
@@ -136,7 +136,7 @@ Verdict check_hero(const Table& t, const PlayHero& a) {
   return check_tributes(t, a.player, a.tributes, 2, sec::summon_hero, a.card);
 }
 
-void run_hero(Resolver& r, const PlayHero& a) {
+void run_move(Resolver& r, const PlayHero& a) {
   Table& t = r.t;
   take_from_hand(t, a.player, a.card);
   const HeroSummon kind = t.r().get(ruling::hero_summon);

@@ -2,6 +2,7 @@
 #include "rulespec/hero-duel/table.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "rulespec/hero-duel/sections.hpp"
 
@@ -26,15 +27,12 @@ MonsterAt find_monster(const Table& t, int uid) {
   return {};
 }
 
-Monster* monster(Table& t, int uid) {
-  const MonsterAt at = find_monster(t, uid);
-  return at ? &*t.p(at.player).monsters[static_cast<std::size_t>(at.zone)] : nullptr;
-}
-
 const Monster* monster(const Table& t, int uid) {
   const MonsterAt at = find_monster(t, uid);
   return at ? &*t.p(at.player).monsters[static_cast<std::size_t>(at.zone)] : nullptr;
 }
+
+Monster* monster(Table& t, int uid) { return const_cast<Monster*>(monster(std::as_const(t), uid)); }
 
 int monster_count(const Table& t, int player) {
   const auto& zones = t.p(player).monsters;

@@ -35,6 +35,8 @@ enum class Phase : std::uint8_t { start, main, over };
 // The per-turn limits of 3. Main Phase Actions that effects may raise.
 enum class Limit : std::uint8_t { summon, spell_or_trap, hero_ability, attack };
 inline constexpr int kLimits = 4;
+// Their words in the card set's extra-action effects ("action"), in Limit's order.
+inline constexpr std::string_view kLimitNames[kLimits] = {"summon", "spell-or-trap", "hero-ability", "attack"};
 
 struct Status {
   std::string name;

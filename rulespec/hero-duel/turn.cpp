@@ -117,23 +117,12 @@ void begin_turn(Resolver& r) {
       if (m) m->attacks_made = 0;
   }
   draw(t, t.active, start_draw(t));
-  switch (t.r().get(ruling::start_step_order)) {
-    case StartStepOrder::flip_first:
-      flip_step(r, false);
-      refresh(t);
-      resolve_statuses(r);
-      break;
-    case StartStepOrder::written_order_strict:
-      refresh(t);
-      resolve_statuses(r);
-      flip_step(r, false);
-      break;
-    case StartStepOrder::written_order_flip_ready:
-      refresh(t);
-      resolve_statuses(r);
-      flip_step(r, true);
-      break;
-  }
+  // hd.turn.start-step-order: the flips before the refresh and the statuses, or after them.
+  const StartStepOrder order = t.r().get(ruling::start_step_order);
+  if (order == StartStepOrder::flip_first) flip_step(r, false);
+  refresh(t);
+  resolve_statuses(r);
+  if (order != StartStepOrder::flip_first) flip_step(r, order == StartStepOrder::written_order_flip_ready);
   r.drain();
   if (!t.over()) t.phase = Phase::main;
 }
@@ -145,9 +134,9 @@ Verdict check_main_phase(const Table& t, int player, const Section& cite) {
   return Verdict::ok();
 }
 
-Verdict check_end_turn(const Table& t, const EndTurn& a) { return check_main_phase(t, a.player, sec::main_actions); }
+Verdict check_move(const Table& t, const EndTurn& a) { return check_main_phase(t, a.player, sec::main_actions); }
 
-void run_end_turn(Resolver& r, const EndTurn&) {
+void run_move(Resolver& r, const EndTurn&) {
   Table& t = r.t;
   const bool resets = t.r().get(ruling::hp_persistence) == HpPersistence::resets;
   const bool drop_at_end = t.r().get(ruling::status_duration) == StatusDuration::controller_ends;
