@@ -76,7 +76,7 @@ TEST_CASE("bracket: a cut that is not a power of two gives the top seeds the bye
   }
 }
 
-TEST_CASE("bracket: rounds halve, the higher seed first; bad sizes are refused", "[tournaments][bracket]") {
+TEST_CASE("bracket: rounds halve, the higher seed first, and bad sizes are refused", "[tournaments][bracket]") {
   CHECK(next_playoff_round({5, 1, 2, 3}) == std::vector<BracketMatch>{{1, 5}, {2, 3}});
   CHECK_THROWS_AS(next_playoff_round({1, 2, 3}), std::logic_error);
   CHECK_THROWS_AS(first_playoff_round(1), std::invalid_argument);
