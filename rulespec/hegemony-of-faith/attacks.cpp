@@ -127,10 +127,6 @@ int aimed_target(Run& r, const Move& m) {
   return m.target;
 }
 
-void require(Run& r, bool ok, const std::string& reason, const Section& rule) {
-  if (!ok) r.refuse(reason, rule);
-}
-
 Defended defense_window(Run& r, int attacker, const std::vector<int>& sects, ActionType kind) {
   Table& t = r.t;
   Defended d;

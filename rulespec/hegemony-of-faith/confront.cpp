@@ -130,7 +130,6 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
     Question q{.ask = Ask::commit, .node = node, .section = &cite};
     for (std::size_t i = 0; i < sides.size(); ++i)
       if (!done[i] && (!attacker_first || i == 0 || done[0]) && !contains(q.who, sides[i].commander)) q.who.push_back(sides[i].commander);
-    q.sides = q.who;
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass) {
       if (!(stop_ok && !done[0] && m.player == sides[0].commander))

@@ -288,8 +288,7 @@ bool candidates_of(const Gen& g, int who) {
       return g.emit(base(Verb::pass, who)) &&
              g.each(base(Verb::defend, who), &Move::card,
                     {as_int(ActionKind::firm_faith), as_int(ActionKind::great_mercy), as_int(ActionKind::breaking_faith)});
-    case Ask::commit:
-    case Ask::go_on: return commit_moves(g, who);
+    case Ask::commit: return commit_moves(g, who);
     case Ask::offer:  // 6-1 Surrender as a Follower and 6-2 Operation of united sects
     case Ask::consent:
     case Ask::reversal:

@@ -84,7 +84,6 @@ void settle_sects(Run& r);
 // Impermanence of Life's condition broken by `player` (hof.impermanence.violation).
 void break_impermanence(Run& r, int player);
 bool check_unification(Run& r);
-void seal_skill_note(Run& r, int player);
 
 // ---- skills.cpp ----
 // Whether `player` may be holding `skill` usable now (hidden, or shown; unsealed; uses left).
@@ -156,6 +155,5 @@ bool reachable(const Table& t, int target, Reach how);
 // The target of a card or skill aimed at another player: one within reach, and outside the
 // user's sect under hof.target.scope = players-outside-sect.
 int aimed_target(Run& r, const Move& m);
-void require(Run& r, bool ok, const std::string& reason, const Section& rule);
 
 }  // namespace referee::hof
