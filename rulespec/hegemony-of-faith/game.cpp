@@ -263,15 +263,6 @@ const Section* HofState::rule_of(const referee::Action& action) const {
   }
 }
 
-namespace {
-bool same_move(const Move& a, const Move& b) {
-  return a.verb == b.verb && a.player == b.player && a.card == b.card && a.skill == b.skill && a.target == b.target &&
-         a.type == b.type && a.count == b.count && a.from == b.from && a.leader == b.leader && a.zombie == b.zombie &&
-         a.copy == b.copy && a.cards == b.cards && a.believers == b.believers && a.has_cards == b.has_cards &&
-         a.has_believers == b.has_believers && a.has_skill == b.has_skill;
-}
-}  // namespace
-
 Verdict HofState::judge(const Move& m) const {
   std::vector<Move> all = pending_;
   all.push_back(m);
@@ -293,7 +284,7 @@ void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
   const Move& m = as_move(action);
   std::unique_ptr<Judged> known = std::move(judged_.last);
   pending_.push_back(m);
-  if (known && known->version == version_ && same_move(known->move, m)) settle(trace, pending_.size() - 1, std::move(known->outcome));
+  if (known && known->version == version_ && known->move == m) settle(trace, pending_.size() - 1, std::move(known->outcome));
   else settle(trace, pending_.size() - 1, settled(run(pending_)));
   if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
 }

@@ -49,6 +49,7 @@ struct Move {
   // The cards the event names (and that it names them).
   void set_cards(std::vector<int> v) { cards = std::move(v), has_cards = true; }
   void set_believers(std::vector<int> v) { believers = std::move(v), has_believers = true; }
+  bool operator==(const Move&) const = default;
 };
 
 // What the game waits for. `node` is the state machine node (spec.cpp).
