@@ -11,21 +11,12 @@
 namespace referee::hof {
 namespace {
 
-// The player who receives what a card takes without a confrontation (hof.take.recipient).
-int taker(const Table& t, int user) {
-  if (t.r().get(ruling::take_recipient) == TakeRecipient::sect_leader) {
-    const int l = leader_of(t, user);
-    if (l >= 0) return l;
-  }
-  return user;
-}
-
 // Spread Rumors: one believer from each player of the sect.
 void spread_rumors(Run& r, int user, int target_leader) {
   Table& t = r.t;
   const Defended d = defense_window(r, user, {target_leader}, ActionType::mental);
   if (d.facing.empty()) return;
-  const int to = taker(t, user);
+  const int to = recipient(t, user);
   for (int m : sect_of(t, target_leader))
     if (!contains(d.shielded, m)) take_from(r, to, m, 1, sec::card_spread_rumors, "attack.take");
 }
@@ -99,6 +90,14 @@ int target_sect(Run& r, const Move& m, bool own_allowed) {
 std::vector<int> other_sects(const Table& t, int player) {
   // Not the player's own: a Leader is in their own sect, a Follower or Wanderer leads none.
   return t.clockwise(t.next(player), [&](int q) { return t.p(q).role == Role::leader && !same_sect(t, q, player); });
+}
+
+int recipient(const Table& t, int member) {
+  if (t.r().get(ruling::take_recipient) == TakeRecipient::sect_leader) {
+    const int l = leader_of(t, member);
+    if (l >= 0) return l;
+  }
+  return member;
 }
 
 bool reachable(const Table& t, int target, Reach how) {

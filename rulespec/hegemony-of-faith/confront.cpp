@@ -152,37 +152,26 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
   return out;
 }
 
-// Where a believer won in a confrontation goes (hof.take.recipient): the member whose
-// believer won, or their sect's Leader.
-int recipient(const Table& t, int member) {
-  if (t.r().get(ruling::take_recipient) == TakeRecipient::sect_leader) {
-    const int l = leader_of(t, member);
-    if (l >= 0) return l;
-  }
-  return member;
-}
-
 // A committed believer taken by `player` (a mental confrontation's loser).
 void taken_by(Table& t, int player, const Committed& c, bool fought) {
   out_of_limbo(t.limbo_believers, c.card);
   (fought ? t.p(player).fought : t.p(player).believers).push_back(c.card);
 }
 
-void back_to(Table& t, const Committed& c, bool fought) {
+// A committed believer out of the confrontation: false for a stand-in, which leaves the
+// game after its pairing.
+bool released(Table& t, const Committed& c) {
   out_of_limbo(t.limbo_believers, c.card);
-  if (c.zombie) {
-    t.removed.push_back(c.card);  // a stand-in leaves the game after its pairing
-    return;
-  }
-  (fought ? t.p(c.supplier).fought : t.p(c.supplier).believers).push_back(c.card);
+  if (c.zombie) t.removed.push_back(c.card);
+  return !c.zombie;
+}
+
+void back_to(Table& t, const Committed& c, bool fought) {
+  if (released(t, c)) (fought ? t.p(c.supplier).fought : t.p(c.supplier).believers).push_back(c.card);
 }
 
 void dies(Table& t, const Committed& c, std::vector<int>& deaths) {
-  out_of_limbo(t.limbo_believers, c.card);
-  if (c.zombie) {
-    t.removed.push_back(c.card);
-    return;
-  }
+  if (!released(t, c)) return;
   to_graveyard(t, c.card);
   ++deaths[static_cast<std::size_t>(c.supplier)];
 }

@@ -148,6 +148,8 @@ void win(Table& t, int player, const char* how, const Section& cite, std::string
 
 // ---- shared checks ----
 std::vector<int> other_sects(const Table& t, int player);   // the Leader of each other sect, clockwise; no Wanderers
+// Who receives what `member` takes or wins (hof.take.recipient): the member, or their sect's Leader.
+int recipient(const Table& t, int member);
 // Whether an attack card, another action card or a skill may reach `target`: a Wanderer is
 // out of reach (hof.wanderer.immunity-scope, hof.wanderer.immunity-start).
 enum class Reach : std::uint8_t { attack, card, skill };
