@@ -316,12 +316,7 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
   std::vector<Side> sides;
   if (showdown) {
     // 5-2: two players, each with their own believers.
-    Side a, d;
-    a.commander = attacker;
-    a.suppliers = {attacker};
-    d.commander = target_leader;
-    d.suppliers = {target_leader};
-    sides = {a, d};
+    sides = {Side{.commander = attacker, .suppliers = {attacker}}, Side{.commander = target_leader, .suppliers = {target_leader}}};
   } else {
     const Defended d = defense_window(r, attacker, {target_leader}, ActionType::physical);
     if (d.facing.empty()) return;

@@ -101,11 +101,9 @@ void become_wanderer(Run& r, int player) {
   Table& t = r.t;
   Player& pl = t.p(player);
   // 6-3: all action cards and the Leader token are discarded, the skill sealed.
+  become_independent(r, player);
   pl.role = Role::wanderer;
   pl.wandered = false;
-  pl.leader = -1;
-  pl.steals = 0;
-  pl.hermit_from = -1;
   t.used_actions.insert(t.used_actions.end(), pl.actions.begin(), pl.actions.end());
   pl.actions.clear();
   break_impermanence(r, player);
