@@ -134,6 +134,9 @@ std::vector<int> suppliers_of(const Table& t, int card_player, bool attacking);
 
 // ---- attacks.cpp, strategy.cpp ----
 void play_card(Run& r, const Move& m);
+// 8. Q&A: Breaking Faith: `who` may answer `from` with a Breaking Faith (`only` refuses another
+// card); whether they did.
+bool breaking_faith_answer(Run& r, int who, int from, const char* only);
 // The defense window after an attack card (hof.defense.rules): the sects still attacked
 // (by their Leaders), and the players a self-only defense shields.
 struct Defended {

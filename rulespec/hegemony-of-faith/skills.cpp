@@ -112,17 +112,9 @@ int halve(const Table& t, int n, bool skill) {
 bool hermit_take(Run& r, int hermit, int leader) {
   Table& t = r.t;
   const int half = halve(t, static_cast<int>(t.p(leader).believers.size()), true);
-  bool answered = false;
-  if (may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
-      t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too) {
-    const Move& a = r.ask({.ask = Ask::counter, .node = "card.counter", .who = {leader}, .from = hermit, .optional = true,
-                           .section = &sec::qa_breaking_faith});
-    if (a.verb == Verb::defend) {
-      if (a.card != as_int(ActionKind::breaking_faith)) r.refuse("only a Breaking Faith answers here", sec::qa_breaking_faith);
-      discard_action_card(r, leader, a.card, sec::qa_breaking_faith);
-      answered = true;
-    }
-  }
+  const bool answered = may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
+                        t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too &&
+                        breaking_faith_answer(r, leader, hermit, "only a Breaking Faith answers here");
   take_from(r, hermit, leader, answered ? std::min(1, half) : half, sec::skill_purple_hermit, "skill.take");
   return answered;
 }
