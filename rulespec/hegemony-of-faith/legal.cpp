@@ -320,12 +320,7 @@ bool generate(const Gen& g) {
 void HofState::offer_candidates(Candidates& out) const {
   if (broken_) return;
   Gen g{*this, now_, question_, nullptr, {}};
-  g.emit = [&](Move m) {
-    HofAction a;
-    a.player = m.player;
-    a.move = std::move(m);
-    return out.offer(a);
-  };
+  g.emit = [&](Move m) { return out.offer(HofAction(std::move(m))); };
   generate(g);
 }
 
