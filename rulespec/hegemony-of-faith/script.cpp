@@ -7,9 +7,6 @@
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
-namespace {
-
-// The skill a window is for.
 int window_skill(Ask a) {
   switch (a) {
     case Ask::ascend: return as_int(Skill::ascend_with_me);
@@ -21,6 +18,8 @@ int window_skill(Ask a) {
     default: return -1;
   }
 }
+
+namespace {
 
 bool answers(const Question& q, const Move& m) {
   const Verb v = m.verb;

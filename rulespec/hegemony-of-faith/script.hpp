@@ -147,6 +147,8 @@ class Run {
   std::vector<Answered> path_;
 };
 
+// The skill a window is for (-1: none).
+int window_skill(Ask a);
 // Whether `m` answers `q`: by one of those who may, with an event that fits.
 bool accepts(const Question& q, const Move& m);
 
