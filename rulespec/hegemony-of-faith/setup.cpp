@@ -46,8 +46,7 @@ void fail(Verdict& v, std::string reason, const Section& s) {
 
 // {"FOOL": n, ...}: a number from lo to hi for each believer type.
 std::array<int, kBelieverTypes> per_type(const JsonObject& o, int lo, int hi) {
-  std::vector<std::string> keys;
-  for (int b = 0; b < kBelieverTypes; ++b) keys.emplace_back(believer_id(b));
+  const std::vector<std::string> keys = ids_of(kBelieverTypes, believer_id);
   o.allow_only(keys);
   std::array<int, kBelieverTypes> given{};
   for (int b = 0; b < kBelieverTypes; ++b) given[static_cast<std::size_t>(b)] = static_cast<int>(o.require_integer(keys[static_cast<std::size_t>(b)], lo, hi));
