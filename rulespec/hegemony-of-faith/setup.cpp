@@ -170,9 +170,7 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
   t.active = first;
   t.stage = Stage::turn_start;
   auto state = std::make_unique<HofState>(t, std::vector<Move>{});
-  if (trace) {
-    trace_deal(*trace, state->node());
-  }
+  if (trace) trace_deal(*trace, state->node());
   out.state = std::move(state);
   return out;
 }

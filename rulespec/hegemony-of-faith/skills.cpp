@@ -180,8 +180,7 @@ bool may_use_skill(const Table& t, int player, int skill, bool copy_ok) {
 void use_skill(Run& r, int player, int skill, const Section& cite) {
   Table& t = r.t;
   Player& pl = t.p(player);
-  const bool own = !pl.skill.none && (pl.skill.may & bit(skill)) && unsealed(t, player, skill) &&
-                   uses_left(t, player, skill).empty();
+  const bool own = may_use_skill(t, player, skill, false);
   if (!own && copy_usable(t, player, skill)) {
     if (pl.gate_uses > 0) --pl.gate_uses;  // a copy's own uses (hof.gate-of-truth.copy)
     return;

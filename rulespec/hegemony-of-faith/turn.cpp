@@ -226,16 +226,12 @@ void drive(Run& r) {
         t.stage = Stage::action;
         break;
       }
-      case Stage::action: {
-        const Move& m = r.ask({.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase});
-        play_action(r, m);
+      case Stage::action:
+        play_action(r, r.ask({.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase}));
         break;
-      }
-      case Stage::steal: {
-        const Move& m = r.ask({.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn});
-        wanderer_turn(r, m);
+      case Stage::steal:
+        wanderer_turn(r, r.ask({.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn}));
         break;
-      }
       case Stage::over: return;
     }
   }
@@ -273,12 +269,10 @@ void end_turn(Run& r) {
   Table& t = r.t;
   const int p = t.active;
   t.ending_turn = true;
-  if (t.deck_ran_out) {
-    // 5. End of the Game: the deck is empty and the turn player declares the end.
-    if (t.r().get(ruling::end_timing) != EndTiming::surrender_runs) {
-      end_game(r);
-      return;
-    }
+  // 5. End of the Game: the deck is empty and the turn player declares the end.
+  if (t.deck_ran_out && t.r().get(ruling::end_timing) != EndTiming::surrender_runs) {
+    end_game(r);
+    return;
   }
   // hof.turn.hand-limit: who discards down to their limit, for free.
   const HandLimitCheck check = t.r().get(ruling::hand_limit);
