@@ -60,10 +60,8 @@ void witch_hunt(Run& r, int user, int target_leader, int type) {
       break;
     case WitchHunt::one_card:
       // The Leader's if they hold one, else the first Follower's clockwise who does.
-      for (int k = 0; k < t.n(); ++k) {
-        const int m = (target_leader + k) % t.n();
-        if (contains(members, m) && hunt(r, m, type, 1, deaths) > 0) break;
-      }
+      for (int m : t.clockwise(target_leader, [&](int q) { return contains(members, q); }))
+        if (hunt(r, m, type, 1, deaths) > 0) break;
       break;
   }
   rebirth_window(r, deaths);
@@ -206,9 +204,8 @@ void play_attack(Run& r, const Move& m) {
     }
     case ActionKind::conspiracy:
     case ActionKind::martyrdom: {
-      bool someone = false;
-      for (int l : other_sects(t, user))
-        if (reachable(t, l, Reach::attack) && sect_believers(t, l) > 0) someone = true;
+      const bool someone = std::ranges::any_of(other_sects(t, user),
+                                               [&](int l) { return reachable(t, l, Reach::attack) && sect_believers(t, l) > 0; });
       if (!someone && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::needs_opponent)
         r.refuse("no other sect holds a believer to face it (hof.one-vs-many.no-opponent = needs-opponent)", *action_card(m.card).section);
       discard_action_card(r, user, m.card, *action_card(m.card).section);

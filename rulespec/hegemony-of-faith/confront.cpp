@@ -245,9 +245,8 @@ void one_against_many(Run& r, int attacker, int card) {
   const bool physical = card == as_int(ActionKind::martyrdom);
   const ActionType kind = physical ? ActionType::physical : ActionType::mental;
   const Section& cite = physical ? sec::card_martyrdom : sec::card_conspiracy;
-  std::vector<int> sects;
-  for (int l : other_sects(t, attacker))
-    if (sect_believers(t, l) > 0) sects.push_back(l);
+  std::vector<int> sects = other_sects(t, attacker);
+  std::erase_if(sects, [&](int l) { return sect_believers(t, l) == 0; });
   const Defended d = defense_window(r, attacker, sects, kind);
   std::vector<Side> sides{attacking_side(t, attacker)};
   for (int l : d.facing) {

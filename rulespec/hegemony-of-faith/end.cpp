@@ -33,17 +33,15 @@ std::vector<int> top_of(const Table& t, const std::vector<int>& members) {
 bool claims(Run& r) {
   Table& t = r.t;
   const Mask imp = bit(as_int(Skill::impermanence_of_life));
-  std::vector<int> open;
-  int needed = 6;  // more than five
-  bool any = false;
-  for (int k = 0; k < t.n(); ++k) {
-    const int q = (t.active + k) % t.n();
+  const std::vector<int> holders = t.clockwise(t.active, [&](int q) {
     const Player& pl = t.p(q);
-    if (pl.skill.none || !(pl.skill.may & imp) || !pl.impermanence_whole || pl.role != Role::leader) continue;
-    if (!any) {
-      any = true;
-      if (t.r().get(ruling::impermanence) == Impermanence::five_is_enough) needed = 5;
-    }
+    return !pl.skill.none && (pl.skill.may & imp) && pl.impermanence_whole && pl.role == Role::leader;
+  });
+  // More than five believers, or five under hof.impermanence.violation = five-is-enough.
+  const int needed = !holders.empty() && t.r().get(ruling::impermanence) == Impermanence::five_is_enough ? 5 : 6;
+  std::vector<int> open;
+  for (int q : holders) {
+    const Player& pl = t.p(q);
     if (pl.believer_count() < needed) continue;
     if (pl.skill.may == imp) {  // the record has named it: it wins without being claimed
       win(t, q, "impermanence", sec::skill_impermanence_of_life,
@@ -116,9 +114,8 @@ void showdown_multi(Run& r, const std::vector<int>& candidates) {
     if (std::ranges::any_of(order, [&](int c) { return t.p(c).believers.empty(); })) break;
     // Martyrdom by each candidate in turn, against all the others.
     const int performer = order[static_cast<std::size_t>(round) % order.size()];
-    std::vector<int> others;
-    for (int c : order)
-      if (c != performer) others.push_back(c);
+    std::vector<int> others = order;
+    std::erase(others, performer);
     showdown_martyrdom(r, performer, others);
     if (t.over()) return;
     if (std::ranges::any_of(order, [&](int c) { return t.p(c).believer_count() == 0; })) break;

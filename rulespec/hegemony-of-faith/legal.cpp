@@ -102,9 +102,7 @@ Move base(Verb v, int player, bool Move::*has = nullptr) {
 }
 
 bool verbs(const Gen& g, int who, std::initializer_list<Verb> vs) {
-  for (Verb v : vs)
-    if (!g.emit(base(v, who))) return false;
-  return true;
+  return std::ranges::all_of(vs, [&](Verb v) { return g.emit(base(v, who)); });
 }
 
 // 7-4 Cards list: what a card aimed at m.target names besides: Witch Hunt the type hunted,
@@ -303,9 +301,7 @@ bool candidates_of(const Gen& g, int who) {
 }
 
 bool generate(const Gen& g) {
-  for (int who : g.q.who)
-    if (!candidates_of(g, who)) return false;
-  return true;
+  return std::ranges::all_of(g.q.who, [&](int who) { return candidates_of(g, who); });
 }
 
 }  // namespace

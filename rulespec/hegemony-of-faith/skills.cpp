@@ -4,6 +4,7 @@
 // Skills used as the turn player's move are own_turn_skill(); the others answer windows
 // opened by the procedures: Karma Reversed, The Prophet, Holy Rebirth, Ascend with Me.
 #include <algorithm>
+#include <ranges>
 
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
@@ -162,10 +163,6 @@ void redistribute(Run& r, int user, bool believers, int skill) {
   if (!believers && t.r().get(ruling::ascend_draw) == AscendDraw::chaos_counts)
     for (std::size_t i = 0; i < order.size(); ++i)
       if (t.p(order[i]).role == Role::follower && share[i] > 0) ascend_window(r, order[i], share[i]);
-}
-
-std::vector<int> open_to(const Table& t, int skill, const std::vector<int>& except, bool copy_ok) {
-  return t.clockwise(t.active, [&](int q) { return !contains(except, q) && may_use_skill(t, q, skill, copy_ok); });
 }
 
 }  // namespace
@@ -350,10 +347,8 @@ void copy_shown_skill(Run& r, const Move& m) {
   if (c < 0) r.refuse("Gate of Truth names the skill it copies", cite);
   if (c == as_int(Skill::impermanence_of_life) || c == as_int(Skill::gate_of_truth))
     r.refuse(skill_name(c) + " cannot be copied", cite);
-  bool shown = false;
-  for (int q = 0; q < t.n(); ++q)
-    if (q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c)) shown = true;
-  if (!shown) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
+  const auto shows = [&](int q) { return q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c); };
+  if (std::ranges::none_of(std::views::iota(0, t.n()), shows)) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
   if (pl.copied & bit(c)) r.refuse(skill_name(c) + " has been copied once already: each skill only once", cite);
   if (pl.role == Role::follower && c != as_int(Skill::purple_hermit))
     r.refuse("a Follower's Gate of Truth may copy only Purple Hermit (hof.skill.follower-usable)", sec::qa_follower_skills);
@@ -406,13 +401,11 @@ void own_turn_skill(Run& r, const Move& m) {
 
 bool karma_window(Run& r, const std::vector<int>& fighting_sects, const char* node) {
   Table& t = r.t;
-  std::vector<int> open = open_to(t, as_int(Skill::karma_reversed), {}, true);
+  std::vector<int> open = t.clockwise(t.active, [&](int q) { return may_use_skill(t, q, as_int(Skill::karma_reversed), true); });
   if (open.empty()) return false;
   // hof.karma.scope: any confrontation, or only the holder's sect's.
   if (t.r().get(ruling::karma) == KarmaScope::own_sect_only)
-    std::erase_if(open, [&](int q) {
-      return std::none_of(fighting_sects.begin(), fighting_sects.end(), [&](int s) { return same_sect(t, q, s); });
-    });
+    std::erase_if(open, [&](int q) { return std::ranges::none_of(fighting_sects, [&](int s) { return same_sect(t, q, s); }); });
   int flips = 0;
   ask_each(r, open, {.ask = Ask::karma, .node = node, .optional = true, .section = &sec::skill_karma_reversed}, Verb::skill,
            [&](const Move& m) {
@@ -476,9 +469,7 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
 void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope) {
   Table& t = r.t;
   const int rebirth = as_int(Skill::holy_rebirth);
-  bool any_holder = false;
-  for (int q = 0; q < t.n(); ++q) any_holder = any_holder || may_use_skill(t, q, rebirth, true);
-  if (!any_holder) return;
+  if (std::ranges::none_of(std::views::iota(0, t.n()), [&](int q) { return may_use_skill(t, q, rebirth, true); })) return;
   const HolyRebirth rule = t.r().get(ruling::holy_rebirth);
   if (scope != Deaths::both && (scope == Deaths::card) != (rule == HolyRebirth::whole_action)) return;
   std::vector<int> open = t.clockwise(t.active, [&](int q) {

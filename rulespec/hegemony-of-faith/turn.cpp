@@ -134,8 +134,7 @@ void wanderer_turn(Run& r, const Move& m) {
     return;
   }
   if (t.actions_used > 0) r.refuse("a Wanderer steals one believer a turn", sec::wanderer_turn);
-  bool only_wanderers = true;
-  for (int q = 0; q < t.n(); ++q) only_wanderers = only_wanderers && t.p(q).role == Role::wanderer;
+  const bool only_wanderers = std::ranges::all_of(t.players, [](const Player& p) { return p.role == Role::wanderer; });
   // hof.end.all-wanderers: with nobody but Wanderers left, from one another or from the deck.
   const AllWanderers alone = only_wanderers ? t.r().get(ruling::all_wanderers) : AllWanderers::settle_at_once;
   if (m.from < 0 && alone == AllWanderers::steal_from_deck) {
@@ -276,8 +275,7 @@ void end_turn(Run& r) {
   }
   // hof.turn.hand-limit: who discards down to their limit, for free.
   const HandLimitCheck check = t.r().get(ruling::hand_limit);
-  for (int k = 0, q = p; k < t.n(); ++k, q = t.next(q)) {
-    if (check != HandLimitCheck::every_turn_end && q != p) continue;
+  for (int q : t.clockwise(p, [&](int x) { return x == p || check == HandLimitCheck::every_turn_end; })) {
     const int held = static_cast<int>(t.p(q).actions.size());
     if (held <= kHandLimit) continue;
     // Down to the limit: six, or the raised limit of an Ascend with Me holder (which only
