@@ -254,10 +254,8 @@ void one_against_many(Run& r, int attacker, int card) {
     if (fresh(t, s) > 0) sides.push_back(s);
   }
   if (fresh(t, sides[0]) == 0) return;  // nothing to send (the card is spent)
-  if (sides.size() == 1) {
-    // hof.one-vs-many.no-opponent: no sect left to face the believer.
-    if (!(physical && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::benchmark_dies)) return;
-  }
+  // hof.one-vs-many.no-opponent: no sect left to face the believer.
+  if (sides.size() == 1 && !(physical && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::benchmark_dies)) return;
   bool stopped = false;
   std::vector<Committed> c = commit_all(r, sides, "confront.commit", cite, false, false, &stopped);
   std::vector<int> fighting;

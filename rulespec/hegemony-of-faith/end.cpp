@@ -72,8 +72,7 @@ void showdown_two(Run& r, int a, int b, int starter) {
     if (t.over()) return;
     const int ca = t.p(a).believer_count(), cb = t.p(b).believer_count();
     if (ca != cb) {
-      const int w = ca > cb ? a : b;
-      win(t, w, "showdown", sec::draw_two, "showdown between " + t.name(a) + " and " + t.name(b) + ": " + counts_text(t, {a, b}));
+      win(t, ca > cb ? a : b, "showdown", sec::draw_two, "showdown between " + t.name(a) + " and " + t.name(b) + ": " + counts_text(t, {a, b}));
       return;
     }
     // hof.end.showdown-two: level again.

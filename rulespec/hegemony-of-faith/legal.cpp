@@ -327,10 +327,8 @@ std::unique_ptr<referee::Action> HofState::random_legal_action(Rng& rng) const {
   generate(g);
   auto first_legal = [&](std::vector<Move> group) -> std::unique_ptr<HofAction> {
     rng.shuffle(group);
-    for (Move& m : group) {
-      auto a = HofAction::of(m);
-      if (check(*a)) return a;
-    }
+    for (Move& m : group)
+      if (check(HofAction(m))) return HofAction::of(m);
     return nullptr;
   };
   std::vector<std::vector<Move>> groups;

@@ -36,8 +36,6 @@ constexpr std::pair<Role, std::string_view> kRoles[] = {
 constexpr std::pair<Stage, std::string_view> kStages[] = {
     {Stage::turn_start, "turn-start"}, {Stage::action, "action"}, {Stage::steal, "steal"}, {Stage::over, "over"}};
 
-std::string role_name(Role r) { return std::string(name_of(kRoles, r)); }
-
 constexpr long long kMaxTurn = 1'000'000;
 
 // ---- reading a card, a pile, a list ----
@@ -90,12 +88,6 @@ Pile pile(const Value& v, int kinds_in_deck, Kind of, std::size_t most) {
   return out;
 }
 
-std::vector<int> seats(const Value& v, const PlayerNames& names) {
-  std::vector<int> out;
-  for (std::size_t i = 0, n = list(v, "player names"); i < n; ++i) out.push_back(seat_of(v.elem(i), names));
-  return out;
-}
-
 // ---- the fields of a position, each once: writer and reader ----
 
 // A pile of believer, action or skill cards.
@@ -108,7 +100,10 @@ referee::Field<T> pile_field(const char* key, Pile T::*m, int kinds_in_deck, std
 // A list of players, as names.
 referee::Field<Player> seat_list(const char* key, std::vector<int> Player::*m) {
   return {key, [m](const Player& p, const PlayerNames& n) { return json_list(p.*m, [&](int s) { return n[static_cast<std::size_t>(s)]; }); },
-          [m](const Value& v, Player& p, const PlayerNames& n) { p.*m = seats(v, n); }};
+          [m](const Value& v, Player& p, const PlayerNames& n) {
+            (p.*m).clear();
+            for (std::size_t i = 0, k = list(v, "player names"); i < k; ++i) (p.*m).push_back(seat_of(v.elem(i), n));
+          }};
 }
 
 // Each believer type's count or ID, {TYPE: N}.
@@ -335,7 +330,7 @@ std::string text_of(const Table& t, const Question* q) {
   out += "\n";
   for (int i = 0; i < t.n(); ++i) {
     const Player& p = t.p(i);
-    out += "  " + t.name(i) + ": " + role_name(p.role);
+    out += "  " + t.name(i) + ": " + std::string(name_of(kRoles, p.role));
     if (p.role == Role::follower) out += " of " + t.name(p.leader);
     out += "; skill " + card_json(p.skill.may, kSkills, skill_id).dump() + (p.skill.revealed ? " (shown)" : "");
     // The count is every believer held (fought ones too): the list says where each one is.

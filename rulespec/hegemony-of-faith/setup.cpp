@@ -143,8 +143,7 @@ Table new_table(const std::vector<std::string>& players, std::shared_ptr<const R
   t.rulings = std::move(rulings);
   t.names = players;
   t.players.resize(players.size());
-  for (int k = 0; k < kActionKinds; ++k)
-    for (int c = 0; c < action_card(k).count; ++c) t.action_deck.push_back(every(kActionKinds));
+  t.action_deck.assign(kActionCards, every(kActionKinds));  // 2-2 Components: the 78 action cards, unseen
   return t;
 }
 

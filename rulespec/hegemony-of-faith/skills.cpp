@@ -269,8 +269,7 @@ void hermit_breaks_away(Run& r, const Move& m) {
     return;
   }
   // A copy does only the first part, unless hof.gate-of-truth.copy = hermit-full-no-cancel.
-  const bool second = !copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel;
-  if (second) {
+  if (!copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel) {
     t.p(p).hermit_from = leader;
     t.p(p).hermit_by_copy = copy;
   }
@@ -441,10 +440,9 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
   count = std::min(count, t.believer_deck);
   if (count <= 0) return;
   const std::vector<Prophecy> said = prophet_window(r, drawer, count);
-  Question q{.ask = Ask::believers, .node = "draw.believers", .who = {drawer}, .count = count, .chance = true,
-             .section = &cite};
-  for (const Prophecy& p : said) q.predicted = q.predicted || p.prophet >= 0;
-  const Move& m = r.ask(q);
+  const Move& m = r.ask({.ask = Ask::believers, .node = "draw.believers", .who = {drawer}, .count = count,
+                         .predicted = std::ranges::any_of(said, [](const Prophecy& p) { return p.prophet >= 0; }), .chance = true,
+                         .section = &cite});
   const std::vector<int>& named = m.believers;
   // hof.prophet.timing = replacement: a card taken by a right prediction is drawn again.
   int right = 0;

@@ -107,13 +107,6 @@ void count_action(Run& r, ActionType type, int card) {
            sec::action_phase);
 }
 
-void discard_action(Run& r, const Move& m) {
-  Table& t = r.t;
-  if (m.cards.empty()) r.refuse("a discard names at least one card (\"?\" for one nobody saw)", sec::action_phase);
-  if (t.r().get(ruling::discard_action) == DiscardAction::counts_as_action) count_action(r, ActionType::discard, -1);
-  discard_action_cards(r, m.player, m.cards, sec::action_phase);
-}
-
 void wanderer_turn(Run& r, const Move& m) {
   Table& t = r.t;
   const int p = t.active;
@@ -198,11 +191,8 @@ void drive(Run& r) {
         reset_turn(t);
         Player& pl = t.p(p);
         const bool skipped = pl.skips > 0;
-        SkipTurn skip = SkipTurn::empty_turn;
-        if (skipped) {
-          skip = t.r().get(ruling::skip_turn);
-          pl.skips = skip == SkipTurn::never_happened ? pl.skips - 1 : 0;
-        }
+        const SkipTurn skip = skipped ? t.r().get(ruling::skip_turn) : SkipTurn::empty_turn;
+        if (skipped) pl.skips = skip == SkipTurn::never_happened ? pl.skips - 1 : 0;
         if (!(skipped && skip == SkipTurn::never_happened)) start_of_turn_skills(r, p);
         if (t.over()) return;
         if (skipped) {
@@ -252,7 +242,11 @@ void play_action(Run& r, const Move& m) {
       play_card(r, m);
       break;
     }
-    case Verb::discard: discard_action(r, m); break;
+    case Verb::discard:
+      if (m.cards.empty()) r.refuse("a discard names at least one card (\"?\" for one nobody saw)", sec::action_phase);
+      if (t.r().get(ruling::discard_action) == DiscardAction::counts_as_action) count_action(r, ActionType::discard, -1);
+      discard_action_cards(r, m.player, m.cards, sec::action_phase);
+      break;
     case Verb::skill: own_turn_skill(r, m); break;
     case Verb::end_turn: end_turn(r); return;
     default: r.refuse("not an action of the Action Phase", sec::action_phase);
