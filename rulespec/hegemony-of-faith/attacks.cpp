@@ -11,21 +11,12 @@
 namespace referee::hof {
 namespace {
 
-// The player who receives what a card takes without a confrontation (hof.take.recipient).
-int taker(const Table& t, int user) {
-  if (t.r().get(ruling::take_recipient) == TakeRecipient::sect_leader) {
-    const int l = leader_of(t, user);
-    if (l >= 0) return l;
-  }
-  return user;
-}
-
 // Spread Rumors: one believer from each player of the sect.
 void spread_rumors(Run& r, int user, int target_leader) {
   Table& t = r.t;
   const Defended d = defense_window(r, user, {target_leader}, ActionType::mental);
   if (d.facing.empty()) return;
-  const int to = taker(t, user);
+  const int to = recipient(t, user);
   for (int m : sect_of(t, target_leader))
     if (!contains(d.shielded, m)) take_from(r, to, m, 1, sec::card_spread_rumors, "attack.take");
 }
@@ -69,10 +60,8 @@ void witch_hunt(Run& r, int user, int target_leader, int type) {
       break;
     case WitchHunt::one_card:
       // The Leader's if they hold one, else the first Follower's clockwise who does.
-      for (int k = 0; k < t.n(); ++k) {
-        const int m = (target_leader + k) % t.n();
-        if (contains(members, m) && hunt(r, m, type, 1, deaths) > 0) break;
-      }
+      for (int m : t.clockwise(target_leader, [&](int q) { return contains(members, q); }))
+        if (hunt(r, m, type, 1, deaths) > 0) break;
       break;
   }
   rebirth_window(r, deaths);
@@ -101,6 +90,14 @@ std::vector<int> other_sects(const Table& t, int player) {
   return t.clockwise(t.next(player), [&](int q) { return t.p(q).role == Role::leader && !same_sect(t, q, player); });
 }
 
+int recipient(const Table& t, int member) {
+  if (t.r().get(ruling::take_recipient) == TakeRecipient::sect_leader) {
+    const int l = leader_of(t, member);
+    if (l >= 0) return l;
+  }
+  return member;
+}
+
 bool reachable(const Table& t, int target, Reach how) {
   if (t.p(target).role != Role::wanderer) return true;
   if (!t.p(target).wandered && t.r().get(ruling::wanderer_immunity_start) == WandererImmunityStart::first_wanderer_turn)
@@ -125,10 +122,6 @@ int aimed_target(Run& r, const Move& m) {
   if (same_sect(t, m.player, m.target) && t.r().get(ruling::target_scope) == TargetScope::players_outside_sect)
     r.refuse(name() + " aims at a player outside " + t.name(m.player) + "'s sect (hof.target.scope)", cite);
   return m.target;
-}
-
-void require(Run& r, bool ok, const std::string& reason, const Section& rule) {
-  if (!ok) r.refuse(reason, rule);
 }
 
 Defended defense_window(Run& r, int attacker, const std::vector<int>& sects, ActionType kind) {
@@ -211,9 +204,8 @@ void play_attack(Run& r, const Move& m) {
     }
     case ActionKind::conspiracy:
     case ActionKind::martyrdom: {
-      bool someone = false;
-      for (int l : other_sects(t, user))
-        if (reachable(t, l, Reach::attack) && sect_believers(t, l) > 0) someone = true;
+      const bool someone = std::ranges::any_of(other_sects(t, user),
+                                               [&](int l) { return reachable(t, l, Reach::attack) && sect_believers(t, l) > 0; });
       if (!someone && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::needs_opponent)
         r.refuse("no other sect holds a believer to face it (hof.one-vs-many.no-opponent = needs-opponent)", *action_card(m.card).section);
       discard_action_card(r, user, m.card, *action_card(m.card).section);

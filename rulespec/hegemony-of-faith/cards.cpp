@@ -48,10 +48,15 @@ const std::array<SkillInfo, kSkills> kSkillTable{{
     {"ascend-with-me", "Ascend with Me", SkillUses::unlimited, &sec::skill_ascend_with_me},
 }};
 
-std::string lower(std::string_view w) {
-  std::string s(w);
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
+constexpr std::string_view kActionTypeNames[] = {"strategy", "physical attack", "mental attack", "discard", "defense"};
+
+// The kind of `kinds` whose id is `word` (any letter case), or none.
+std::optional<int> find_id(std::string_view word, int kinds, std::string_view (*id)(int)) {
+  std::string w(word);
+  for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (int k = 0; k < kinds; ++k)
+    if (w == id(k)) return k;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -59,32 +64,12 @@ std::string lower(std::string_view w) {
 std::string_view believer_id(int type) { return kBelieverIds.at(static_cast<std::size_t>(type)); }
 std::string_view believer_name(int type) { return kBelieverNames.at(static_cast<std::size_t>(type)); }
 
-std::optional<int> believer_of(std::string_view word) {
-  const std::string w = lower(word);
-  for (int t = 0; t < kBelieverTypes; ++t)
-    if (w == kBelieverIds[static_cast<std::size_t>(t)]) return t;
-  return std::nullopt;
-}
+std::optional<int> believer_of(std::string_view word) { return find_id(word, kBelieverTypes, believer_id); }
 
 const ActionCardInfo& action_card(int kind) { return kActions.at(static_cast<std::size_t>(kind)); }
 
-std::optional<int> action_of(std::string_view word) {
-  const std::string w = lower(word);
-  for (int k = 0; k < kActionKinds; ++k)
-    if (w == kActions[static_cast<std::size_t>(k)].id) return k;
-  return std::nullopt;
-}
-
-std::string_view action_type_name(ActionType t) {
-  switch (t) {
-    case ActionType::strategy: return "strategy";
-    case ActionType::physical: return "physical attack";
-    case ActionType::mental: return "mental attack";
-    case ActionType::discard: return "discard";
-    case ActionType::defense: return "defense";
-  }
-  return "?";
-}
+std::optional<int> action_of(std::string_view word) { return find_id(word, kActionKinds, action_id); }
+std::string_view action_type_name(ActionType t) { return kActionTypeNames[static_cast<std::size_t>(t)]; }
 
 const SkillInfo& skill_info(int skill) { return kSkillTable.at(static_cast<std::size_t>(skill)); }
 
@@ -97,11 +82,6 @@ std::vector<std::string> ids_of(int kinds, std::string_view (*id)(int)) {
   return out;
 }
 
-std::optional<int> skill_of(std::string_view word) {
-  const std::string w = lower(word);
-  for (int s = 0; s < kSkills; ++s)
-    if (w == kSkillTable[static_cast<std::size_t>(s)].id) return s;
-  return std::nullopt;
-}
+std::optional<int> skill_of(std::string_view word) { return find_id(word, kSkills, skill_id); }
 
 }  // namespace referee::hof

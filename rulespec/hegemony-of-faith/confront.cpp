@@ -130,7 +130,6 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
     Question q{.ask = Ask::commit, .node = node, .section = &cite};
     for (std::size_t i = 0; i < sides.size(); ++i)
       if (!done[i] && (!attacker_first || i == 0 || done[0]) && !contains(q.who, sides[i].commander)) q.who.push_back(sides[i].commander);
-    q.sides = q.who;
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass) {
       if (!(stop_ok && !done[0] && m.player == sides[0].commander))
@@ -153,37 +152,26 @@ std::vector<Committed> commit_all(Run& r, std::vector<Side>& sides, const char* 
   return out;
 }
 
-// Where a believer won in a confrontation goes (hof.take.recipient): the member whose
-// believer won, or their sect's Leader.
-int recipient(const Table& t, int member) {
-  if (t.r().get(ruling::take_recipient) == TakeRecipient::sect_leader) {
-    const int l = leader_of(t, member);
-    if (l >= 0) return l;
-  }
-  return member;
-}
-
 // A committed believer taken by `player` (a mental confrontation's loser).
 void taken_by(Table& t, int player, const Committed& c, bool fought) {
   out_of_limbo(t.limbo_believers, c.card);
   (fought ? t.p(player).fought : t.p(player).believers).push_back(c.card);
 }
 
-void back_to(Table& t, const Committed& c, bool fought) {
+// A committed believer out of the confrontation: false for a stand-in, which leaves the
+// game after its pairing.
+bool released(Table& t, const Committed& c) {
   out_of_limbo(t.limbo_believers, c.card);
-  if (c.zombie) {
-    t.removed.push_back(c.card);  // a stand-in leaves the game after its pairing
-    return;
-  }
-  (fought ? t.p(c.supplier).fought : t.p(c.supplier).believers).push_back(c.card);
+  if (c.zombie) t.removed.push_back(c.card);
+  return !c.zombie;
+}
+
+void back_to(Table& t, const Committed& c, bool fought) {
+  if (released(t, c)) (fought ? t.p(c.supplier).fought : t.p(c.supplier).believers).push_back(c.card);
 }
 
 void dies(Table& t, const Committed& c, std::vector<int>& deaths) {
-  out_of_limbo(t.limbo_believers, c.card);
-  if (c.zombie) {
-    t.removed.push_back(c.card);
-    return;
-  }
+  if (!released(t, c)) return;
   to_graveyard(t, c.card);
   ++deaths[static_cast<std::size_t>(c.supplier)];
 }
@@ -257,9 +245,8 @@ void one_against_many(Run& r, int attacker, int card) {
   const bool physical = card == as_int(ActionKind::martyrdom);
   const ActionType kind = physical ? ActionType::physical : ActionType::mental;
   const Section& cite = physical ? sec::card_martyrdom : sec::card_conspiracy;
-  std::vector<int> sects;
-  for (int l : other_sects(t, attacker))
-    if (sect_believers(t, l) > 0) sects.push_back(l);
+  std::vector<int> sects = other_sects(t, attacker);
+  std::erase_if(sects, [&](int l) { return sect_believers(t, l) == 0; });
   const Defended d = defense_window(r, attacker, sects, kind);
   std::vector<Side> sides{attacking_side(t, attacker)};
   for (int l : d.facing) {
@@ -267,10 +254,8 @@ void one_against_many(Run& r, int attacker, int card) {
     if (fresh(t, s) > 0) sides.push_back(s);
   }
   if (fresh(t, sides[0]) == 0) return;  // nothing to send (the card is spent)
-  if (sides.size() == 1) {
-    // hof.one-vs-many.no-opponent: no sect left to face the believer.
-    if (!(physical && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::benchmark_dies)) return;
-  }
+  // hof.one-vs-many.no-opponent: no sect left to face the believer.
+  if (sides.size() == 1 && !(physical && t.r().get(ruling::one_vs_many_empty) == OneVsManyEmpty::benchmark_dies)) return;
   bool stopped = false;
   std::vector<Committed> c = commit_all(r, sides, "confront.commit", cite, false, false, &stopped);
   std::vector<int> fighting;
@@ -328,12 +313,7 @@ void faith_war(Run& r, int attacker, int target_leader, bool showdown) {
   std::vector<Side> sides;
   if (showdown) {
     // 5-2: two players, each with their own believers.
-    Side a, d;
-    a.commander = attacker;
-    a.suppliers = {attacker};
-    d.commander = target_leader;
-    d.suppliers = {target_leader};
-    sides = {a, d};
+    sides = {Side{.commander = attacker, .suppliers = {attacker}}, Side{.commander = target_leader, .suppliers = {target_leader}}};
   } else {
     const Defended d = defense_window(r, attacker, {target_leader}, ActionType::physical);
     if (d.facing.empty()) return;

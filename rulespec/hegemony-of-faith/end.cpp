@@ -33,17 +33,15 @@ std::vector<int> top_of(const Table& t, const std::vector<int>& members) {
 bool claims(Run& r) {
   Table& t = r.t;
   const Mask imp = bit(as_int(Skill::impermanence_of_life));
-  std::vector<int> open;
-  int needed = 6;  // more than five
-  bool any = false;
-  for (int k = 0; k < t.n(); ++k) {
-    const int q = (t.active + k) % t.n();
+  const std::vector<int> holders = t.clockwise(t.active, [&](int q) {
     const Player& pl = t.p(q);
-    if (pl.skill.none || !(pl.skill.may & imp) || !pl.impermanence_whole || pl.role != Role::leader) continue;
-    if (!any) {
-      any = true;
-      if (t.r().get(ruling::impermanence) == Impermanence::five_is_enough) needed = 5;
-    }
+    return !pl.skill.none && (pl.skill.may & imp) && pl.impermanence_whole && pl.role == Role::leader;
+  });
+  // More than five believers, or five under hof.impermanence.violation = five-is-enough.
+  const int needed = !holders.empty() && t.r().get(ruling::impermanence) == Impermanence::five_is_enough ? 5 : 6;
+  std::vector<int> open;
+  for (int q : holders) {
+    const Player& pl = t.p(q);
     if (pl.believer_count() < needed) continue;
     if (pl.skill.may == imp) {  // the record has named it: it wins without being claimed
       win(t, q, "impermanence", sec::skill_impermanence_of_life,
@@ -74,19 +72,14 @@ void showdown_two(Run& r, int a, int b, int starter) {
     if (t.over()) return;
     const int ca = t.p(a).believer_count(), cb = t.p(b).believer_count();
     if (ca != cb) {
-      const int w = ca > cb ? a : b;
-      win(t, w, "showdown", sec::draw_two, "showdown between " + t.name(a) + " and " + t.name(b) + ": " + counts_text(t, {a, b}));
+      win(t, ca > cb ? a : b, "showdown", sec::draw_two, "showdown between " + t.name(a) + " and " + t.name(b) + ": " + counts_text(t, {a, b}));
       return;
     }
     // hof.end.showdown-two: level again.
     const ShowdownTwo rule = t.r().get(ruling::showdown_two);
     if (rule == ShowdownTwo::shared_win) {
+      win(t, -1, "showdown", sec::draw_two, t.name(a) + " and " + t.name(b) + " share the win, level after the showdown (hof.end.showdown-two)");
       t.result.status = GameStatus::drawn;
-      t.result.winner = -1;
-      t.result.ended_by = "showdown";
-      t.result.citation = &sec::draw_two;
-      t.result.detail = t.name(a) + " and " + t.name(b) + " share the win, level after the showdown (hof.end.showdown-two)";
-      t.stage = Stage::over;
       return;
     }
     if (ca == 0) {
@@ -117,19 +110,14 @@ void showdown_multi(Run& r, const std::vector<int>& candidates) {
   Table& t = r.t;
   const std::vector<int> order = showdown_order(t, candidates);
   for (int round = 0; round < kBelieversPerType * kBelieverTypes; ++round) {
-    bool go = true;
-    for (int c : order) go = go && !t.p(c).believers.empty();
-    if (!go) break;
+    if (std::ranges::any_of(order, [&](int c) { return t.p(c).believers.empty(); })) break;
     // Martyrdom by each candidate in turn, against all the others.
     const int performer = order[static_cast<std::size_t>(round) % order.size()];
-    std::vector<int> others;
-    for (int c : order)
-      if (c != performer) others.push_back(c);
+    std::vector<int> others = order;
+    std::erase(others, performer);
     showdown_martyrdom(r, performer, others);
     if (t.over()) return;
-    bool someone_out = false;
-    for (int c : order) someone_out = someone_out || t.p(c).believer_count() == 0;
-    if (someone_out) break;
+    if (std::ranges::any_of(order, [&](int c) { return t.p(c).believer_count() == 0; })) break;
   }
   for (int c : order) {
     Player& pl = t.p(c);
@@ -149,33 +137,26 @@ void showdown_multi(Run& r, const std::vector<int>& candidates) {
 }
 
 void showdown(Run& r, std::vector<int> candidates) {
-  Table& t = r.t;
-  if (candidates.size() == 2) {
-    const std::vector<int> order = showdown_order(t, candidates);
-    showdown_two(r, candidates[0], candidates[1], order.front());
-    return;
-  }
-  showdown_multi(r, candidates);
+  if (candidates.size() == 2) showdown_two(r, candidates[0], candidates[1], showdown_order(r.t, candidates).front());
+  else showdown_multi(r, candidates);
 }
 
 void score(Run& r) {
   Table& t = r.t;
   // 5-1: sects by their believers, a Follower counting with their Leader's sect.
   std::vector<Group> groups;
-  bool wanderers = false;
   for (int l : leaders(t)) {
     Group g{.members = sect_of(t, l)};
     for (int m : g.members) g.total += t.p(m).believer_count();
     g.followers = static_cast<int>(g.members.size()) - 1;
     groups.push_back(g);
   }
-  for (int q = 0; q < t.n(); ++q)
-    if (t.p(q).role == Role::wanderer) wanderers = true;
   // Wanderers are counted unless hof.wanderer.endgame-status leaves them out, and always when
   // nobody else is left (hof.end.all-wanderers).
-  if (wanderers && (groups.empty() || t.r().get(ruling::wanderer_endgame) != WandererEndgame::cannot_win_ignored))
-    for (int q = 0; q < t.n(); ++q)
-      if (t.p(q).role == Role::wanderer) groups.push_back(Group{{q}, t.p(q).believer_count(), 0});
+  const bool no_sect = groups.empty();
+  for (int q = 0; q < t.n(); ++q)
+    if (t.p(q).role == Role::wanderer && (no_sect || t.r().get(ruling::wanderer_endgame) != WandererEndgame::cannot_win_ignored))
+      groups.push_back(Group{{q}, t.p(q).believer_count(), 0});
   int best = -1;
   for (const Group& g : groups) best = std::max(best, g.total);
   std::vector<Group> tied;

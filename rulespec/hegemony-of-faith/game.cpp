@@ -16,13 +16,6 @@ std::vector<int> unseen(int n) { return std::vector<int>(static_cast<std::size_t
 
 }  // namespace
 
-std::unique_ptr<HofAction> HofAction::of(Move m) {
-  auto a = std::make_unique<HofAction>();
-  a->player = m.player;
-  a->move = std::move(m);
-  return a;
-}
-
 // The verb of the answer a record may leave out, for each chance question it may.
 constexpr std::pair<Ask, Verb> kImpliedVerbs[] = {
     {Ask::draw, Verb::draw}, {Ask::hand_limit, Verb::discard}, {Ask::believers, Verb::draw},
@@ -73,9 +66,10 @@ HofState::Outcome HofState::settled(Outcome o) {
   return o;
 }
 
-HofState::Outcome HofState::run(const std::vector<Move>& answers, std::size_t judged) const {
+HofState::Outcome HofState::run(const std::vector<Move>& answers, std::size_t judged, std::vector<std::string>* told) const {
   Outcome o;
   Run r(base_, answers, judged);
+  r.told = told;
   try {
     drive(r);
     o.table = std::move(r.t);
@@ -176,10 +170,8 @@ Move unnamed(const Move& m) {
   auto hide = [](std::vector<int>& v) { std::fill(v.begin(), v.end(), kUnseen); };
   switch (m.verb) {
     case Verb::draw:
-      hide(u.cards);
-      hide(u.believers);
       if (u.has_skill) u.skill = kUnseen;
-      break;
+      [[fallthrough]];
     case Verb::discard:
     case Verb::take:
     case Verb::lose:
@@ -215,11 +207,8 @@ std::string HofState::action_key(const referee::Action& action) const {
   // A believer drawn under a prediction is not such a case: the unnamed draw is refused.
   const Move u = unnamed(m);
   if (encode_move(u, now_.names) != encode_move(m, now_.names)) {
-    HofAction a;
-    a.player = u.player;
-    a.move = u;
     ConsultRecorder key_checks(ConsultRecorder::Scope::isolated);  // a key is no verdict: its reads count for none
-    if (check(a) && check(action)) m = u;
+    if (check(HofAction(u)) && check(action)) m = u;
   }
   const bool ordered_believers = m.verb == Verb::draw;
   std::sort(m.cards.begin(), m.cards.end());
@@ -263,15 +252,6 @@ const Section* HofState::rule_of(const referee::Action& action) const {
   }
 }
 
-namespace {
-bool same_move(const Move& a, const Move& b) {
-  return a.verb == b.verb && a.player == b.player && a.card == b.card && a.skill == b.skill && a.target == b.target &&
-         a.type == b.type && a.count == b.count && a.from == b.from && a.leader == b.leader && a.zombie == b.zombie &&
-         a.copy == b.copy && a.cards == b.cards && a.believers == b.believers && a.has_cards == b.has_cards &&
-         a.has_believers == b.has_believers && a.has_skill == b.has_skill;
-}
-}  // namespace
-
 Verdict HofState::judge(const Move& m) const {
   std::vector<Move> all = pending_;
   all.push_back(m);
@@ -293,7 +273,7 @@ void HofState::apply(const referee::Action& action, std::vector<Step>* trace) {
   const Move& m = as_move(action);
   std::unique_ptr<Judged> known = std::move(judged_.last);
   pending_.push_back(m);
-  if (known && known->version == version_ && same_move(known->move, m)) settle(trace, pending_.size() - 1, std::move(known->outcome));
+  if (known && known->version == version_ && known->move == m) settle(trace, pending_.size() - 1, std::move(known->outcome));
   else settle(trace, pending_.size() - 1, settled(run(pending_)));
   if (broken_) throw std::logic_error("hegemony-of-faith: apply of an unchecked action: " + broken_->reason);
 }
@@ -304,14 +284,7 @@ std::vector<std::string> HofState::what_happens(const referee::Action& action) c
   std::vector<Move> all = pending_;
   all.push_back(as_move(action));
   std::vector<std::string> told;
-  Run r(base_, all);
-  r.told = &told;
-  try {
-    drive(r);
-  } catch (const Halt&) {
-  } catch (const Refused&) {
-    return {};
-  }
+  if (run(all, static_cast<std::size_t>(-1), &told).refused) return {};
   return told;
 }
 

@@ -21,7 +21,8 @@ namespace referee::hof {
 
 struct HofAction final : ActionOf<HofAction> {
   Move move;
-  static std::unique_ptr<HofAction> of(Move m);  // the engine's action for a move, by its player
+  explicit HofAction(Move m = {}) : move(std::move(m)) { player = move.player; }  // by the move's player
+  static std::unique_ptr<HofAction> of(Move m) { return std::make_unique<HofAction>(std::move(m)); }
 };
 
 class HofState final : public GameState {
@@ -70,7 +71,9 @@ class HofState final : public GameState {
     std::vector<Run::Answered> path;
   };
   static Outcome settled(Outcome o);
-  Outcome run(const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1)) const;
+  // `told`: what the last answer made happen (HofState::what_happens).
+  Outcome run(const std::vector<Move>& answers, std::size_t judged = static_cast<std::size_t>(-1),
+              std::vector<std::string>* told = nullptr) const;
   void settle(std::vector<Step>* trace, std::size_t from, Outcome outcome);
   Verdict judge(const Move& m) const;
 

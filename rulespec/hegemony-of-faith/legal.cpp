@@ -53,6 +53,12 @@ struct Gen {
   }
   // One option of a single card whose name is information only.
   std::vector<int> one_of(const std::vector<int>& options) const { return sample ? options : std::vector<int>{kUnseen}; }
+  // m once per single card of one_of(options).
+  bool each_card(Move m, const std::vector<int>& options) const {
+    for (int k : one_of(options))
+      if (m.cards = {k}; !emit(m)) return false;
+    return true;
+  }
 
   // m once per list of `size` (see lists()), as its believers or its cards; false: stopped.
   bool each_list(Move m, bool believers, int size, const std::vector<int>& options, Pick how = Pick::info_only) const {
@@ -96,9 +102,7 @@ Move base(Verb v, int player, bool Move::*has = nullptr) {
 }
 
 bool verbs(const Gen& g, int who, std::initializer_list<Verb> vs) {
-  for (Verb v : vs)
-    if (!g.emit(base(v, who))) return false;
-  return true;
+  return std::ranges::all_of(vs, [&](Verb v) { return g.emit(base(v, who)); });
 }
 
 // 7-4 Cards list: what a card aimed at m.target names besides: Witch Hunt the type hunted,
@@ -107,10 +111,7 @@ bool aimed_play(const Gen& g, Move m) {
   switch (static_cast<ActionKind>(m.card)) {
     case ActionKind::witch_hunt: return g.each(m, &Move::type, 0, kBelieverTypes);
     case ActionKind::faith_debate: return g.each(m, &Move::count, -1, 6);
-    case ActionKind::secret_alliance:
-      for (int give : g.one_of(kinds_plus_unseen(kActionKinds, &g.t.p(m.player).actions)))
-        if (m.cards = {give}; !g.emit(m)) return false;
-      return true;
+    case ActionKind::secret_alliance: return g.each_card(m, kinds_plus_unseen(kActionKinds, &g.t.p(m.player).actions));
     default: return g.emit(m);
   }
 }
@@ -237,21 +238,15 @@ bool chance_moves(const Gen& g, int who) {
 // predicted), Karma Reversed, Holy Rebirth and Impermanence of Life: pass, or use the skill.
 bool window_moves(const Gen& g, int who) {
   if (!g.emit(base(Verb::pass, who))) return false;
-  Move m = base(Verb::skill, who);
+  const Move m{.verb = Verb::skill, .player = who, .skill = window_skill(g.q.ask)};
   switch (g.q.ask) {
-    case Ask::prophet:
-      m.skill = as_int(Skill::the_prophet);
-      return g.each(m, &Move::type, 0, kBelieverTypes);
+    case Ask::prophet: return g.each(m, &Move::type, 0, kBelieverTypes);
     case Ask::ascend:
-      m.skill = as_int(Skill::ascend_with_me);
       for (int size = 0; size <= g.q.count; ++size)
         if (!g.each_list(m, false, size, kinds_plus_unseen(kActionKinds))) return false;
       return true;
-    case Ask::karma: m.skill = as_int(Skill::karma_reversed); break;
-    case Ask::rebirth: m.skill = as_int(Skill::holy_rebirth); break;
-    default: m.skill = as_int(Skill::impermanence_of_life); break;  // confess, claim
+    default: return g.emit(m);  // Karma Reversed, Holy Rebirth, Impermanence of Life (confess, claim)
   }
-  return g.emit(m);
 }
 
 // 7-2.2 Attack method with its mechanism: the believer a side commits, whose (a Follower's
@@ -288,8 +283,7 @@ bool candidates_of(const Gen& g, int who) {
       return g.emit(base(Verb::pass, who)) &&
              g.each(base(Verb::defend, who), &Move::card,
                     {as_int(ActionKind::firm_faith), as_int(ActionKind::great_mercy), as_int(ActionKind::breaking_faith)});
-    case Ask::commit:
-    case Ask::go_on: return commit_moves(g, who);
+    case Ask::commit: return commit_moves(g, who);
     case Ask::offer:  // 6-1 Surrender as a Follower and 6-2 Operation of united sects
     case Ask::consent:
     case Ask::reversal:
@@ -297,12 +291,8 @@ bool candidates_of(const Gen& g, int who) {
     case Ask::join: return g.emit(base(Verb::wander, who)) && g.each(base(Verb::join, who), &Move::leader, 0, g.t.n());
     case Ask::gift:  // 6-2 Operation of united sects: the believer a Leader gives
       return g.each(base(Verb::give, who, &Move::has_believers), &Move::type, g.one_of(believer_options()));
-    case Ask::give: {  // 7-4 Cards list: Secret Alliance: the card its target gives
-      Move m = base(Verb::give, who, &Move::has_cards);
-      for (int k : g.one_of(kinds_plus_unseen(kActionKinds)))
-        if (m.cards = {k}; !g.emit(m)) return false;
-      return true;
-    }
+    case Ask::give:  // 7-4 Cards list: Secret Alliance: the card its target gives
+      return g.each_card(base(Verb::give, who, &Move::has_cards), kinds_plus_unseen(kActionKinds));
     case Ask::found: return verbs(g, who, {Verb::found, Verb::pass});  // 6-3.2 How a wanderer re-establishes a sect
     case Ask::new_skill:  // 7-4 Cards list: Impermanence of Life: the new skill drawn
       return g.each(base(Verb::draw, who, &Move::has_skill), &Move::skill, g.one_of(kinds_plus_unseen(kSkills)));
@@ -311,9 +301,7 @@ bool candidates_of(const Gen& g, int who) {
 }
 
 bool generate(const Gen& g) {
-  for (int who : g.q.who)
-    if (!candidates_of(g, who)) return false;
-  return true;
+  return std::ranges::all_of(g.q.who, [&](int who) { return candidates_of(g, who); });
 }
 
 }  // namespace
@@ -321,12 +309,7 @@ bool generate(const Gen& g) {
 void HofState::offer_candidates(Candidates& out) const {
   if (broken_) return;
   Gen g{*this, now_, question_, nullptr, {}};
-  g.emit = [&](Move m) {
-    HofAction a;
-    a.player = m.player;
-    a.move = std::move(m);
-    return out.offer(a);
-  };
+  g.emit = [&](Move m) { return out.offer(HofAction(std::move(m))); };
   generate(g);
 }
 
@@ -344,10 +327,8 @@ std::unique_ptr<referee::Action> HofState::random_legal_action(Rng& rng) const {
   generate(g);
   auto first_legal = [&](std::vector<Move> group) -> std::unique_ptr<HofAction> {
     rng.shuffle(group);
-    for (Move& m : group) {
-      auto a = HofAction::of(m);
-      if (check(*a)) return a;
-    }
+    for (Move& m : group)
+      if (check(HofAction(m))) return HofAction::of(m);
     return nullptr;
   };
   std::vector<std::vector<Move>> groups;

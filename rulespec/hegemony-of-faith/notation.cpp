@@ -4,6 +4,7 @@
 //   T6 Bob: draw ?, ?; play faith-war > Cid; commit prayer from Dan; Cid: commit fanatic; Bob: draw believers ?; end-turn
 #include <cctype>
 
+#include "referee/core/sheet_action.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 
 namespace referee::hof {
@@ -91,13 +92,9 @@ notation::Notation build_notation() {
     return "unknown card \"" + std::string(text.substr(0, 60)) + "\": a believer type, action card or skill id";
   };
   n.card_help = "an id: a believer type (fool), an action card (faith-war) or a skill (karma-reversed)";
-  auto listed = [](const std::vector<std::string>& ids) {
-    std::string out;
-    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
-    return out;
-  };
-  n.notes = "Cards are named by id: believer types " + listed(ids_of(kBelieverTypes, believer_id)) + "; action cards " +
-            listed(ids_of(kActionKinds, action_id)) + "; skills " + listed(ids_of(kSkills, skill_id)) + R"(.
+  using sheet::join_words;
+  n.notes = "Cards are named by id: believer types " + join_words(ids_of(kBelieverTypes, believer_id)) + "; action cards " +
+            join_words(ids_of(kActionKinds, action_id)) + "; skills " + join_words(ids_of(kSkills, skill_id)) + R"(.
 A sect is named by any of its players. Each card and skill takes only the keys it uses: a
 draw names one of cards, believers or skill; a deal cards or believers; a gift the believer
 or the card.

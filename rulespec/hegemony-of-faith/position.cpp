@@ -4,14 +4,11 @@
 // surrender), the table at the last rest point with the events since, which is what the
 // referee needs to go on. A card is its id, "?", or {"card": "?", "may": [ids]} when the
 // record has ruled some kinds out. Reading refuses, by field, a position that cannot exist.
-#include <algorithm>
-
 #include "referee/core/fields.hpp"
 #include "referee/core/json_value.hpp"
 #include "referee/core/names.hpp"
 #include "referee/core/position.hpp"
 #include "referee/core/seats.hpp"
-#include "referee/core/suggest.hpp"
 #include "rulespec/hegemony-of-faith/game.hpp"
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
@@ -31,17 +28,13 @@ json card_json(Mask m, int kinds, std::string_view (*id)(int)) {
 }
 
 json pile_json(const Pile& pile, int kinds, std::string_view (*id)(int)) {
-  json out = json::array();
-  for (Mask m : pile) out.push_back(card_json(m, kinds, id));
-  return out;
+  return json_list(pile, [&](Mask m) { return card_json(m, kinds, id); });
 }
 
 constexpr std::pair<Role, std::string_view> kRoles[] = {
     {Role::leader, "leader"}, {Role::follower, "follower"}, {Role::wanderer, "wanderer"}};
 constexpr std::pair<Stage, std::string_view> kStages[] = {
     {Stage::turn_start, "turn-start"}, {Stage::action, "action"}, {Stage::steal, "steal"}, {Stage::over, "over"}};
-
-std::string role_name(Role r) { return std::string(name_of(kRoles, r)); }
 
 constexpr long long kMaxTurn = 1'000'000;
 
@@ -95,18 +88,6 @@ Pile pile(const Value& v, int kinds_in_deck, Kind of, std::size_t most) {
   return out;
 }
 
-std::vector<int> seats(const Value& v, const PlayerNames& names) {
-  std::vector<int> out;
-  for (std::size_t i = 0, n = list(v, "player names"); i < n; ++i) out.push_back(seat_of(v.elem(i), names));
-  return out;
-}
-
-json names_json(const PlayerNames& names, const std::vector<int>& seats) {
-  json out = json::array();
-  for (int s : seats) out.push_back(names[static_cast<std::size_t>(s)]);
-  return out;
-}
-
 // ---- the fields of a position, each once: writer and reader ----
 
 // A pile of believer, action or skill cards.
@@ -115,15 +96,14 @@ referee::Field<T> pile_field(const char* key, Pile T::*m, int kinds_in_deck, std
   return {key, [=](const T& t, const PlayerNames&) { return pile_json(t.*m, kinds_in_deck, id); },
           [=](const Value& v, T& t, const PlayerNames&) { t.*m = pile(v, kinds_in_deck, of, most); }};
 }
-template <class T>
-referee::Field<T> believers(const char* key, Pile T::*m) { return pile_field(key, m, kBelieverTypes, believer_id, believer_of, 60); }
-template <class T>
-referee::Field<T> actions(const char* key, Pile T::*m) { return pile_field(key, m, kActionKinds, action_id, action_of, kActionCards); }
 
 // A list of players, as names.
 referee::Field<Player> seat_list(const char* key, std::vector<int> Player::*m) {
-  return {key, [m](const Player& p, const PlayerNames& n) { return names_json(n, p.*m); },
-          [m](const Value& v, Player& p, const PlayerNames& n) { p.*m = seats(v, n); }};
+  return {key, [m](const Player& p, const PlayerNames& n) { return json_list(p.*m, [&](int s) { return n[static_cast<std::size_t>(s)]; }); },
+          [m](const Value& v, Player& p, const PlayerNames& n) {
+            (p.*m).clear();
+            for (std::size_t i = 0, k = list(v, "player names"); i < k; ++i) (p.*m).push_back(seat_of(v.elem(i), n));
+          }};
 }
 
 // Each believer type's count or ID, {TYPE: N}.
@@ -135,8 +115,7 @@ referee::Field<Table> per_type(const char* key, std::array<int, kBelieverTypes> 
             return out;
           },
           [m, min, max](const Value& v, Table& t, const PlayerNames&) {
-            std::vector<std::string> types;
-            for (int b = 0; b < kBelieverTypes; ++b) types.emplace_back(believer_id(b));
+            const std::vector<std::string> types = ids_of(kBelieverTypes, believer_id);
             v.allow_only(types);
             std::array<int, kBelieverTypes> seen{};
             for (int b = 0; b < kBelieverTypes; ++b) {
@@ -160,7 +139,9 @@ const Fields<SkillCard> kSkillFields{{"revealed", &SkillCard::revealed},
 // left out of positions.
 template <class T, std::size_t N>
 Fields<T> with_piles(Fields<T> fields, const PileOf<T> (&piles)[N]) {
-  for (const auto& p : piles) fields.add(p.believers ? believers(p.key, p.pile) : actions(p.key, p.pile));
+  for (const auto& p : piles)
+    fields.add(p.believers ? pile_field(p.key, p.pile, kBelieverTypes, believer_id, believer_of, 60)
+                           : pile_field(p.key, p.pile, kActionKinds, action_id, action_of, kActionCards));
   return fields;
 }
 const Fields<Player> kZoneFields = with_piles(Fields<Player>{}, kHandPiles);
@@ -206,6 +187,10 @@ const Fields<Table> kDeckFields = with_piles(
     Fields<Table>{{"believers", &Table::believer_deck, 0, kBelieverTypes * kBelieversPerType},
                   pile_field("skills_out", &Table::skills_out, kSkills, skill_id, skill_of, kSkills)},
     kTablePiles);
+// The kinds of action of 4-2 Action Phase (defense cards are played only in answer).
+constexpr int kActionTypes = static_cast<int>(ActionType::discard) + 1;
+std::string_view type_id(int k) { return action_type_name(static_cast<ActionType>(k)); }
+
 const Fields<Table> kThisTurnFields{
     {"actions_used", &Table::actions_used, 0, kActionsPerTurn},
     {"extra_actions", &Table::extra_actions, -1, 8},
@@ -215,22 +200,10 @@ const Fields<Table> kThisTurnFields{
     {"everyone_equal_used", &Table::everyone_equal_used},
     {"ending_turn", &Table::ending_turn},
     {"extra_several", &Table::extra_several},
-    {"kinds_used",
-     [](const Table& t, const PlayerNames&) {
-       json out = json::array();
-       for (int k = 0; k <= static_cast<int>(ActionType::discard); ++k)
-         if (t.kinds_used & bit(k)) out.push_back(std::string(action_type_name(static_cast<ActionType>(k))));
-       return out;
-     },
+    {"kinds_used", [](const Table& t, const PlayerNames&) { return mask_list(t.kinds_used, kActionTypes, type_id); },
      [](const Value& v, Table& t, const PlayerNames&) {
-       std::vector<std::string> types;
-       for (int x = 0; x <= static_cast<int>(ActionType::discard); ++x) types.emplace_back(action_type_name(static_cast<ActionType>(x)));
-       for (std::size_t i = 0, n = list(v, "kinds of action"); i < n; ++i) {
-         const std::string k = v.elem(i).string();
-         const auto found = std::find(types.begin(), types.end(), k);
-         if (found == types.end()) v.elem(i).fail("unknown kind of action \"" + k.substr(0, 40) + "\"" + did_you_mean(k, types));
-         t.kinds_used |= bit(static_cast<int>(found - types.begin()));
-       }
+       for (std::size_t i = 0, n = list(v, "kinds of action"); i < n; ++i)
+         t.kinds_used |= bit(static_cast<int>(read_enum(v.elem(i), kActionTypes, action_type_name, "kind of action")));
      }},
     {"cards_used", [](const Table& t, const PlayerNames&) { return mask_list(t.cards_used, kActionKinds, action_id); },
      [](const Value& v, Table& t, const PlayerNames&) { t.cards_used = kinds(v, action_of); }}};
@@ -313,11 +286,9 @@ Table read_table(const JsonObject& s, const std::vector<std::string>& names, con
 
 json position_of(const HofState& s) {
   json out = table_json(s.table(), s.table().over() ? nullptr : &s.question());
-  if (!s.pending().empty()) {
-    json events = json::array();
-    for (const Move& m : s.pending()) events.push_back(encode_move(m, s.table().names));
-    out["pending"] = {{"base", table_json(s.base(), nullptr)}, {"events", events}};
-  }
+  if (!s.pending().empty())
+    out["pending"] = {{"base", table_json(s.base(), nullptr)},
+                      {"events", json_list(s.pending(), [&](const Move& m) { return encode_move(m, s.table().names); })}};
   return out;
 }
 
@@ -359,7 +330,7 @@ std::string text_of(const Table& t, const Question* q) {
   out += "\n";
   for (int i = 0; i < t.n(); ++i) {
     const Player& p = t.p(i);
-    out += "  " + t.name(i) + ": " + role_name(p.role);
+    out += "  " + t.name(i) + ": " + std::string(name_of(kRoles, p.role));
     if (p.role == Role::follower) out += " of " + t.name(p.leader);
     out += "; skill " + card_json(p.skill.may, kSkills, skill_id).dump() + (p.skill.revealed ? " (shown)" : "");
     // The count is every believer held (fought ones too): the list says where each one is.

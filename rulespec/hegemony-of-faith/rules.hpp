@@ -84,7 +84,6 @@ void settle_sects(Run& r);
 // Impermanence of Life's condition broken by `player` (hof.impermanence.violation).
 void break_impermanence(Run& r, int player);
 bool check_unification(Run& r);
-void seal_skill_note(Run& r, int player);
 
 // ---- skills.cpp ----
 // Whether `player` may be holding `skill` usable now (hidden, or shown; unsealed; uses left).
@@ -135,6 +134,9 @@ std::vector<int> suppliers_of(const Table& t, int card_player, bool attacking);
 
 // ---- attacks.cpp, strategy.cpp ----
 void play_card(Run& r, const Move& m);
+// 8. Q&A: Breaking Faith: `who` may answer `from` with a Breaking Faith (`only` refuses another
+// card); whether they did.
+bool breaking_faith_answer(Run& r, int who, int from, const char* only);
 // The defense window after an attack card (hof.defense.rules): the sects still attacked
 // (by their Leaders), and the players a self-only defense shields.
 struct Defended {
@@ -149,6 +151,8 @@ void win(Table& t, int player, const char* how, const Section& cite, std::string
 
 // ---- shared checks ----
 std::vector<int> other_sects(const Table& t, int player);   // the Leader of each other sect, clockwise; no Wanderers
+// Who receives what `member` takes or wins (hof.take.recipient): the member, or their sect's Leader.
+int recipient(const Table& t, int member);
 // Whether an attack card, another action card or a skill may reach `target`: a Wanderer is
 // out of reach (hof.wanderer.immunity-scope, hof.wanderer.immunity-start).
 enum class Reach : std::uint8_t { attack, card, skill };
@@ -156,6 +160,5 @@ bool reachable(const Table& t, int target, Reach how);
 // The target of a card or skill aimed at another player: one within reach, and outside the
 // user's sect under hof.target.scope = players-outside-sect.
 int aimed_target(Run& r, const Move& m);
-void require(Run& r, bool ok, const std::string& reason, const Section& rule);
 
 }  // namespace referee::hof

@@ -7,9 +7,6 @@
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
-namespace {
-
-// The skill a window is for.
 int window_skill(Ask a) {
   switch (a) {
     case Ask::ascend: return as_int(Skill::ascend_with_me);
@@ -21,6 +18,8 @@ int window_skill(Ask a) {
     default: return -1;
   }
 }
+
+namespace {
 
 bool answers(const Question& q, const Move& m) {
   const Verb v = m.verb;
@@ -41,7 +40,6 @@ bool answers(const Question& q, const Move& m) {
     case Ask::defense:
     case Ask::counter: return v == Verb::defend || pass;
     case Ask::commit: return v == Verb::commit || v == Verb::pass;
-    case Ask::go_on: return v == Verb::commit || v == Verb::pass;
     case Ask::take: return v == Verb::take;
     case Ask::lose: return v == Verb::lose;
     case Ask::deal: return v == Verb::deal;
@@ -71,7 +69,6 @@ std::string what(const Question& q, const Table& t) {
     case Ask::counter: return "an answer with Breaking Faith, or a pass";
     case Ask::commit: return "the believers committed to the confrontation";
     case Ask::karma: return "Karma Reversed before the showing, or a pass";
-    case Ask::go_on: return "the next debate, or a stop";
     case Ask::take: return "the believer(s) taken from " + from;
     case Ask::lose: return "the believer(s) " + from + " loses";
     case Ask::deal: return "the cards dealt out";

@@ -49,6 +49,7 @@ struct Move {
   // The cards the event names (and that it names them).
   void set_cards(std::vector<int> v) { cards = std::move(v), has_cards = true; }
   void set_believers(std::vector<int> v) { believers = std::move(v), has_believers = true; }
+  bool operator==(const Move&) const = default;
 };
 
 // What the game waits for. `node` is the state machine node (spec.cpp).
@@ -63,7 +64,6 @@ enum class Ask : std::uint8_t {
   counter,      // window: Breaking Faith's target may answer with one
   commit,       // each side commits a believer
   karma,        // window: Karma Reversed before a showing
-  go_on,        // Faith Debate under stop-any-time: the attacker goes on or stops
   take,         // chance: which believers are taken
   lose,         // chance: which believers die
   deal,         // chance: a redistribution's result
@@ -96,7 +96,6 @@ struct Question {
   bool top = false;              // a rest point
   bool optional = false;         // a window: leaving it unanswered passes
   bool chance = false;           // an outcome the record may leave unseen
-  std::vector<int> sides{};      // commit: the commanders still to commit
   const Section* section = nullptr;
 };
 
@@ -127,8 +126,6 @@ class Run {
 
   // The next answer, which must answer `q` (else Refused); Halt when the answers ran out.
   const Move& ask(const Question& q);
-  // Whether an answer is waiting: a window may look at it without taking it.
-  const Move* peek() const { return used_ < answers_.size() ? &answers_[used_] : nullptr; }
   // Each answer taken, with the node that asked for it and the turn it was asked in: the
   // moves of the state machine (HofState::settle).
   struct Answered {
@@ -138,7 +135,6 @@ class Run {
   };
   const std::vector<Answered>& path() const { return path_; }
   [[noreturn]] void refuse(std::string reason, const Section& rule) const;
-  std::size_t used() const { return used_; }
   // What the last answer made happen, for people (HofState::what_happens): set only when a
   // judge asks, so that a replay builds no sentence.
   std::vector<std::string>* told = nullptr;
@@ -151,6 +147,8 @@ class Run {
   std::vector<Answered> path_;
 };
 
+// The skill a window is for (-1: none).
+int window_skill(Ask a);
 // Whether `m` answers `q`: by one of those who may, with an event that fits.
 bool accepts(const Question& q, const Move& m);
 

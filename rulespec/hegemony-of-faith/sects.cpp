@@ -101,11 +101,9 @@ void become_wanderer(Run& r, int player) {
   Table& t = r.t;
   Player& pl = t.p(player);
   // 6-3: all action cards and the Leader token are discarded, the skill sealed.
+  become_independent(r, player);
   pl.role = Role::wanderer;
   pl.wandered = false;
-  pl.leader = -1;
-  pl.steals = 0;
-  pl.hermit_from = -1;
   t.used_actions.insert(t.used_actions.end(), pl.actions.begin(), pl.actions.end());
   pl.actions.clear();
   break_impermanence(r, player);
@@ -197,8 +195,8 @@ void settle_sects(Run& r) {
   for (int q = 0; q < t.n(); ++q)
     if (t.p(q).role != Role::wanderer) return;
   const AllWanderers rule = t.r().get(ruling::all_wanderers);
-  bool anything = false;  // a move left to make under the other options
-  for (int q = 0; q < t.n(); ++q) anything = anything || !t.p(q).believers.empty();
+  // A move left to make under the other options.
+  bool anything = std::ranges::any_of(t.players, [](const Player& p) { return !p.believers.empty(); });
   if (rule == AllWanderers::steal_from_deck) anything = t.believer_deck > 0;
   if (rule == AllWanderers::settle_at_once || !anything) end_game(r);
 }

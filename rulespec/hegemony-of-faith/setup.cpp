@@ -46,8 +46,7 @@ void fail(Verdict& v, std::string reason, const Section& s) {
 
 // {"FOOL": n, ...}: a number from lo to hi for each believer type.
 std::array<int, kBelieverTypes> per_type(const JsonObject& o, int lo, int hi) {
-  std::vector<std::string> keys;
-  for (int b = 0; b < kBelieverTypes; ++b) keys.emplace_back(believer_id(b));
+  const std::vector<std::string> keys = ids_of(kBelieverTypes, believer_id);
   o.allow_only(keys);
   std::array<int, kBelieverTypes> given{};
   for (int b = 0; b < kBelieverTypes; ++b) given[static_cast<std::size_t>(b)] = static_cast<int>(o.require_integer(keys[static_cast<std::size_t>(b)], lo, hi));
@@ -144,8 +143,7 @@ Table new_table(const std::vector<std::string>& players, std::shared_ptr<const R
   t.rulings = std::move(rulings);
   t.names = players;
   t.players.resize(players.size());
-  for (int k = 0; k < kActionKinds; ++k)
-    for (int c = 0; c < action_card(k).count; ++c) t.action_deck.push_back(every(kActionKinds));
+  t.action_deck.assign(kActionCards, every(kActionKinds));  // 2-2 Components: the 78 action cards, unseen
   return t;
 }
 
@@ -171,9 +169,7 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
   t.active = first;
   t.stage = Stage::turn_start;
   auto state = std::make_unique<HofState>(t, std::vector<Move>{});
-  if (trace) {
-    trace_deal(*trace, state->node());
-  }
+  if (trace) trace_deal(*trace, state->node());
   out.state = std::move(state);
   return out;
 }

@@ -4,6 +4,7 @@
 // Skills used as the turn player's move are own_turn_skill(); the others answer windows
 // opened by the procedures: Karma Reversed, The Prophet, Holy Rebirth, Ascend with Me.
 #include <algorithm>
+#include <ranges>
 
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
@@ -112,17 +113,9 @@ int halve(const Table& t, int n, bool skill) {
 bool hermit_take(Run& r, int hermit, int leader) {
   Table& t = r.t;
   const int half = halve(t, static_cast<int>(t.p(leader).believers.size()), true);
-  bool answered = false;
-  if (may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
-      t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too) {
-    const Move& a = r.ask({.ask = Ask::counter, .node = "card.counter", .who = {leader}, .from = hermit, .optional = true,
-                           .section = &sec::qa_breaking_faith});
-    if (a.verb == Verb::defend) {
-      if (a.card != as_int(ActionKind::breaking_faith)) r.refuse("only a Breaking Faith answers here", sec::qa_breaking_faith);
-      discard_action_card(r, leader, a.card, sec::qa_breaking_faith);
-      answered = true;
-    }
-  }
+  const bool answered = may_hold(t.p(leader).actions, as_int(ActionKind::breaking_faith)) &&
+                        t.r().get(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too &&
+                        breaking_faith_answer(r, leader, hermit, "only a Breaking Faith answers here");
   take_from(r, hermit, leader, answered ? std::min(1, half) : half, sec::skill_purple_hermit, "skill.take");
   return answered;
 }
@@ -172,10 +165,6 @@ void redistribute(Run& r, int user, bool believers, int skill) {
       if (t.p(order[i]).role == Role::follower && share[i] > 0) ascend_window(r, order[i], share[i]);
 }
 
-std::vector<int> open_to(const Table& t, int skill, const std::vector<int>& except, bool copy_ok) {
-  return t.clockwise(t.active, [&](int q) { return !contains(except, q) && may_use_skill(t, q, skill, copy_ok); });
-}
-
 }  // namespace
 
 bool may_use_skill(const Table& t, int player, int skill, bool copy_ok) {
@@ -188,8 +177,7 @@ bool may_use_skill(const Table& t, int player, int skill, bool copy_ok) {
 void use_skill(Run& r, int player, int skill, const Section& cite) {
   Table& t = r.t;
   Player& pl = t.p(player);
-  const bool own = !pl.skill.none && (pl.skill.may & bit(skill)) && unsealed(t, player, skill) &&
-                   uses_left(t, player, skill).empty();
+  const bool own = may_use_skill(t, player, skill, false);
   if (!own && copy_usable(t, player, skill)) {
     if (pl.gate_uses > 0) --pl.gate_uses;  // a copy's own uses (hof.gate-of-truth.copy)
     return;
@@ -281,8 +269,7 @@ void hermit_breaks_away(Run& r, const Move& m) {
     return;
   }
   // A copy does only the first part, unless hof.gate-of-truth.copy = hermit-full-no-cancel.
-  const bool second = !copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel;
-  if (second) {
+  if (!copy || t.r().get(ruling::gate_of_truth) == GateOfTruth::hermit_full_no_cancel) {
     t.p(p).hermit_from = leader;
     t.p(p).hermit_by_copy = copy;
   }
@@ -359,10 +346,8 @@ void copy_shown_skill(Run& r, const Move& m) {
   if (c < 0) r.refuse("Gate of Truth names the skill it copies", cite);
   if (c == as_int(Skill::impermanence_of_life) || c == as_int(Skill::gate_of_truth))
     r.refuse(skill_name(c) + " cannot be copied", cite);
-  bool shown = false;
-  for (int q = 0; q < t.n(); ++q)
-    if (q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c)) shown = true;
-  if (!shown) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
+  const auto shows = [&](int q) { return q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c); };
+  if (std::ranges::none_of(std::views::iota(0, t.n()), shows)) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
   if (pl.copied & bit(c)) r.refuse(skill_name(c) + " has been copied once already: each skill only once", cite);
   if (pl.role == Role::follower && c != as_int(Skill::purple_hermit))
     r.refuse("a Follower's Gate of Truth may copy only Purple Hermit (hof.skill.follower-usable)", sec::qa_follower_skills);
@@ -415,13 +400,11 @@ void own_turn_skill(Run& r, const Move& m) {
 
 bool karma_window(Run& r, const std::vector<int>& fighting_sects, const char* node) {
   Table& t = r.t;
-  std::vector<int> open = open_to(t, as_int(Skill::karma_reversed), {}, true);
+  std::vector<int> open = t.clockwise(t.active, [&](int q) { return may_use_skill(t, q, as_int(Skill::karma_reversed), true); });
   if (open.empty()) return false;
   // hof.karma.scope: any confrontation, or only the holder's sect's.
   if (t.r().get(ruling::karma) == KarmaScope::own_sect_only)
-    std::erase_if(open, [&](int q) {
-      return std::none_of(fighting_sects.begin(), fighting_sects.end(), [&](int s) { return same_sect(t, q, s); });
-    });
+    std::erase_if(open, [&](int q) { return std::ranges::none_of(fighting_sects, [&](int s) { return same_sect(t, q, s); }); });
   int flips = 0;
   ask_each(r, open, {.ask = Ask::karma, .node = node, .optional = true, .section = &sec::skill_karma_reversed}, Verb::skill,
            [&](const Move& m) {
@@ -457,10 +440,9 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
   count = std::min(count, t.believer_deck);
   if (count <= 0) return;
   const std::vector<Prophecy> said = prophet_window(r, drawer, count);
-  Question q{.ask = Ask::believers, .node = "draw.believers", .who = {drawer}, .count = count, .chance = true,
-             .section = &cite};
-  for (const Prophecy& p : said) q.predicted = q.predicted || p.prophet >= 0;
-  const Move& m = r.ask(q);
+  const Move& m = r.ask({.ask = Ask::believers, .node = "draw.believers", .who = {drawer}, .count = count,
+                         .predicted = std::ranges::any_of(said, [](const Prophecy& p) { return p.prophet >= 0; }), .chance = true,
+                         .section = &cite});
   const std::vector<int>& named = m.believers;
   // hof.prophet.timing = replacement: a card taken by a right prediction is drawn again.
   int right = 0;
@@ -485,9 +467,7 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
 void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope) {
   Table& t = r.t;
   const int rebirth = as_int(Skill::holy_rebirth);
-  bool any_holder = false;
-  for (int q = 0; q < t.n(); ++q) any_holder = any_holder || may_use_skill(t, q, rebirth, true);
-  if (!any_holder) return;
+  if (std::ranges::none_of(std::views::iota(0, t.n()), [&](int q) { return may_use_skill(t, q, rebirth, true); })) return;
   const HolyRebirth rule = t.r().get(ruling::holy_rebirth);
   if (scope != Deaths::both && (scope == Deaths::card) != (rule == HolyRebirth::whole_action)) return;
   std::vector<int> open = t.clockwise(t.active, [&](int q) {

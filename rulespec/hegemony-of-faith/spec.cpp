@@ -78,70 +78,62 @@ StateMachine build_spec(const Rulings& r) {
     const char* words;  // SpecNode::words
     NodeKind kind;
     const Section* section;
-    std::vector<const char*> answers;
-    EdgeCondition when;  // the ruling options that make the place exist
-  };
-  std::vector<Place> places = {
-      {"turn.draw", "Draw Phase: action cards drawn up to the hand limit", "the Draw Phase", NodeKind::chance, &sec::draw_phase, {"draw"}, {}},
-      {"turn.ascend", "Ascend with Me: the Leader may draw as many as the Follower drew", "the Ascend with Me window", NodeKind::window, &sec::skill_ascend_with_me, {"skill", "pass"}, {}},
-      {"turn.action", "Action Phase: up to two actions of different kinds", "the Action Phase", NodeKind::phase, &sec::action_phase, {"play", "discard", "skill", "end-turn"}, {}},
-      {"turn.end", "End of the turn: discard down to the hand limit", "the end of the turn's discard", NodeKind::chance, &sec::action_phase, {"discard"}, {}},
-      {"wanderer.turn", "A Wanderer's turn: one steal", "a Wanderer's turn", NodeKind::phase, &sec::wanderer_turn, {"steal", "found", "end-turn"}, {}},
-      {"draw.prophet", "The Prophet may predict the first believer drawn", "The Prophet's window", NodeKind::window, &sec::skill_the_prophet, {"skill", "pass"}, {}},
-      {"draw.believers", "Believers drawn from the deck", "the believers drawn", NodeKind::chance, &sec::believer_cards, {"draw"}, {}},
-      {"attack.defense", "Defense window: the attacked sects may answer with a defense card", "the defense window", NodeKind::window, &sec::qa_defense, {"defend", "pass"}, {}},
-      {"attack.take", "Spread Rumors: a believer taken from each player of the sect", "Spread Rumors' takes", NodeKind::chance, &sec::card_spread_rumors, {"take"}, {}},
-      {"attack.lose", "Witch Hunt: the believers of the type that die", "Witch Hunt's deaths", NodeKind::step, &sec::card_witch_hunt, {"lose"}, {}},
-      {"card.counter", "Breaking Faith's target may answer with a Breaking Faith", "the window to answer Breaking Faith", NodeKind::window, &sec::qa_breaking_faith, {"defend", "pass"}, {}},
-      {"card.take", "Breaking Faith: the believers taken", "Breaking Faith's take", NodeKind::chance, &sec::card_breaking_faith, {"take"}, {}},
-      {"card.consent", "Secret Alliance: the target agrees to the exchange or not", "Secret Alliance's consent", NodeKind::window, &sec::card_secret_alliance, {"accept", "refuse", "pass"},
-       EdgeCondition::ruling(ruling::secret_alliance, "hof.secret-alliance.consent = target-consents")},
-      {"card.give", "Secret Alliance: the card the target gives", "Secret Alliance's give", NodeKind::chance, &sec::card_secret_alliance, {"give"}, {}},
-      {"confront.commit", "Each side commits a believer, face down", "the confrontation's commits", NodeKind::step, &sec::believer_confrontation, {"commit", "pass"}, {}},
-      {"confront.karma", "Karma Reversed may turn the confrontation round before the showing", "the Karma Reversed window", NodeKind::window, &sec::skill_karma_reversed, {"skill", "pass"}, {}},
-      {"confront.bonus", "The Faith War bonus: a believer from the deck", "the Faith War bonus", NodeKind::chance, &sec::believer_cards, {"draw", "pass"}, {}},
-      {"skill.deal", "A redistribution's shares, dealt clockwise", "a redistribution's deal", NodeKind::chance, &sec::skill_everyone_is_equal, {"deal"}, {}},
-      {"skill.take", "A skill's take: Purple Hermit, Headstronger", "a skill's take", NodeKind::chance, &sec::skill_purple_hermit, {"take"}, {}},
-      {"skill.lose", "KABOOM!: three of the target's believers die", "KABOOM!'s deaths", NodeKind::chance, &sec::skill_kaboom, {"lose"}, {}},
-      {"skill.rebirth", "Holy Rebirth after three believers died at once", "the Holy Rebirth window", NodeKind::window, &sec::skill_holy_rebirth, {"skill", "pass"}, {}},
-      {"skill.confess", "Impermanence of Life is shown as its condition breaks", "the Impermanence of Life window", NodeKind::window, &sec::skill_impermanence_of_life, {"skill", "pass"},
-       EdgeCondition::ruling(ruling::impermanence, "hof.impermanence.violation != end-only")},
-      {"skill.replace", "A new skill card drawn", "a new skill card's draw", NodeKind::chance, &sec::skill_impermanence_of_life, {"draw"},
-       EdgeCondition::ruling(ruling::impermanence, "hof.impermanence.violation != end-only")},
-      {"sect.gift", "The Leader's gift of a believer", "the Leader's gift", NodeKind::chance, &sec::united_sects, {"give"}, {}},
-      {"sect.upkeep", "A Leader keeps or lets go a Follower with no believers", "a Leader's keeping of a Follower", NodeKind::step, &sec::united_sects, {"accept", "refuse"}, {}},
-      {"sect.reversal", "Reversal of stance: the new Leader takes the old one in or not", "the reversal of stance", NodeKind::window, &sec::reversal, {"accept", "refuse", "pass"}, {}},
-      {"surrender.offers", "Surrender Phase: the Leaders say whether they take the player in", "the Surrender Phase's offers", NodeKind::window, &sec::surrender_as_follower,
-       {"accept", "refuse", "pass"}, {}},
-      {"surrender.join", "Surrender Phase: the player picks a sect", "the Surrender Phase's choice of sect", NodeKind::step, &sec::surrender_as_follower, {"join", "wander"}, {}},
-      {"end.claims", "End of the game: Impermanence of Life may claim the win", "the end of the game's claims", NodeKind::window, &sec::end_of_game, {"skill", "pass"}, {}},
-      {"showdown.commit", "Showdown: each player commits a believer", "the showdown's commits", NodeKind::step, &sec::in_case_of_draw, {"commit"}, {}},
-      {"showdown.karma", "Showdown: Karma Reversed, where skills are allowed", "the showdown's Karma Reversed window", NodeKind::window, &sec::draw_two, {"skill", "pass"},
-       EdgeCondition::ruling(ruling::showdown_two, "hof.end.showdown-two = skills-allowed")},
+    EdgeCondition when{};  // the ruling options that make the place exist
+    bool exists = true;    // under these rulings
   };
   const bool consent = r.peek(ruling::secret_alliance) == SecretAlliance::target_consents;
   const bool confess = r.peek(ruling::impermanence) != Impermanence::end_only;
   const bool showdown_skills = r.peek(ruling::showdown_two) == ShowdownTwo::skills_allowed;
-  auto exists = [&](const Place& p) {
-    const std::string id = p.id;
-    if (id == "card.consent") return consent;
-    if (id == "skill.confess" || id == "skill.replace") return confess;
-    if (id == "showdown.karma") return showdown_skills;
-    return true;
+  std::vector<Place> places = {
+      {"turn.draw", "Draw Phase: action cards drawn up to the hand limit", "the Draw Phase", NodeKind::chance, &sec::draw_phase},
+      {"turn.ascend", "Ascend with Me: the Leader may draw as many as the Follower drew", "the Ascend with Me window", NodeKind::window, &sec::skill_ascend_with_me},
+      {"turn.action", "Action Phase: up to two actions of different kinds", "the Action Phase", NodeKind::phase, &sec::action_phase},
+      {"turn.end", "End of the turn: discard down to the hand limit", "the end of the turn's discard", NodeKind::chance, &sec::action_phase},
+      {"wanderer.turn", "A Wanderer's turn: one steal", "a Wanderer's turn", NodeKind::phase, &sec::wanderer_turn},
+      {"draw.prophet", "The Prophet may predict the first believer drawn", "The Prophet's window", NodeKind::window, &sec::skill_the_prophet},
+      {"draw.believers", "Believers drawn from the deck", "the believers drawn", NodeKind::chance, &sec::believer_cards},
+      {"attack.defense", "Defense window: the attacked sects may answer with a defense card", "the defense window", NodeKind::window, &sec::qa_defense},
+      {"attack.take", "Spread Rumors: a believer taken from each player of the sect", "Spread Rumors' takes", NodeKind::chance, &sec::card_spread_rumors},
+      {"attack.lose", "Witch Hunt: the believers of the type that die", "Witch Hunt's deaths", NodeKind::step, &sec::card_witch_hunt},
+      {"card.counter", "Breaking Faith's target may answer with a Breaking Faith", "the window to answer Breaking Faith", NodeKind::window, &sec::qa_breaking_faith},
+      {"card.take", "Breaking Faith: the believers taken", "Breaking Faith's take", NodeKind::chance, &sec::card_breaking_faith},
+      {"card.consent", "Secret Alliance: the target agrees to the exchange or not", "Secret Alliance's consent", NodeKind::window, &sec::card_secret_alliance,
+       EdgeCondition::ruling(ruling::secret_alliance, "hof.secret-alliance.consent = target-consents"), consent},
+      {"card.give", "Secret Alliance: the card the target gives", "Secret Alliance's give", NodeKind::chance, &sec::card_secret_alliance},
+      {"confront.commit", "Each side commits a believer, face down", "the confrontation's commits", NodeKind::step, &sec::believer_confrontation},
+      {"confront.karma", "Karma Reversed may turn the confrontation round before the showing", "the Karma Reversed window", NodeKind::window, &sec::skill_karma_reversed},
+      {"confront.bonus", "The Faith War bonus: a believer from the deck", "the Faith War bonus", NodeKind::chance, &sec::believer_cards},
+      {"skill.deal", "A redistribution's shares, dealt clockwise", "a redistribution's deal", NodeKind::chance, &sec::skill_everyone_is_equal},
+      {"skill.take", "A skill's take: Purple Hermit, Headstronger", "a skill's take", NodeKind::chance, &sec::skill_purple_hermit},
+      {"skill.lose", "KABOOM!: three of the target's believers die", "KABOOM!'s deaths", NodeKind::chance, &sec::skill_kaboom},
+      {"skill.rebirth", "Holy Rebirth after three believers died at once", "the Holy Rebirth window", NodeKind::window, &sec::skill_holy_rebirth},
+      {"skill.confess", "Impermanence of Life is shown as its condition breaks", "the Impermanence of Life window", NodeKind::window, &sec::skill_impermanence_of_life,
+       EdgeCondition::ruling(ruling::impermanence, "hof.impermanence.violation != end-only"), confess},
+      {"skill.replace", "A new skill card drawn", "a new skill card's draw", NodeKind::chance, &sec::skill_impermanence_of_life,
+       EdgeCondition::ruling(ruling::impermanence, "hof.impermanence.violation != end-only"), confess},
+      {"sect.gift", "The Leader's gift of a believer", "the Leader's gift", NodeKind::chance, &sec::united_sects},
+      {"sect.upkeep", "A Leader keeps or lets go a Follower with no believers", "a Leader's keeping of a Follower", NodeKind::step, &sec::united_sects},
+      {"sect.reversal", "Reversal of stance: the new Leader takes the old one in or not", "the reversal of stance", NodeKind::window, &sec::reversal},
+      {"surrender.offers", "Surrender Phase: the Leaders say whether they take the player in", "the Surrender Phase's offers", NodeKind::window, &sec::surrender_as_follower},
+      {"surrender.join", "Surrender Phase: the player picks a sect", "the Surrender Phase's choice of sect", NodeKind::step, &sec::surrender_as_follower},
+      {"end.claims", "End of the game: Impermanence of Life may claim the win", "the end of the game's claims", NodeKind::window, &sec::end_of_game},
+      {"showdown.commit", "Showdown: each player commits a believer", "the showdown's commits", NodeKind::step, &sec::in_case_of_draw},
+      {"showdown.karma", "Showdown: Karma Reversed, where skills are allowed", "the showdown's Karma Reversed window", NodeKind::window, &sec::draw_two,
+       EdgeCondition::ruling(ruling::showdown_two, "hof.end.showdown-two = skills-allowed"), showdown_skills},
   };
   sm.node("setup", "The deal: skills, six action cards and three believers each", "the deal", NodeKind::setup, sec::setup);
   sm.node(kTurnStart, "A turn begins: effects end, a skipped turn passes, skills of the turn's start", "the start of the turn", NodeKind::step, sec::draw_phase);
   sm.node(kEndCheck, "End of the game: the deck ran out, or a sect holds every player", "the end of the game's check", NodeKind::step, sec::end_of_game);
   sm.node("game-over", "Game over", "game over", NodeKind::terminal, sec::end_of_game);
   for (const Place& p : places)
-    if (exists(p)) sm.node(p.id, p.label, p.words, p.kind, *p.section, p.when);
+    if (p.exists) sm.node(p.id, p.label, p.words, p.kind, *p.section, p.when);
   sm.set_start("setup");
 
   // A move "from --on--> to" for each of the |-separated actions and places; a move to a
   // place that exists only under a ruling carries that ruling's condition.
   std::map<std::string, EdgeCondition, std::less<>> place_when;
   for (const Place& p : places)
-    if (exists(p) && !p.when.empty()) place_when[p.id] = p.when;
+    if (p.exists && !p.when.empty()) place_when[p.id] = p.when;
   auto moves = [&](std::string_view from, std::string_view ons, std::string_view tos, const Section& s, EdgeCondition when = {}) {
     for (std::string_view to : split_bar(tos)) {
       if (!sm.node(from) || !sm.node(to)) continue;  // a place this profile lacks
@@ -160,6 +152,7 @@ StateMachine build_spec(const Rulings& r) {
   const std::string returns = settle + "|turn.action|turn.draw|wanderer.turn|turn.start|skill.rebirth|end.check";
   const bool chaos_ascends = r.peek(ruling::ascend_draw) == AscendDraw::chaos_counts;
   const bool hermit_counter = r.peek(ruling::breaking_faith_counter) == BreakingFaithCounter::hermit_take_too;
+  const EdgeCondition counter = EdgeCondition::ruling(ruling::breaking_faith_counter, "hof.breaking-faith.counter-scope = hermit-take-too");
   const WandererReestablish reestablish = r.peek(ruling::wanderer_reestablish);
 
   // 4-1, 4-2: the deal, the start of each turn, the Draw Phase, the Action Phase, the turn's end.
@@ -169,9 +162,7 @@ StateMachine build_spec(const Rulings& r) {
   moves(kTurnStart, "auto:full-hand", "turn.action", sec::draw_phase, "nothing to draw");
   moves(kTurnStart, "auto:wanderer", "wanderer.turn", sec::wanderer_turn, "the player is a Wanderer");
   moves(kTurnStart, "auto:start-of-turn", "skill.take", sec::skill_purple_hermit, "Purple Hermit's second take");
-  if (hermit_counter)
-    moves(kTurnStart, "auto:start-of-turn", "card.counter", sec::qa_breaking_faith,
-          EdgeCondition::ruling(ruling::breaking_faith_counter, "hof.breaking-faith.counter-scope = hermit-take-too"));
+  if (hermit_counter) moves(kTurnStart, "auto:start-of-turn", "card.counter", sec::qa_breaking_faith, counter);
   moves(kTurnStart, "auto:start-of-turn", settle, sec::end_of_turn,
         "a skipped turn's Surrender Phase (hof.turn.skip), or Purple Hermit's second take");
   moves(kTurnStart, "auto:end", kEndCheck, sec::end_of_game, "a skipped turn's surrender leaves one sect");
@@ -191,9 +182,7 @@ StateMachine build_spec(const Rulings& r) {
   // hof.follower.maintenance, judged under at-once; a position written by hand).
   moves("turn.action", "play|skill|discard", resolved, sec::action_phase);
   moves("turn.action", "skill", "skill.deal|skill.take|skill.lose|skill.rebirth", sec::skill_cards);
-  if (hermit_counter)
-    moves("turn.action", "skill", "card.counter", sec::qa_breaking_faith,
-          EdgeCondition::ruling(ruling::breaking_faith_counter, "hof.breaking-faith.counter-scope = hermit-take-too"));
+  if (hermit_counter) moves("turn.action", "skill", "card.counter", sec::qa_breaking_faith, counter);
   // The turn's end: the hand limit, the Surrender Phase, the next turn or the end of the game.
   const std::string turn_over = settle + "|turn.start|end.check";
   moves("turn.action", "end-turn", "turn.end|" + turn_over, sec::end_of_turn);

@@ -65,6 +65,16 @@ void divine_inspiration(Run& r, const Move& m) {
   recruit(r, m.player, static_cast<int>(m.cards.size()), sec::card_divine_inspiration);
 }
 
+// The card `player` gives in a Secret Alliance: one of `kind`, or one nobody saw.
+Card exchanged(Run& r, int player, int kind) {
+  Table& t = r.t;
+  Card c;
+  if (kind == kUnseen) return take_unseen_from(r, t.action_links, t.p(player).actions);
+  if (!take_named_from(r, t.action_links, t.p(player).actions, kind, &c))
+    r.refuse(t.name(player) + " holds no " + std::string(action_card(kind).name), sec::card_secret_alliance);
+  return c;
+}
+
 void secret_alliance(Run& r, const Move& m) {
   Table& t = r.t;
   const int target = aimed_target(r, m);
@@ -82,24 +92,14 @@ void secret_alliance(Run& r, const Move& m) {
                .section = &sec::card_secret_alliance};
     if (r.ask(q).verb != Verb::accept) return;
   }
-  const int given = m.cards.empty() ? kUnseen : m.cards.front();
-  Pile& mine = t.p(m.player).actions;
-  Card out;
-  if (given == kUnseen) out = take_unseen_from(r, t.action_links, mine);
-  else if (!take_named_from(r, t.action_links, mine, given, &out))
-    r.refuse(t.name(m.player) + " holds no " + std::string(action_card(given).name), sec::card_secret_alliance);
+  const Card out = exchanged(r, m.player, offered);
   t.limbo_actions.push_back(out);  // both cards change hands together, once the target has given theirs
   const Move& g = r.ask({.ask = Ask::give, .node = "card.give", .who = {target}, .count = 1, .from = target, .to = m.player, .chance = true,
                          .section = &sec::card_secret_alliance});
-  const int back = g.cards.empty() ? kUnseen : g.cards.front();
-  Pile& theirs = t.p(target).actions;
   out_of_limbo(t.limbo_actions, out);
-  Card in;
-  if (back == kUnseen) in = take_unseen_from(r, t.action_links, theirs);
-  else if (!take_named_from(r, t.action_links, theirs, back, &in))
-    r.refuse(t.name(target) + " holds no " + std::string(action_card(back).name), sec::card_secret_alliance);
-  theirs.push_back(out);
-  mine.push_back(in);
+  const Card in = exchanged(r, target, g.cards.empty() ? kUnseen : g.cards.front());
+  t.p(target).actions.push_back(out);
+  t.p(m.player).actions.push_back(in);
 }
 
 void breaking_faith(Run& r, const Move& m) {
@@ -116,17 +116,8 @@ void breaking_faith(Run& r, const Move& m) {
   discard_action_card(r, user, m.card, sec::card_breaking_faith);
   const BreakingFaith rule = t.r().get(ruling::breaking_faith);
   // The target may answer with a Breaking Faith of their own (8. Q&A: Breaking Faith).
-  bool answered = false;
-  if (may_hold(t.p(target).actions, as_int(ActionKind::breaking_faith))) {
-    const Move& a = r.ask({.ask = Ask::counter, .node = "card.counter", .who = {target}, .from = user, .optional = true,
-                           .section = &sec::qa_breaking_faith});
-    if (a.verb == Verb::defend) {
-      if (a.card != as_int(ActionKind::breaking_faith))
-        r.refuse("only a Breaking Faith answers a Breaking Faith", sec::qa_breaking_faith);
-      discard_action_card(r, target, a.card, sec::qa_breaking_faith);
-      answered = true;
-    }
-  }
+  const bool answered = may_hold(t.p(target).actions, as_int(ActionKind::breaking_faith)) &&
+                        breaking_faith_answer(r, target, user, "only a Breaking Faith answers a Breaking Faith");
   const int follower = as_leader ? target : user;
   if (answered && rule == BreakingFaith::counter_cancels) return;
   // Purple Hermit: the Leader's Breaking Faith at a Hermit cancels the take and frees them
@@ -189,6 +180,15 @@ void kowtow(Run& r, const Move& m) {
 }
 
 }  // namespace
+
+bool breaking_faith_answer(Run& r, int who, int from, const char* only) {
+  const Move& a = r.ask({.ask = Ask::counter, .node = "card.counter", .who = {who}, .from = from, .optional = true,
+                         .section = &sec::qa_breaking_faith});
+  if (a.verb != Verb::defend) return false;
+  if (a.card != as_int(ActionKind::breaking_faith)) r.refuse(only, sec::qa_breaking_faith);
+  discard_action_card(r, who, a.card, sec::qa_breaking_faith);
+  return true;
+}
 
 void play_card(Run& r, const Move& m) {
   Table& t = r.t;

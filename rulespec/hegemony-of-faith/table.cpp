@@ -44,10 +44,7 @@ int leader_of(const Table& t, int player) {
 }
 
 std::vector<int> followers_of(const Table& t, int leader) {
-  std::vector<int> out;
-  for (int i = 0; i < t.n(); ++i)
-    if (t.p(i).role == Role::follower && t.p(i).leader == leader) out.push_back(i);
-  return out;
+  return t.clockwise(0, [&](int i) { return t.p(i).role == Role::follower && t.p(i).leader == leader; });
 }
 
 std::vector<int> sect_of(const Table& t, int player) {
@@ -70,10 +67,7 @@ int sect_believers(const Table& t, int player) {
 }
 
 std::vector<int> leaders(const Table& t) {
-  std::vector<int> out;
-  for (int i = 0; i < t.n(); ++i)
-    if (t.p(i).role == Role::leader) out.push_back(i);
-  return out;
+  return t.clockwise(0, [&](int i) { return t.p(i).role == Role::leader; });
 }
 
 bool is_wanderer(const Table& t, int player) { return t.p(player).role == Role::wanderer; }

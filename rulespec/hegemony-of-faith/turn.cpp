@@ -107,13 +107,6 @@ void count_action(Run& r, ActionType type, int card) {
            sec::action_phase);
 }
 
-void discard_action(Run& r, const Move& m) {
-  Table& t = r.t;
-  if (m.cards.empty()) r.refuse("a discard names at least one card (\"?\" for one nobody saw)", sec::action_phase);
-  if (t.r().get(ruling::discard_action) == DiscardAction::counts_as_action) count_action(r, ActionType::discard, -1);
-  discard_action_cards(r, m.player, m.cards, sec::action_phase);
-}
-
 void wanderer_turn(Run& r, const Move& m) {
   Table& t = r.t;
   const int p = t.active;
@@ -134,8 +127,7 @@ void wanderer_turn(Run& r, const Move& m) {
     return;
   }
   if (t.actions_used > 0) r.refuse("a Wanderer steals one believer a turn", sec::wanderer_turn);
-  bool only_wanderers = true;
-  for (int q = 0; q < t.n(); ++q) only_wanderers = only_wanderers && t.p(q).role == Role::wanderer;
+  const bool only_wanderers = std::ranges::all_of(t.players, [](const Player& p) { return p.role == Role::wanderer; });
   // hof.end.all-wanderers: with nobody but Wanderers left, from one another or from the deck.
   const AllWanderers alone = only_wanderers ? t.r().get(ruling::all_wanderers) : AllWanderers::settle_at_once;
   if (m.from < 0 && alone == AllWanderers::steal_from_deck) {
@@ -199,11 +191,8 @@ void drive(Run& r) {
         reset_turn(t);
         Player& pl = t.p(p);
         const bool skipped = pl.skips > 0;
-        SkipTurn skip = SkipTurn::empty_turn;
-        if (skipped) {
-          skip = t.r().get(ruling::skip_turn);
-          pl.skips = skip == SkipTurn::never_happened ? pl.skips - 1 : 0;
-        }
+        const SkipTurn skip = skipped ? t.r().get(ruling::skip_turn) : SkipTurn::empty_turn;
+        if (skipped) pl.skips = skip == SkipTurn::never_happened ? pl.skips - 1 : 0;
         if (!(skipped && skip == SkipTurn::never_happened)) start_of_turn_skills(r, p);
         if (t.over()) return;
         if (skipped) {
@@ -226,16 +215,12 @@ void drive(Run& r) {
         t.stage = Stage::action;
         break;
       }
-      case Stage::action: {
-        const Move& m = r.ask({.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase});
-        play_action(r, m);
+      case Stage::action:
+        play_action(r, r.ask({.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase}));
         break;
-      }
-      case Stage::steal: {
-        const Move& m = r.ask({.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn});
-        wanderer_turn(r, m);
+      case Stage::steal:
+        wanderer_turn(r, r.ask({.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn}));
         break;
-      }
       case Stage::over: return;
     }
   }
@@ -257,7 +242,11 @@ void play_action(Run& r, const Move& m) {
       play_card(r, m);
       break;
     }
-    case Verb::discard: discard_action(r, m); break;
+    case Verb::discard:
+      if (m.cards.empty()) r.refuse("a discard names at least one card (\"?\" for one nobody saw)", sec::action_phase);
+      if (t.r().get(ruling::discard_action) == DiscardAction::counts_as_action) count_action(r, ActionType::discard, -1);
+      discard_action_cards(r, m.player, m.cards, sec::action_phase);
+      break;
     case Verb::skill: own_turn_skill(r, m); break;
     case Verb::end_turn: end_turn(r); return;
     default: r.refuse("not an action of the Action Phase", sec::action_phase);
@@ -273,17 +262,14 @@ void end_turn(Run& r) {
   Table& t = r.t;
   const int p = t.active;
   t.ending_turn = true;
-  if (t.deck_ran_out) {
-    // 5. End of the Game: the deck is empty and the turn player declares the end.
-    if (t.r().get(ruling::end_timing) != EndTiming::surrender_runs) {
-      end_game(r);
-      return;
-    }
+  // 5. End of the Game: the deck is empty and the turn player declares the end.
+  if (t.deck_ran_out && t.r().get(ruling::end_timing) != EndTiming::surrender_runs) {
+    end_game(r);
+    return;
   }
   // hof.turn.hand-limit: who discards down to their limit, for free.
   const HandLimitCheck check = t.r().get(ruling::hand_limit);
-  for (int k = 0, q = p; k < t.n(); ++k, q = t.next(q)) {
-    if (check != HandLimitCheck::every_turn_end && q != p) continue;
+  for (int q : t.clockwise(p, [&](int x) { return x == p || check == HandLimitCheck::every_turn_end; })) {
     const int held = static_cast<int>(t.p(q).actions.size());
     if (held <= kHandLimit) continue;
     // Down to the limit: six, or the raised limit of an Ascend with Me holder (which only
