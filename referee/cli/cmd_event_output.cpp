@@ -7,6 +7,8 @@
 #include "referee/cli/event_support.hpp"
 #include "referee/cli/options.hpp"
 #include "tournaments/output/formats.hpp"
+#include "tournaments/pod_event.hpp"
+#include "tournaments/next_round.hpp"
 
 namespace referee::cli {
 namespace {
@@ -37,6 +39,14 @@ int event_standings(const Args& args, std::ostream& out) {
   if (help) return 0;
   const std::string format = format_option(vm, {"text", "json", "csv", "html"});
   const tn::StoredEvent ev = event_file::read(path);
+  if (ev.settings.tables.pods()) {
+    if (format == "html") throw tn::EventRefused("standings --format html is not made yet for tables of more than two: use text, json or csv");
+    const auto st = tn::pod_standings(ev.event, ev.settings.tables);
+    if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
+    else if (format == "csv") out << tn::standings_csv(ev.settings, ev.event, st);
+    else out << tn::pod_standings_text(ev.settings, ev.event, st);
+    return 0;
+  }
   const auto st = tn::standings(ev.event, ev.settings.profile);
   if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
   else if (format == "csv") out << tn::standings_csv(ev.settings, ev.event, st);
@@ -53,6 +63,9 @@ int event_export(const Args& args, std::ostream& out) {
   if (help) return 0;
   const std::string format = format_option(vm, {"json", "csv", "html", "trf"});
   const tn::StoredEvent ev = event_file::read(path);
+  if (ev.settings.tables.pods())
+    throw tn::EventRefused("export is not made yet for tables of more than two: 'referee event pairings' and "
+                           "'referee event standings' give each round and the standings as text, json or csv");
   if (format == "json") out << tn::event_json(ev.settings, ev.event).dump(2) << "\n";
   else if (format == "csv") out << tn::event_csv(ev.settings, ev.event);
   else if (format == "html") out << tn::event_html(ev.settings, ev.event);
