@@ -40,9 +40,9 @@ int event_standings(const Args& args, std::ostream& out) {
   const std::string format = format_option(vm, {"text", "json", "csv", "html"});
   const tn::StoredEvent ev = event_file::read(path);
   if (ev.settings.tables.pods()) {
-    if (format == "html") throw tn::EventRefused("standings --format html is not made yet for tables of more than two: use text, json or csv");
     const auto st = tn::pod_standings(ev.event, ev.settings.tables);
-    if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
+    if (format == "html") out << tn::pod_standings_html(ev.settings, ev.event, st);
+    else if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
     else if (format == "csv") out << tn::standings_csv(ev.settings, ev.event, st);
     else out << tn::pod_standings_text(ev.settings, ev.event, st);
     return 0;
@@ -63,9 +63,14 @@ int event_export(const Args& args, std::ostream& out) {
   if (help) return 0;
   const std::string format = format_option(vm, {"json", "csv", "html", "trf"});
   const tn::StoredEvent ev = event_file::read(path);
-  if (ev.settings.tables.pods())
-    throw tn::EventRefused("export is not made yet for tables of more than two: 'referee event pairings' and "
-                           "'referee event standings' give each round and the standings as text, json or csv");
+  if (ev.settings.tables.pods()) {
+    // TRF is FIDE's report of games between two players: a table of four has no place in it.
+    if (format == "trf") throw tn::EventRefused("export --format trf is for events of two a table (FIDE's report format); use json, csv or html");
+    if (format == "json") out << tn::pod_event_json(ev.settings, ev.event).dump(2) << "\n";
+    else if (format == "csv") out << tn::pod_event_csv(ev.settings, ev.event);
+    else out << tn::pod_event_html(ev.settings, ev.event);
+    return 0;
+  }
   if (format == "json") out << tn::event_json(ev.settings, ev.event).dump(2) << "\n";
   else if (format == "csv") out << tn::event_csv(ev.settings, ev.event);
   else if (format == "html") out << tn::event_html(ev.settings, ev.event);

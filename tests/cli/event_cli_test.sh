@@ -443,7 +443,15 @@ run event standings h.db
 check "pods: standings text has OAP and firsts" stdout_has "Rank  Player  Points  Record   OAP  Firsts"
 check "pods: ... after round 1" stdout_has "after round 1"
 run event export h.db --format json
-check "pods: export is refused for now: exit 4" code_is 4
+check "pods: export as JSON names its own format and holds the tables" stdout_json 'd["format"] == "referee-event-pods/1" and d["table_size"] == "4-5" and d["place_points"] == [3, 2, 1, 0] and len(d["rounds"][0]["tables"]) == 2'
+run event export h.db --format csv
+check "pods: export as CSV, one row a seat" stdout_starts "round,table,seat,player,place"
+run event export h.db --format html
+check "pods: export as HTML, every player's row" bash -c "[[ \$(grep -c '<tr><td' out) -eq 18 ]]"
+run event export h.db --format trf
+check "pods: export as TRF (FIDE's, two a table) is refused: exit 4" code_is 4
+run event standings h.db --format html
+check "pods: standings as HTML with OAP" stdout_has "<th>OAP</th>"
 
 # A finished game of Hegemony of Faith gives the table's places: Ann 9, Bob 8, Cid 8, Dan 5.
 run event create hof.db --name Table --game hegemony-of-faith --system swiss --table-size 4

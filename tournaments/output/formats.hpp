@@ -42,6 +42,12 @@ nlohmann::json pod_pairings_json(const Event& e, const Round& r, const EventSett
 std::string pod_pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
 // Standings of pods (pod_event.hpp): rank, player, points, record, OAP, firsts.
 std::string pod_standings_text(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+std::string pod_standings_html(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+// The whole event: JSON as "referee-event-pods/1" (settings with table_size, preferred_size and
+// place_points; rounds as pod_pairings_json; standings), CSV one row a seat, HTML.
+nlohmann::json pod_event_json(const EventSettings& s, const Event& e);
+std::string pod_event_csv(const EventSettings& s, const Event& e);
+std::string pod_event_html(const EventSettings& s, const Event& e);
 
 // --- the whole event (`referee event export`) ------------------------------------------------
 nlohmann::json event_json(const EventSettings& s, const Event& e);  // settings, players, rounds, standings

@@ -53,6 +53,13 @@ std::vector<PodSeat> pod_seats_by_name(const Event& e, const Round& r) {
   return seats;
 }
 
+std::string pod_summary(const EventSettings& s, const Event& e) {
+  const int n = last_complete_pod_round(e);
+  return s.game + ", swiss, tables of " + table_size_text(s.tables) + ", place points " +
+         place_points_text(s.tables.place_points) + ", " +
+         (n == 0 ? std::string("before round 1") : "after round " + std::to_string(n));
+}
+
 }  // namespace
 
 std::string pod_pairings_text(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s) {
@@ -122,13 +129,95 @@ std::string pod_standings_text(const EventSettings& s, const Event& e, const std
                     std::to_string(x.wins) + "-" + std::to_string(x.losses) + "-" + std::to_string(x.draws),
                     output::decimal(x.tiebreaks.at(0).value, 2), output::decimal(x.tiebreaks.at(1).value, 0),
                     output::is_dropped(e, x.player) ? "dropped" : ""});
-  const int n = last_complete_pod_round(e);
-  const std::string summary = s.game + ", swiss, tables of " + table_size_text(s.tables) + ", place points " +
-                              place_points_text(s.tables.place_points) + ", " +
-                              (n == 0 ? std::string("before round 1") : "after round " + std::to_string(n));
-  return s.name + " - " + summary + "\n\n" +
+  return s.name + " - " + pod_summary(s, e) + "\n\n" +
          output::text_table(rows, {Align::right, Align::left, Align::right, Align::right, Align::right, Align::right,
                                    Align::left});
+}
+
+namespace {
+
+std::string record_text(const Standing& x) {
+  return std::to_string(x.wins) + "-" + std::to_string(x.losses) + "-" + std::to_string(x.draws);
+}
+
+std::string standings_table(const Event& e, const std::vector<Standing>& st) {
+  using output::html_escape;
+  std::string out = "<table class=\"standings\">\n<thead><tr><th>Rank</th><th>Player</th><th>Points</th>"
+                    "<th>Record</th><th>OAP</th><th>Firsts</th><th></th></tr></thead>\n<tbody>\n";
+  for (const Standing& x : st)
+    out += "<tr><td class=\"num\">" + std::to_string(x.rank) + "</td><td>" + html_escape(output::name_of(e, x.player)) +
+           "</td><td class=\"num\">" + std::to_string(x.points) + "</td><td class=\"num\">" + record_text(x) +
+           "</td><td class=\"num\">" + output::decimal(x.tiebreaks.at(0).value, 2) + "</td><td class=\"num\">" +
+           output::decimal(x.tiebreaks.at(1).value, 0) + "</td><td>" +
+           (output::is_dropped(e, x.player) ? "dropped" : "") + "</td></tr>\n";
+  return out + "</tbody>\n</table>\n";
+}
+
+std::string round_table(const Event& e, const Round& r, const EventSettings& s) {
+  using output::html_escape;
+  const std::vector<int> before = pod_points_before(e, r.number, s.tables);
+  std::string out = "<table class=\"pairings\">\n<thead><tr><th>Table</th><th>Player</th><th>Points</th>"
+                    "<th>Place</th></tr></thead>\n<tbody>\n";
+  auto row = [&](const std::string& table, PlayerId p, const std::string& place) {
+    out += "<tr><td class=\"num\">" + table + "</td><td>" + html_escape(output::name_of(e, p)) +
+           "</td><td class=\"num\">" + std::to_string(before.at(static_cast<std::size_t>(p))) + "</td><td>" + place +
+           "</td></tr>\n";
+  };
+  for (const Pod& pod : r.pods)
+    for (std::size_t i = 0; i < pod.seats.size(); ++i)
+      row(i == 0 ? std::to_string(pod.table) : "", pod.seats[i], pod_place_text(pod, i));
+  for (const Pairing& p : r.pairings)
+    if (p.is_bye()) row("bye", p.first, "");
+  return out + "</tbody>\n</table>\n";
+}
+
+}  // namespace
+
+std::string pod_standings_html(const EventSettings& s, const Event& e, const std::vector<Standing>& st) {
+  const std::string body = "<h1>" + output::html_escape(s.name) + "</h1>\n<p>" +
+                           output::html_escape(pod_summary(s, e)) + "</p>\n" + standings_table(e, st);
+  return output::html_document(s.name + " - standings", body);
+}
+
+nlohmann::json pod_event_json(const EventSettings& s, const Event& e) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const Player& p : e.players)
+    players.push_back({{"id", p.id},
+                       {"name", p.name},
+                       {"entry_round", p.entry_round},
+                       {"dropped_from_round",
+                        p.dropped_from_round ? nlohmann::json(*p.dropped_from_round) : nlohmann::json(nullptr)}});
+  nlohmann::json rounds = nlohmann::json::array();
+  for (const Round& r : e.rounds) rounds.push_back(pod_pairings_json(e, r, s));
+  // Its own format name: a reader of referee-event/1 expects pairings of two.
+  return {{"format", "referee-event-pods/1"},
+          {"name", s.name},
+          {"game", s.game},
+          {"system", to_string(s.system)},
+          {"table_size", table_size_text(s.tables)},
+          {"preferred_size", s.tables.preferred},
+          {"place_points", s.tables.place_points},
+          {"rounds_planned", s.rounds ? nlohmann::json(*s.rounds) : nlohmann::json(nullptr)},
+          {"seed", s.seed},
+          {"players", std::move(players)},
+          {"rounds", std::move(rounds)},
+          {"standings", standings_json(s, e, pod_standings(e, s.tables))}};
+}
+
+std::string pod_event_csv(const EventSettings& s, const Event& e) {
+  std::string out = output::csv_line({"round", "table", "seat", "player", "place"});
+  for (const Round& r : e.rounds) {
+    const std::string rows = pod_pairings_csv(e, r, PairingsOrder::by_table, s);
+    out += rows.substr(rows.find('\n') + 1);  // its header is the one above
+  }
+  return out;
+}
+
+std::string pod_event_html(const EventSettings& s, const Event& e) {
+  std::string body = "<h1>" + output::html_escape(s.name) + "</h1>\n<p>" + output::html_escape(pod_summary(s, e)) +
+                     "</p>\n<h2>Standings</h2>\n" + standings_table(e, pod_standings(e, s.tables));
+  for (const Round& r : e.rounds) body += "<h2>Round " + std::to_string(r.number) + "</h2>\n" + round_table(e, r, s);
+  return output::html_document(s.name, body);
 }
 
 }  // namespace referee::tournaments
