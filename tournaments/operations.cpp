@@ -23,7 +23,9 @@ std::string rounds_text(int n) { return n == 1 ? "1 round is" : std::to_string(n
 bool last_round_has_results(const Event& e) {
   if (e.rounds.empty()) return false;
   const auto& pairings = e.rounds.back().pairings;
-  return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; });
+  const auto& pods = e.rounds.back().pods;
+  return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; }) ||
+         std::any_of(pods.begin(), pods.end(), [](const Pod& p) { return p.places.has_value(); });
 }
 
 // Round robin: the next Berger round, the order drawn on round 1. A player who dropped has no

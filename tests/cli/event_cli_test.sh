@@ -464,4 +464,19 @@ check "pods: ... the winner, then by final score, equal scores tied" stdout_has 
 run event standings hof.db --format json
 check "pods: default 3,0: the winner 3, the others 0 (places 2-3 shared: (0 + 0) / 2)" stdout_json "[x['points'] for x in d] == [3, 0, 0, 0]"
 
+
+# A version-1 event file (before issue 23: no pod_settings, no seats): read as it is by the
+# commands that only read, migrated once by the first that writes.
+run event create v1.db --name V1 --game draw-of-faith --system swiss
+python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; PRAGMA user_version = 1;"); c.close()'
+user_version() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' "$1"; }
+run event standings v1.db --format json
+check "schema 1: standings read a version-1 file" code_is 0
+check "schema 1: ... and leave it version 1" test "$(user_version v1.db)" = 1
+run event add v1.db Ann Bob
+check "schema 1: a command that writes migrates it: exit 0" code_is 0
+check "schema 1: ... to version 2" test "$(user_version v1.db)" = 2
+run event standings v1.db --format json
+check "schema 1: the migrated file reads as any other" stdout_json 'len(d) == 2'
+
 finish

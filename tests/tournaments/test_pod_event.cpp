@@ -190,6 +190,17 @@ TEST_CASE("pod event: 22 players of Hegemony of Faith over 3 rounds at tables of
   }
 }
 
+TEST_CASE("pod event: a late entry is refused once the last round has places", "[pods][operations]") {
+  tn::Event e = event_of(names(4));
+  tn::EventSettings s = pods(4, 4, 4, {3, 0});
+  s.rounds = 1;
+  e.rounds.push_back(tn::Round{1, {}, {tn::Pod{1, {0, 1, 2, 3}, std::nullopt}}});
+  CHECK(tn::enter_player(e, s, "Late").entry_round == 2);  // round 1 may still be paired again
+  e.rounds[0].pods[0].places = std::vector<int>{1, 2, 3, 4};
+  CHECK_THROWS_WITH(tn::enter_player(e, s, "Late"),
+                    "the event's 1 round is all paired and the last has results: \"Late\" could not play");
+}
+
 TEST_CASE("pod event: too few players for a table is refused", "[pods][pairing]") {
   tn::Event e = event_of(names(3));
   std::vector<std::optional<int>> seeds(3);
