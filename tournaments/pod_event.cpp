@@ -157,7 +157,9 @@ const Pod& pod_of(const Event& e, int round, int table) {
 
 PlacementChange report_placement(Event& e, int round, int table, const std::vector<int>& places,
                                  const std::optional<std::string>& reason) {
-  Pod& pod = const_cast<Pod&>(pod_of(e, round, table));  // pod_of found it in `e`, which is ours to change
+  const Pod& found = pod_of(e, round, table);
+  Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
+  Pod& pod = r.pods[static_cast<std::size_t>(&found - r.pods.data())];
   PlacementChange change{pod.places, places};
   if (pod.places && *pod.places != places && !reason)
     throw EventRefused(where(round, table) + " already has its places: to correct them, give the reason (--reason)");

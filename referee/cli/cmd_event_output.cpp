@@ -43,7 +43,7 @@ int event_standings(const Args& args, std::ostream& out) {
     const auto st = tn::pod_standings(ev.event, ev.settings.tables);
     if (format == "html") out << tn::pod_standings_html(ev.settings, ev.event, st);
     else if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
-    else if (format == "csv") out << tn::standings_csv(ev.settings, ev.event, st);
+    else if (format == "csv") out << tn::pod_standings_csv(ev.event, st);
     else out << tn::pod_standings_text(ev.settings, ev.event, st);
     return 0;
   }

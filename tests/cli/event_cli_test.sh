@@ -452,6 +452,8 @@ run event export h.db --format trf
 check "pods: export as TRF (FIDE's, two a table) is refused: exit 4" code_is 4
 run event standings h.db --format html
 check "pods: standings as HTML with OAP" stdout_has "<th>OAP</th>"
+run event standings h.db --format csv
+check "pods: standings as CSV with oap and firsts" stdout_starts "rank,player,points,record,oap,firsts,dropped"
 
 # A finished game of Hegemony of Faith gives the table's places: Ann 9, Bob 8, Cid 8, Dan 5.
 run event create hof.db --name Table --game hegemony-of-faith --system swiss --table-size 4

@@ -43,6 +43,7 @@ std::string pod_pairings_csv(const Event& e, const Round& r, PairingsOrder order
 // Standings of pods (pod_event.hpp): rank, player, points, record, OAP, firsts.
 std::string pod_standings_text(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
 std::string pod_standings_html(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+std::string pod_standings_csv(const Event& e, const std::vector<Standing>& st);  // oap to 4 places, as JSON
 // The whole event: JSON as "referee-event-pods/1" (settings with table_size, preferred_size and
 // place_points; rounds as pod_pairings_json; standings), CSV one row a seat, HTML.
 nlohmann::json pod_event_json(const EventSettings& s, const Event& e);

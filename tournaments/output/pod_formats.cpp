@@ -173,6 +173,16 @@ std::string round_table(const Event& e, const Round& r, const EventSettings& s) 
 
 }  // namespace
 
+std::string pod_standings_csv(const Event& e, const std::vector<Standing>& st) {
+  std::string out = output::csv_line({"rank", "player", "points", "record", "oap", "firsts", "dropped"});
+  for (const Standing& x : st)
+    out += output::csv_line({std::to_string(x.rank), output::name_of(e, x.player), std::to_string(x.points), record_text(x),
+                             output::decimal(output::round4(x.tiebreaks.at(0).value), 4),
+                             output::decimal(x.tiebreaks.at(1).value, 0),
+                             output::is_dropped(e, x.player) ? "true" : "false"});
+  return out;
+}
+
 std::string pod_standings_html(const EventSettings& s, const Event& e, const std::vector<Standing>& st) {
   const std::string body = "<h1>" + output::html_escape(s.name) + "</h1>\n<p>" +
                            output::html_escape(pod_summary(s, e)) + "</p>\n" + standings_table(e, st);
