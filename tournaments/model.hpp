@@ -57,9 +57,19 @@ struct Pairing {
   bool is_bye() const { return !second.has_value(); }
 };
 
+// A table of more than two (issue 23): its players, best-ranked first when seated, and the
+// place each finished in once reported (1 = first; tied players share the best place they
+// cover: "Ann,Bob=Cid,Dan" is 1, 2, 2, 4).
+struct Pod {
+  int table = 0;  // 1, 2, ... by the table's best-ranked player
+  std::vector<PlayerId> seats;
+  std::optional<std::vector<int>> places;  // per seat; none while not reported
+};
+
 struct Round {
   int number = 1;
-  std::vector<Pairing> pairings;  // by table, the bye last
+  std::vector<Pairing> pairings;  // by table, the bye last; in an event of pods, only the byes
+  std::vector<Pod> pods = {};     // an event of pods: its tables
 };
 
 // What a late entry gets for each round it missed (issue 6: "the points of a loss for each

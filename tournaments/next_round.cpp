@@ -18,6 +18,8 @@ void require_results(const Event& e) {
                            std::to_string(p.table) + ": no result yet");
 }
 
+}  // namespace
+
 std::vector<PlayerId> round_one_order(const std::vector<PlayerId>& active,
                                       const SwissOptions& options) {
   if (options.seeding.empty()) return seeded_shuffle(active, options.seed);
@@ -30,8 +32,6 @@ std::vector<PlayerId> round_one_order(const std::vector<PlayerId>& active,
     if (std::find(order.begin(), order.end(), p) == order.end()) order.push_back(p);
   return order;
 }
-
-}  // namespace
 
 Round pair_next_swiss_round(const Event& e, const SwissOptions& options, SwissStats* stats) {
   require_results(e);

@@ -27,6 +27,10 @@ struct SwissOptions {
   std::vector<PlayerId> seeding;  // round 1 order, best first; players not listed follow, by entry
 };
 
+// Round 1's order of `active`: the seeding list's, then the rest by entry; or, with no list,
+// shuffled by the seed.
+std::vector<PlayerId> round_one_order(const std::vector<PlayerId>& active, const SwissOptions& options);
+
 // Round 1: the players in seeding order (or shuffled by the seed), the top half meeting the
 // bottom half (1 v n/2+1, 2 v n/2+2, ...), the bye to the last when the count is odd.
 // Later rounds: pair_swiss on the standings. Tables by the better-ranked player of each pair.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "referee/core/suggest.hpp"
+#include "tournaments/pod_event.hpp"
 #include "tournaments/seeding.hpp"
 #include "tournaments/text.hpp"
 
@@ -22,7 +23,9 @@ std::string rounds_text(int n) { return n == 1 ? "1 round is" : std::to_string(n
 bool last_round_has_results(const Event& e) {
   if (e.rounds.empty()) return false;
   const auto& pairings = e.rounds.back().pairings;
-  return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; });
+  const auto& pods = e.rounds.back().pods;
+  return std::any_of(pairings.begin(), pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; }) ||
+         std::any_of(pods.begin(), pods.end(), [](const Pod& p) { return p.places.has_value(); });
 }
 
 // Round robin: the next Berger round, the order drawn on round 1. A player who dropped has no
@@ -165,6 +168,11 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
       if (!p.result)
         throw EventRefused(round_name(r.number) + ", table " + std::to_string(p.table) +
                            " has no result yet: report it before pairing the next round");
+  for (const Round& r : e.rounds)
+    for (const Pod& p : r.pods)
+      if (!p.places)
+        throw EventRefused(round_name(r.number) + ", table " + std::to_string(p.table) +
+                           " has no result yet: report it before pairing the next round");
   const int number = next_round_number(e);
   if (round_robin(s)) return pair_round_robin(e, s, seed_rank, draw_order);
   if (s.rounds && number > *s.rounds)
@@ -181,6 +189,7 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
     if (seed_rank.at(p.id)) seeded.push_back(p.id);
   std::stable_sort(seeded.begin(), seeded.end(), [&](PlayerId a, PlayerId b) { return *seed_rank[a] < *seed_rank[b]; });
   options.seeding = seeded;
+  if (s.tables.pods()) return pair_next_pod_round(e, s.tables, options);
   return pair_next_swiss_round(e, options, stats);
 }
 
@@ -188,7 +197,8 @@ Round take_back_last_round(Event& e) {
   if (e.rounds.empty()) throw EventRefused("no round is paired yet: nothing to re-pair");
   const Round& last = e.rounds.back();
   const auto reported = std::count_if(last.pairings.begin(), last.pairings.end(),
-                                      [](const Pairing& p) { return !p.is_bye() && p.result; });
+                                      [](const Pairing& p) { return !p.is_bye() && p.result; }) +
+                        std::count_if(last.pods.begin(), last.pods.end(), [](const Pod& p) { return p.places.has_value(); });
   if (reported > 0)
     throw EventRefused(round_name(last.number) + " has " + std::to_string(reported) +
                        (reported == 1 ? " result" : " results") +

@@ -1,6 +1,7 @@
 #include "tournaments/player_changes.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace referee::tournaments {
 namespace {
@@ -8,16 +9,26 @@ namespace {
 std::string round_text(int r) { return "round " + std::to_string(r); }
 
 bool has_results(const Round& r) {
-  return std::any_of(r.pairings.begin(), r.pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; });
+  return std::any_of(r.pairings.begin(), r.pairings.end(), [](const Pairing& p) { return !p.is_bye() && p.result; }) ||
+         std::any_of(r.pods.begin(), r.pods.end(), [](const Pod& p) { return p.places.has_value(); });
 }
 
-const Pairing* pairing_of(const Round& r, PlayerId id) {
+// Where a player sits in a round: a table of two, a table of more (a Pod) or the bye.
+struct Seat {
+  std::string text;  // "table 3", "the bye"
+  bool bye = false;
+  bool reported = false;
+};
+
+std::optional<Seat> seat_of(const Round& r, PlayerId id) {
   for (const Pairing& p : r.pairings)
-    if (p.first == id || p.second == id) return &p;
-  return nullptr;
+    if (p.first == id || p.second == id)
+      return p.is_bye() ? Seat{"the bye", true, true} : Seat{"table " + std::to_string(p.table), false, p.result.has_value()};
+  for (const Pod& p : r.pods)
+    if (std::find(p.seats.begin(), p.seats.end(), id) != p.seats.end())
+      return Seat{"table " + std::to_string(p.table), false, p.places.has_value()};
+  return std::nullopt;
 }
-
-std::string seat_text(const Pairing& p) { return p.is_bye() ? std::string("the bye") : "table " + std::to_string(p.table); }
 
 // A Swiss event's planned rounds all paired with `from` beyond them.
 bool past_the_last(const EventSettings& s, int from) { return s.system == System::swiss && s.rounds && from > *s.rounds; }
@@ -30,14 +41,14 @@ std::string drop_effect(const Event& e, const EventSettings& s, PlayerId id) {
   std::string out = p.name + " dropped: ";
   const Round* last = e.rounds.empty() ? nullptr : &e.rounds.back();
   // A seat in the latest round, while the game there is still to be played.
-  const Pairing* seat = last && last->number == from - 1 ? pairing_of(*last, id) : nullptr;
+  std::optional<Seat> seat = last && last->number == from - 1 ? seat_of(*last, id) : std::nullopt;
   if (seat && !has_results(*last))
-    out += "still seated in " + round_text(last->number) + " (" + seat_text(*seat) + "), which has no result yet: " +
+    out += "still seated in " + round_text(last->number) + " (" + seat->text + "), which has no result yet: " +
            "'referee event pair --again' pairs " + round_text(last->number) + " again without them";
-  else if (seat && !seat->is_bye() && !seat->result)
-    out += "plays out " + round_text(last->number) + " (" + seat_text(*seat) + ")";
+  else if (seat && !seat->bye && !seat->reported)
+    out += "plays out " + round_text(last->number) + " (" + seat->text + ")";
   else
-    seat = nullptr;
+    seat.reset();
   if (seat) out += past_the_last(s, from) ? "; " + round_text(last->number) + " is the event's last" : "; not paired from " + round_text(from);
   else out += past_the_last(s, from) ? "the event's rounds are all paired; the drop is recorded" : "not paired from " + round_text(from);
   return out;
@@ -48,7 +59,7 @@ std::string reenter_effect(const Event& e, const EventSettings& s, PlayerId id) 
   const int from = std::max(static_cast<int>(e.rounds.size()) + 1, p.entry_round);
   std::string out = p.name + " re-entered: ";
   const Round* last = e.rounds.empty() ? nullptr : &e.rounds.back();
-  const bool open_last = last && !has_results(*last) && !pairing_of(*last, id);
+  const bool open_last = last && !has_results(*last) && !seat_of(*last, id);
   if (past_the_last(s, from))
     return out + (open_last ? "the event's rounds are all paired, and " + round_text(last->number) +
                                   " has no result yet: 'referee event pair --again' pairs it again with them"

@@ -6,6 +6,7 @@
 #include <limits>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_map>
 
 namespace referee::tournaments {
@@ -229,6 +230,69 @@ class Programme {
   std::unordered_map<std::uint64_t, std::uint32_t> index_;
 };
 
+// Beyond the window (pods.hpp) the programme's seating is the best of the windowed ones, and
+// a repeat it leaves may be avoidable by seating some player further from their standing.
+// Swaps of two players at different tables, each taken only when it lowers the two tables'
+// (repeats, squared) lexicographically, until none does: tier 1 is never made worse, and a
+// seating the programme proved optimal (the window the whole field) is left as it is.
+void swap_out_repeats(const SwissInput& in, PodSeating& s) {
+  const PlayedPairs met(in.played);
+  const auto cost = [&](const std::vector<int>& t) {
+    PodCost c;
+    for (std::size_t a = 0; a < t.size(); ++a)
+      for (std::size_t b = a + 1; b < t.size(); ++b) {
+        if (met.met(t[a], t[b])) ++c.repeats;
+        const std::int64_t d = in.points[t[a]] - in.points[t[b]];
+        c.squared += d * d;
+      }
+    return c;
+  };
+  const auto plus = [](PodCost x, PodCost y) { return PodCost{x.repeats + y.repeats, x.squared + y.squared}; };
+  std::vector<PodCost> costs;
+  for (const auto& t : s.tables) costs.push_back(cost(t));
+  for (int pass = 0; pass < 64; ++pass) {
+    bool improved = false;
+    for (std::size_t a = 0; a < s.tables.size(); ++a)
+      for (std::size_t i = 0; costs[a].repeats > 0 && i < s.tables[a].size(); ++i)
+        for (std::size_t b = 0; b < s.tables.size(); ++b)
+          for (std::size_t j = 0; b != a && j < s.tables[b].size(); ++j) {
+            std::swap(s.tables[a][i], s.tables[b][j]);
+            const PodCost ca = cost(s.tables[a]), cb = cost(s.tables[b]);
+            if (plus(ca, cb) < plus(costs[a], costs[b])) {
+              costs[a] = ca;
+              costs[b] = cb;
+              improved = true;
+            } else {
+              std::swap(s.tables[a][i], s.tables[b][j]);
+            }
+          }
+    // A repeat no swap removes may yield to a rotation of three players at three tables:
+    // tried for fields up to 256 seated (n³ moves), where such a field's round stays quick.
+    if (!improved && s.tables.size() >= 3 && in.points.size() <= 256)
+      for (std::size_t a = 0; !improved && a < s.tables.size(); ++a)
+        for (std::size_t i = 0; !improved && costs[a].repeats > 0 && i < s.tables[a].size(); ++i)
+          for (std::size_t b = 0; !improved && b < s.tables.size(); ++b)
+            for (std::size_t j = 0; !improved && b != a && j < s.tables[b].size(); ++j)
+              for (std::size_t c = 0; !improved && c < s.tables.size(); ++c)
+                for (std::size_t k = 0; !improved && c != a && c != b && k < s.tables[c].size(); ++k) {
+                  int& x = s.tables[a][i];
+                  int& y = s.tables[b][j];
+                  int& z = s.tables[c][k];
+                  std::tie(x, y, z) = std::make_tuple(z, x, y);  // a gets c's, b gets a's, c gets b's
+                  const PodCost ca = cost(s.tables[a]), cb = cost(s.tables[b]), cc = cost(s.tables[c]);
+                  if (plus(plus(ca, cb), cc) < plus(plus(costs[a], costs[b]), costs[c])) {
+                    costs[a] = ca, costs[b] = cb, costs[c] = cc;
+                    improved = true;
+                  } else {
+                    std::tie(x, y, z) = std::make_tuple(y, z, x);
+                  }
+                }
+    if (!improved) break;
+  }
+  for (auto& t : s.tables) std::sort(t.begin(), t.end());
+  std::sort(s.tables.begin(), s.tables.end());
+}
+
 }  // namespace
 
 PodSizes pod_sizes(int players, const PodOptions& o) {
@@ -304,8 +368,10 @@ PodSeating seat_pods(const SwissInput& in, const PodOptions& o) {
   PodSeating out;
   for (int i = 0; i < n; ++i) (bye[i] ? out.byes : ids).push_back(i);
   if (ids.empty()) return out;
-  Programme p(in, ids, sizes, o, pod_window(static_cast<int>(ids.size()), o));
+  const int window = pod_window(static_cast<int>(ids.size()), o);
+  Programme p(in, ids, sizes, o, window);
   PodSeating seated = p.solve();
+  if (o.window == 0 && window < static_cast<int>(ids.size())) swap_out_repeats(in, seated);
   seated.byes = std::move(out.byes);
   return seated;
 }

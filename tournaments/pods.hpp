@@ -80,6 +80,12 @@ PodCost pod_cost(const SwissInput& in, const PodSeating& s);
 int pod_window(int players, const PodOptions& o);
 
 // The optimal seating of `in` (SwissInput: points, had_bye, who met whom, best-ranked first).
+// With the default window, when it restricts (over 16 seated), the programme's seating is then
+// improved outside the window where it can be: swaps of two players (and, up to 256 seated,
+// rotations of three) at different tables, each taken only when it lowers those tables'
+// tiers 1 and 2, until none does; a repeat the window forced is so removed when a swap can
+// remove it (issue 23's 22-player event needed it in round 3). Not optimal then, but never
+// worse than the window's optimum, which an explicit `window` returns as it is.
 PodSeating seat_pods(const SwissInput& in, const PodOptions& o);
 
 }  // namespace referee::tournaments

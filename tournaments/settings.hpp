@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tournaments/model.hpp"
 #include "tournaments/standings.hpp"
@@ -19,6 +20,14 @@ std::string_view to_string(System s);
 std::optional<LateEntry> parse_late_entry(std::string_view name);  // "loss" or "zero"
 std::string_view to_string(LateEntry l);
 
+// Tables of more than two (issue 23): `--table-size 4` or a range `3-5`, the size preferred
+// within it (pods.hpp: as many tables of it as can be), and the integer points of each place.
+struct TableSettings {
+  int min = 2, max = 2, preferred = 2;
+  std::vector<int> place_points;  // place 1, 2, ...; a place past the list scores 0
+  bool pods() const { return max > 2; }  // two to a table is the Swiss of pairs
+};
+
 struct EventSettings {
   std::string name;
   std::string game;                                // a registered game id, e.g. "draw-of-faith"
@@ -28,6 +37,7 @@ struct EventSettings {
   std::uint64_t seed = 0;                          // round 1 (Swiss) or the draw (round robin)
   LateEntry late_entry = LateEntry::losses;
   std::string rulings;  // the event's ruling profile as JSON text (empty: the game's defaults)
+  TableSettings tables;  // two a table unless the event says otherwise
 };
 
 }  // namespace referee::tournaments

@@ -5,6 +5,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <tuple>
 #include <nlohmann/json.hpp>
 
 #include "referee/cli/event_commands.hpp"
@@ -15,6 +16,7 @@
 #include "tournaments/operations.hpp"
 #include "tournaments/player_changes.hpp"
 #include "tournaments/player_csv.hpp"
+#include "tournaments/pod_event.hpp"
 
 namespace referee::cli {
 namespace {
@@ -28,18 +30,63 @@ A tournament kept in one SQLite file; every subcommand that changes it is one tr
   create EVENT.db --name NAME --game GAME --system swiss|round-robin|double-round-robin
                   [--rounds N] [--tiebreaks mtg|pokemon|fide] [--seed S] [--late-entry loss|zero]
                   [--rulings PROFILE.json]
+                  [--table-size N|MIN-MAX [--preferred-size N] [--place-points P1,P2,...]]
   add EVENT.db NAME... | --csv FILE     enter players (late entries join from the next round)
   drop EVENT.db NAME                    not paired from the next round; stays in the standings
   reenter EVENT.db NAME                 a dropped player is paired again from the next round
   pair EVENT.db [--again --reason TEXT] pair the next round (or pair the latest round again)
   pairings EVENT.db [--round R] [--by table|name]
-  report EVENT.db --round R --table T --result W-L[-D] | --transcript FILE... [--reason TEXT]
+  report EVENT.db --round R --table T --result W-L[-D] | --placement A,B=C,D | --transcript FILE...
+                  [--reason TEXT]     --placement: tables of more than two, first place first,
+                                      ',' between places, '=' between players tied for a place
   standings EVENT.db [--format text|json|csv|html]
   export EVENT.db --format json|csv|html|trf
   log EVENT.db                          every operation, with its time and reason
 
 Exit: 0 done, 2 usage, 3 input error (a bad file), 4 refused (the event's state forbids it).
 )";
+
+// --table-size and what goes with it, checked against the game's own player count: a table
+// the game cannot be played at is refused (exit 4), and so is the default of two for a game
+// of four or more (tournaments/README.md says why it is refused, not chosen for the organizer).
+tn::TableSettings table_settings(const po::variables_map& vm, const Game& game, tn::System system) {
+  tn::TableSettings t;
+  const int lo = game.info().min_players, hi = game.info().max_players;
+  const std::string range = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+  if (vm.count("table-size")) {
+    const std::string text = vm["table-size"].as<std::string>();
+    try {
+      std::tie(t.min, t.max) = tn::parse_table_size(text);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    if (t.min < lo || t.max > hi)
+      throw tn::EventRefused("--table-size " + text + ": " + game.info().id + " is played by " + range +
+                             " players at a table");
+  } else if (lo > 2) {
+    throw tn::EventRefused(game.info().id + " is played by " + range +
+                           " players at a table, not two: give --table-size (e.g. --table-size " + std::to_string(lo) +
+                           " or " + std::to_string(lo) + "-" + std::to_string(std::min(hi, lo + 1)) + ")");
+  }
+  if (!t.pods()) {
+    if (vm.count("preferred-size") || vm.count("place-points"))
+      throw UsageError("--preferred-size and --place-points are for tables of more than two (--table-size)");
+    return t;
+  }
+  if (system != tn::System::swiss)
+    throw UsageError("--table-size above 2 is for Swiss events: a round robin is played two a table");
+  t.preferred = vm.count("preferred-size") ? vm["preferred-size"].as<int>() : tn::default_preferred_size(t.min, t.max);
+  if (t.preferred < t.min || t.preferred > t.max)
+    throw UsageError("--preferred-size " + std::to_string(t.preferred) + " is not within --table-size " +
+                     tn::table_size_text(t));
+  try {
+    t.place_points = vm.count("place-points") ? tn::parse_place_points(vm["place-points"].as<std::string>())
+                                              : tn::default_place_points();
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  return t;
+}
 
 int create(const Args& args, std::ostream& out) {
   po::options_description opts("Options");
@@ -52,7 +99,12 @@ int create(const Args& args, std::ostream& out) {
       "seed", po::value<std::string>()->default_value("0"), "round 1 (Swiss) or the draw (round robin), when no player has a seed: 0 to 18446744073709551615")(
       "late-entry", po::value<std::string>()->default_value("loss"),
       "a late entry's missed rounds: loss (each a 0-2 loss) or zero (not counted)")(
-      "rulings", po::value<std::string>(), "the event's ruling profile, for transcripts reported as results");
+      "rulings", po::value<std::string>(), "the event's ruling profile, for transcripts reported as results")(
+      "table-size", po::value<std::string>(),
+      "players a table: N or a range MIN-MAX (Swiss), within the game's player count (default 2, when the game allows it)")(
+      "preferred-size", po::value<int>(), "with a range: the size most tables have (default 4 when the range holds it, else MIN)")(
+      "place-points", po::value<std::string>(),
+      "tables of more than two: the points of place 1, 2, ... (default 3,0: a win 3; tied players share the places' points, rounded down)");
   po::positional_options_description pos;
   pos.add("file", 1);
   po::variables_map vm;
@@ -90,6 +142,7 @@ int create(const Args& args, std::ostream& out) {
     rulings.refuse_conflicts(Location{file, 1, 0, 0, ""});
     s.rulings = doc.root.dump();
   }
+  s.tables = table_settings(vm, game, s.system);
   const std::string path = vm["file"].as<std::string>();
   try {
     tn::EventStore::create(path, s);
@@ -98,7 +151,11 @@ int create(const Args& args, std::ostream& out) {
   }
   out << "created " << path << ": " << s.name << ", " << s.game << ", " << tn::to_string(s.system)
       << (s.rounds ? ", " + std::to_string(*s.rounds) + " rounds" : std::string()) << ", tiebreaks "
-      << tn::to_string(s.profile) << "\n";
+      << tn::to_string(s.profile);
+  if (s.tables.pods())
+    out << ", tables of " << tn::table_size_text(s.tables) << " (preferred " << s.tables.preferred << "), place points "
+        << tn::place_points_text(s.tables.place_points);
+  out << "\n";
   return 0;
 }
 

@@ -12,6 +12,8 @@
 #include "referee/cli/options.hpp"
 #include "referee/core/errors.hpp"
 #include "tournaments/output/formats.hpp"
+#include "tournaments/pod_event.hpp"
+#include "tournaments/next_round.hpp"
 
 namespace referee::cli {
 namespace {
@@ -66,6 +68,14 @@ int event_standings(const Args& args, std::ostream& out) {
   if (help) return 0;
   const std::string format = format_option(vm, {"text", "json", "csv", "html"});
   const tn::StoredEvent ev = event_file::read(path);
+  if (ev.settings.tables.pods()) {
+    const auto st = tn::pod_standings(ev.event, ev.settings.tables);
+    if (format == "html") out << tn::pod_standings_html(ev.settings, ev.event, st);
+    else if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
+    else if (format == "csv") out << tn::pod_standings_csv(ev.event, st);
+    else out << tn::pod_standings_text(ev.settings, ev.event, st);
+    return 0;
+  }
   const auto st = tn::standings(ev.event, ev.settings.profile);
   if (format == "json") out << tn::standings_json(ev.settings, ev.event, st).dump(2) << "\n";
   else if (format == "csv") out << tn::standings_csv(ev.settings, ev.event, st);
@@ -87,8 +97,19 @@ int event_export(const Args& args, std::ostream& out) {
   const std::string format = format_option(vm, {"json", "csv", "html", "trf"});
   if (vm.count("out") && format != "html") throw UsageError("--out writes the html pages: use it with --format html");
   const tn::StoredEvent ev = event_file::read(path);
-  if (vm.count("out")) write_pages(vm["out"].as<std::string>(), tn::event_pages(ev.settings, ev.event), out);
-  else if (format == "json") out << tn::event_json(ev.settings, ev.event).dump(2) << "\n";
+  if (vm.count("out")) {
+    write_pages(vm["out"].as<std::string>(), tn::event_pages(ev.settings, ev.event), out);
+    return 0;
+  }
+  if (ev.settings.tables.pods()) {
+    // TRF is FIDE's report of games between two players: a table of four has no place in it.
+    if (format == "trf") throw tn::EventRefused("export --format trf is for events of two a table (FIDE's report format); use json, csv or html");
+    if (format == "json") out << tn::pod_event_json(ev.settings, ev.event).dump(2) << "\n";
+    else if (format == "csv") out << tn::pod_event_csv(ev.settings, ev.event);
+    else out << tn::pod_event_html(ev.settings, ev.event);
+    return 0;
+  }
+  if (format == "json") out << tn::event_json(ev.settings, ev.event).dump(2) << "\n";
   else if (format == "csv") out << tn::event_csv(ev.settings, ev.event);
   else if (format == "html") out << tn::event_html(ev.settings, ev.event);
   else out << tn::event_trf(ev.settings, ev.event);

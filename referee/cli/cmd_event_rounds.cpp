@@ -6,6 +6,7 @@
 #include "referee/cli/event_support.hpp"
 #include "referee/cli/options.hpp"
 #include "tournaments/operations.hpp"
+#include "tournaments/pod_event.hpp"
 #include "tournaments/output/formats.hpp"
 
 namespace referee::cli {
@@ -31,7 +32,16 @@ nlohmann::json round_summary(const tn::Event& e, const tn::Round& r) {
   nlohmann::json pairs = nlohmann::json::array();
   for (const tn::Pairing& p : r.pairings)
     pairs.push_back({e.players[p.first].name, p.second ? nlohmann::json(e.players[*p.second].name) : nlohmann::json()});
-  return {{"round", r.number}, {"pairings", pairs}};
+  if (r.pods.empty()) return {{"round", r.number}, {"pairings", pairs}};
+  nlohmann::json tables = nlohmann::json::array();
+  for (const tn::Pod& pod : r.pods) {
+    nlohmann::json seats = nlohmann::json::array();
+    for (tn::PlayerId p : pod.seats) seats.push_back(e.players[p].name);
+    tables.push_back(std::move(seats));
+  }
+  nlohmann::json byes = nlohmann::json::array();
+  for (const tn::Pairing& p : r.pairings) byes.push_back(e.players[p.first].name);
+  return {{"round", r.number}, {"tables", tables}, {"byes", byes}};
 }
 
 void add_display_options(po::options_description& opts) {
@@ -107,21 +117,83 @@ int event_pairings(const Args& args, std::ostream& out) {
   return 0;
 }
 
+namespace {
+
+// A table of more than two: its places, named (--placement) or from the game's transcript.
+int report_placement(const po::variables_map& vm, std::ostream& out) {
+  const std::optional<std::string> reason = event_file::reason_option(vm);
+  const int round = vm["round"].as<int>();
+  const int table = vm["table"].as<int>();
+  std::vector<std::vector<std::string>> named;
+  if (vm.count("placement")) {
+    try {
+      named = tn::parse_placement(vm["placement"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
+  struct Reported {
+    tn::PlacementChange change;
+    std::string text, before;
+    bool round_complete = false, last = false;
+  };
+  const Reported r = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    if (!ev.settings.tables.pods())
+      throw tn::EventRefused("--placement is for tables of more than two: this event plays two a table (--result W-L[-D])");
+    const tn::Pod& pod = tn::pod_of(ev.event, round, table);
+    const std::vector<int> places =
+        vm.count("placement") ? tn::places_of(ev.event, pod, named)
+                              : event_file::places_of_transcript(vm["transcript"].as<std::vector<std::string>>(), ev, pod);
+    Reported out;
+    out.change = tn::report_placement(ev.event, round, table, places, reason);
+    out.text = tn::placement_text(ev.event, pod, places);
+    if (out.change.before) out.before = tn::placement_text(ev.event, pod, *out.change.before);
+    if (out.change.before == out.change.after) return out;
+    store.set_places(round, table, places);
+    nlohmann::json detail = {{"round", round}, {"table", table}, {"placement", out.text}};
+    if (out.change.before) detail["before"] = out.before;
+    if (vm.count("transcript")) detail["transcripts"] = vm["transcript"].as<std::vector<std::string>>();
+    store.log(out.change.before ? "correct" : "report", detail, reason);
+    out.round_complete = round == tn::last_complete_pod_round(ev.event) && round == static_cast<int>(ev.event.rounds.size());
+    out.last = ev.settings.rounds && round == *ev.settings.rounds;
+    return out;
+  });
+  out << "round " << round << ", table " << table << ": " << r.text;
+  if (r.change.before == r.change.after) out << " (already recorded: unchanged)\n";
+  else if (r.change.before) out << " (corrected from " << r.before << ")\n";
+  else out << "\n";
+  if (!r.change.before && r.round_complete) {
+    if (r.last) out << "round " << round << ", the event's last, is complete: the standings are final\n";
+    else out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
 int event_report(const Args& args, std::ostream& out) {
   po::options_description opts("Options");
   opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
       "round", po::value<int>()->required(), "the round")("table", po::value<int>()->required(), "the table")(
       "result", po::value<std::string>(), "games won-lost[-drawn] from the first player's view: 2-1, 2-0-1, 1-0")(
+      "placement", po::value<std::string>(),
+      "tables of more than two: the places, first first, ',' between places, '=' between tied players: Ann,Bob=Cid,Dan")(
       "transcript", po::value<std::vector<std::string>>(), "the table's games as transcripts, one a game (repeatable)")(
       "reason", po::value<std::string>(), "why a reported result is corrected (kept in the log)");
   po::positional_options_description pos;
   pos.add("file", 1);
   po::variables_map vm;
   if (!parse_args(args, opts, pos, vm,
-                  "usage: referee event report EVENT.db --round R --table T --result W-L[-D] | --transcript FILE... [--reason TEXT]",
+                  "usage: referee event report EVENT.db --round R --table T --result W-L[-D] | --placement A,B=C,D | --transcript FILE... [--reason TEXT]",
                   out))
     return 0;
+  if (vm.count("placement")) {
+    if (vm.count("result") || vm.count("transcript")) throw UsageError("give --placement, --result or --transcript, one of them");
+    return report_placement(vm, out);
+  }
   if (vm.count("result") == vm.count("transcript")) throw UsageError("give --result W-L[-D] or --transcript FILE, one of them");
+  if (vm.count("transcript") && event_file::read(vm["file"].as<std::string>()).settings.tables.pods())
+    return report_placement(vm, out);
   std::optional<tn::MatchResult> given;
   if (vm.count("result")) {
     try {
@@ -142,6 +214,9 @@ int event_report(const Args& args, std::ostream& out) {
     int last_round = 0;  // the event's last round; 0 when open-ended
   };
   const Reported r = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    if (ev.settings.tables.pods())
+      throw tn::EventRefused("the event's tables seat " + tn::table_size_text(ev.settings.tables) +
+                             ": report places with --placement A,B=C,D (or --transcript FILE)");
     const tn::Pairing& p = tn::table_of(ev.event, round, table);
     Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0, 0};
     const tn::MatchResult result =

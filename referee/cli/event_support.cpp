@@ -34,6 +34,21 @@ void refuse_other_rulings(const std::string& file, const Game& game, const Rulin
   }
 }
 
+// A transcript validated as the event's game under the event's rulings: refused when it is
+// another game's, played under other rulings, or not legal.
+ValidationReport validated(const std::string& file, const tournaments::StoredEvent& ev,
+                           const std::optional<JsonDocument>& profile, const Game& game, const Rulings& event_rulings) {
+  ValidationReport r = validate_file(file, builtin_games(), profile ? &*profile : nullptr);
+  if (r.error) throw *r.error;
+  if (r.game != ev.settings.game)
+    throw tournaments::EventRefused(file + " is a game of " + r.game + ", the event plays " + ev.settings.game);
+  refuse_other_rulings(file, game, event_rulings);
+  if (r.violation)
+    throw tournaments::EventRefused(file + " is not a legal game (event " + std::to_string(r.violation->event) +
+                                    ": " + r.violation->reason + "); 'referee validate " + file + "' says more");
+  return r;
+}
+
 }  // namespace
 
 std::optional<std::string> reason_option(const po::variables_map& vm) {
@@ -84,14 +99,7 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
     if (std::find(seen.begin(), seen.end(), same) != seen.end())
       throw UsageError("--transcript " + file + " is given twice");
     seen.push_back(same);
-    const ValidationReport r = validate_file(file, builtin_games(), profile ? &*profile : nullptr);
-    if (r.error) throw *r.error;
-    if (r.game != ev.settings.game)
-      throw tournaments::EventRefused(file + " is a game of " + r.game + ", the event plays " + ev.settings.game);
-    refuse_other_rulings(file, game, event_rulings);
-    if (r.violation)
-      throw tournaments::EventRefused(file + " is not a legal game (event " + std::to_string(r.violation->event) +
-                                      ": " + r.violation->reason + "); 'referee validate " + file + "' says more");
+    const ValidationReport r = validated(file, ev, profile, game, event_rulings);
     if (r.players.size() != 2 ||
         !((tournaments::ascii_lower(r.players[0]) == tournaments::ascii_lower(first) && tournaments::ascii_lower(r.players[1]) == tournaments::ascii_lower(second)) ||
           (tournaments::ascii_lower(r.players[0]) == tournaments::ascii_lower(second) && tournaments::ascii_lower(r.players[1]) == tournaments::ascii_lower(first))))
@@ -109,6 +117,57 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
     ++(first_won ? match.wins : match.losses);
   }
   return match;
+}
+
+}  // namespace referee::cli::event_file
+
+namespace referee::cli::event_file {
+
+std::vector<int> places_of_transcript(const std::vector<std::string>& files, const tournaments::StoredEvent& ev,
+                                      const tournaments::Pod& pod) {
+  namespace tn = tournaments;
+  if (files.size() != 1) throw UsageError("a table of more than two plays one game: give one --transcript");
+  const std::string& file = files[0];
+  std::optional<JsonDocument> profile;
+  if (!ev.settings.rulings.empty()) profile = parse_json(ev.settings.rulings, "the event's ruling profile");
+  const Game& game = game_option(ev.settings.game);
+  Rulings event_rulings(game.catalogue());
+  if (profile) event_rulings.apply_profile(*profile, "");
+  const ValidationReport r = validated(file, ev, profile, game, event_rulings);
+  // The transcript's seats, as the table's: the same players, any order, case aside.
+  std::vector<std::size_t> seat_of;
+  std::string seated, theirs;
+  for (tn::PlayerId p : pod.seats) seated += (seated.empty() ? "" : ", ") + ev.event.players.at(p).name;
+  for (const std::string& name : r.players) {
+    theirs += (theirs.empty() ? "" : ", ") + name;
+    for (std::size_t i = 0; i < pod.seats.size(); ++i)
+      if (tn::ascii_lower(ev.event.players.at(pod.seats[i]).name) == tn::ascii_lower(name) &&
+          std::find(seat_of.begin(), seat_of.end(), i) == seat_of.end())
+        seat_of.push_back(i);
+  }
+  if (seat_of.size() != r.players.size() || r.players.size() != pod.seats.size())
+    throw tn::EventRefused(file + " is a game of " + (theirs.empty() ? std::string("nobody") : theirs) +
+                           ", not of this table's " + seated);
+  if (!r.result || r.result->status == GameStatus::in_progress)
+    throw tn::EventRefused(file + ": the game is not over, so it has no result to report");
+  const GameResult& result = *r.result;
+  // The winners share first place (a drawn game: everyone). The others follow by the game's
+  // score at the end (points or life: more is better), equal scores tied; with no scores they
+  // all tie for the place after the winners.
+  const std::size_t n = pod.seats.size();
+  std::vector<bool> won(n, result.status == GameStatus::drawn);
+  for (int w : result.winners) won.at(static_cast<std::size_t>(w)) = true;
+  auto score = [&](std::size_t transcript_seat) {
+    return result.scores.size() == n ? result.scores[transcript_seat] : 0LL;
+  };
+  std::vector<int> places(n, 0);
+  for (std::size_t t = 0; t < n; ++t) {
+    int ahead = 0;  // players placed before this one
+    for (std::size_t u = 0; u < n; ++u)
+      if (u != t && !won[t] && (won[u] || score(u) > score(t))) ++ahead;
+    places[seat_of[t]] = ahead + 1;
+  }
+  return places;
 }
 
 }  // namespace referee::cli::event_file

@@ -55,4 +55,11 @@ tournaments::MatchResult match_of_transcripts(const std::vector<std::string>& fi
                                               const tournaments::StoredEvent& ev, const std::string& first,
                                               const std::string& second);
 
+// The places at `pod` (per seat) that one finished transcript of the table's game gives:
+// validated as match_of_transcripts does, its players exactly the table's; the winners first
+// (shared when several, or everyone for a drawn game), the others by the game's score (higher
+// first, equal scores tied), all tied after the winners when the game keeps no score.
+std::vector<int> places_of_transcript(const std::vector<std::string>& files, const tournaments::StoredEvent& ev,
+                                      const tournaments::Pod& pod);
+
 }  // namespace referee::cli::event_file

@@ -401,4 +401,111 @@ fi
 chmod 755 ro
 chmod 644 ro/open.db
 
+
+# ---------------------------------------------------------------------------------------
+# tables of more than two (issue 23): sizes within the game's player count, placements, the
+# standings of pods
+
+HOF=$(cd "$FIXTURES/../hegemony-of-faith/legal" && pwd)
+run event create hof2.db --name H --game hegemony-of-faith --system swiss
+check "pods: a game of four or more, no --table-size: exit 4" code_is 4
+check "pods: ... says the game's player count and what to give" stderr_has "hegemony-of-faith is played by 4 to 8 players at a table, not two: give --table-size (e.g. --table-size 4 or 4-5)"
+check "pods: ... no file left behind" test ! -e hof2.db
+run event create hd.db --name H --game hero-duel --system swiss --table-size 4
+check "pods: a two-player game refuses a table of 4: exit 4" code_is 4
+check "pods: ... naming the game's count" stderr_has "--table-size 4: hero-duel is played by 2 players at a table"
+run event create h.db --name H --game hegemony-of-faith --system swiss --table-size 3-5
+check "pods: a range below the game's minimum: exit 4" code_is 4
+run event create h.db --name H --game hegemony-of-faith --system swiss --table-size 5-4
+check "pods: a range the wrong way round: exit 2" code_is 2
+run event create h.db --name H --game hegemony-of-faith --system swiss --table-size 4 --place-points 1,3
+check "pods: rising place points: exit 2" code_is 2
+check "pods: ... says why" stderr_has "a place never scores more than the one before it"
+run event create h.db --name H --game hegemony-of-faith --system round-robin --table-size 4
+check "pods: tables of four in a round robin: exit 2" code_is 2
+run event create h.db --name H --game draw-of-faith --system swiss --table-size 2 --place-points 3,0
+check "pods: --place-points with two a table: exit 2" code_is 2
+
+run event create h.db --name "Hegemony Night" --game hegemony-of-faith --system swiss --rounds 2 --table-size 4-5 --place-points 3,2,1,0 --seed 3
+check "pods: create, exit 0" code_is 0
+check "pods: create says the tables and place points" stdout_has "tables of 4-5 (preferred 4), place points 3,2,1,0"
+run event add h.db Ann Bob Cid Dan Eve Fay Gus Hal Ivy
+run event pair h.db --format json
+check "pods: round 1 of 9 at tables of 4-5 is a 4 and a 5, no bye" stdout_json 'sorted(len(t["seats"]) for t in d["tables"]) == [4, 5] and d["byes"] == []'
+run event pairings h.db --format csv
+check "pods: pairings as CSV, one row a seat" stdout_has "round,table,seat,player,place"
+run event pairings h.db --by name
+check "pods: pairings by name give table and seat" stdout_has "Player  Table  Seat"
+run event pairings h.db --format json
+t1=$(python3 -c 'import json,sys; print(",".join(s["player"] for s in json.load(open("out"))["tables"][0]["seats"]))')
+t2=$(python3 -c 'import json,sys; print(",".join(s["player"] for s in json.load(open("out"))["tables"][1]["seats"]))')
+run event report h.db --round 1 --table 1 --result 2-1
+check "pods: --result for a table of four: exit 4" code_is 4
+check "pods: ... points at --placement" stderr_has "report places with --placement A,B=C,D"
+run event report h.db --round 1 --table 1 --placement "${t1},Zed"
+check "pods: a placement naming someone not at the table: exit 4" code_is 4
+check "pods: ... names them" stderr_has '"Zed" is not at this table'
+first=${t1%%,*}
+run event report h.db --round 1 --table 1 --placement "${t1},${first}"
+check "pods: a player named twice: exit 4" code_is 4
+check "pods: ... says so" stderr_has "$first is named twice"
+run event report h.db --round 1 --table 1 --placement "${first}"
+check "pods: a player of the table left out: exit 4" code_is 4
+check "pods: ... says name every player" stderr_has "name every player"
+run event report h.db --round 1 --table 1 --placement "A,,B"
+check "pods: an empty name in a placement: exit 2" code_is 2
+IFS=, read -r a b c d <<<"$t1"
+run event report h.db --round 1 --table 1 --placement "$a,$b=$c,$d"
+check "pods: a placement with a tie: exit 0" code_is 0
+check "pods: ... echoed as people read it" stdout_has "round 1, table 1: $a, $b = $c, $d"
+run event report h.db --round 1 --table 1 --placement "$d,$c,$b,$a"
+check "pods: a different placement without --reason: exit 4" code_is 4
+run event standings h.db
+check "pods: standings before the round is complete say before round 1" stdout_has "before round 1"
+run event report h.db --round 1 --table 2 --placement "$t2"
+check "pods: the round complete: pair round 2 is suggested" stdout_has "round 1 is complete"
+run event standings h.db --format json
+check "pods: standings: $a first with 3, $b and $c share places 2-3 for 1 each" stdout_json "d[0]['points'] == 3 and [x['points'] for x in d if x['player'] in ('$b', '$c')] == [1, 1] and set(d[0]['tiebreaks']) == {'oap', 'firsts'}"
+run event standings h.db
+check "pods: standings text has OAP and firsts" stdout_has "Rank  Player  Points  Record   OAP  Firsts"
+check "pods: ... after round 1" stdout_has "after round 1"
+run event export h.db --format json
+check "pods: export as JSON names its own format and holds the tables" stdout_json 'd["format"] == "referee-event-pods/1" and d["table_size"] == "4-5" and d["place_points"] == [3, 2, 1, 0] and len(d["rounds"][0]["tables"]) == 2'
+run event export h.db --format csv
+check "pods: export as CSV, one row a seat" stdout_starts "round,table,seat,player,place"
+run event export h.db --format html
+check "pods: export as HTML, every player's row" bash -c "[[ \$(grep -c '<tr><td' out) -eq 18 ]]"
+run event export h.db --format trf
+check "pods: export as TRF (FIDE's, two a table) is refused: exit 4" code_is 4
+run event standings h.db --format html
+check "pods: standings as HTML with OAP" stdout_has "<th>OAP</th>"
+run event standings h.db --format csv
+check "pods: standings as CSV with oap and firsts" stdout_starts "rank,player,points,record,oap,firsts,dropped"
+
+# A finished game of Hegemony of Faith gives the table's places: Ann 9, Bob 8, Cid 8, Dan 5.
+run event create hof.db --name Table --game hegemony-of-faith --system swiss --table-size 4
+check "pods: table size 4, default place points 3,0" stdout_has "place points 3,0"
+run event add hof.db Ann Bob Cid Dan
+run event pair hof.db
+run event report hof.db --round 1 --table 1 --transcript "$HOF/believer-deck-runs-out-and-final-scoring.json"
+check "pods: a transcript gives the places: exit 0" code_is 0
+check "pods: ... the winner, then by final score, equal scores tied" stdout_has "round 1, table 1: Ann, Bob = Cid, Dan"
+run event standings hof.db --format json
+check "pods: default 3,0: the winner 3, the others 0 (places 2-3 shared: (0 + 0) / 2)" stdout_json "[x['points'] for x in d] == [3, 0, 0, 0]"
+
+
+# A version-1 event file (before issue 23: no pod_settings, no seats): read as it is by the
+# commands that only read, migrated once by the first that writes.
+run event create v1.db --name V1 --game draw-of-faith --system swiss
+python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; PRAGMA user_version = 1;"); c.close()'
+user_version() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' "$1"; }
+run event standings v1.db --format json
+check "schema 1: standings read a version-1 file" code_is 0
+check "schema 1: ... and leave it version 1" test "$(user_version v1.db)" = 1
+run event add v1.db Ann Bob
+check "schema 1: a command that writes migrates it: exit 0" code_is 0
+check "schema 1: ... to version 2" test "$(user_version v1.db)" = 2
+run event standings v1.db --format json
+check "schema 1: the migrated file reads as any other" stdout_json 'len(d) == 2'
+
 finish

@@ -10,6 +10,11 @@ expected/round1.txt; `! 4 pair` expects exit code 4 (any other command must exit
 starting with # are comments. Commands run in a scratch folder holding a copy of the fixture,
 so `add --csv players.csv` reads the fixture's file. --update rewrites the expected files
 (review the diff before committing it).
+
+A fixture may hold its author's expectation, written by hand before any snapshot:
+expectation.py, run after the steps as `python3 expectation.py REFEREE EVENT.db` in the
+scratch folder. It fails the fixture (exit other than 0, its output shown) before the
+snapshots are compared, and --update does not write them then.
 """
 import difflib
 import os
@@ -29,6 +34,7 @@ def run_fixture(referee, name, update):
     expected_dir = os.path.join(folder, "expected")
     problems = []
     seen = set()
+    outputs = []  # (step, file, stdout): compared after the steps and the author's expectation
     with tempfile.TemporaryDirectory(prefix="referee-event-golden-") as work:
         for entry in os.listdir(folder):
             if entry != "expected" and os.path.isfile(os.path.join(folder, entry)):
@@ -55,21 +61,29 @@ def run_fixture(referee, name, update):
                 if output is None:
                     continue
                 seen.add(output)
-                path = os.path.join(expected_dir, output)
-                if update:
-                    os.makedirs(expected_dir, exist_ok=True)
-                    with open(path, "w", encoding="utf-8", newline="") as f:
-                        f.write(done.stdout)
-                    continue
-                if not os.path.exists(path):
-                    problems.append("%s: no expected/%s (run with --update, then review it)" % (where, output))
-                    continue
-                with open(path, encoding="utf-8", newline="") as f:
-                    want = f.read()
-                if done.stdout != want:
-                    diff = difflib.unified_diff(want.splitlines(), done.stdout.splitlines(),
-                                                "expected/" + output, "got", lineterm="")
-                    problems.append("%s: %s differs\n%s" % (where, output, "\n".join(list(diff)[:40])))
+                outputs.append((where, output, done.stdout))
+        if not problems and os.path.exists(os.path.join(folder, "expectation.py")):
+            done = subprocess.run([sys.executable, "expectation.py", referee, "event.db"], cwd=work,
+                                  capture_output=True, text=True, timeout=120)
+            if done.returncode != 0:
+                problems.append("%s: the author's expectation fails\n%s" % (name, (done.stdout + done.stderr).strip()))
+                return problems
+        for where, output, stdout in outputs:
+            path = os.path.join(expected_dir, output)
+            if update:
+                os.makedirs(expected_dir, exist_ok=True)
+                with open(path, "w", encoding="utf-8", newline="") as f:
+                    f.write(stdout)
+                continue
+            if not os.path.exists(path):
+                problems.append("%s: no expected/%s (run with --update, then review it)" % (where, output))
+                continue
+            with open(path, encoding="utf-8", newline="") as f:
+                want = f.read()
+            if stdout != want:
+                diff = difflib.unified_diff(want.splitlines(), stdout.splitlines(),
+                                            "expected/" + output, "got", lineterm="")
+                problems.append("%s: %s differs\n%s" % (where, output, "\n".join(list(diff)[:40])))
     if os.path.isdir(expected_dir) and not update:
         for stale in sorted(set(os.listdir(expected_dir)) - seen):
             problems.append("%s: expected/%s is compared by no step" % (name, stale))

@@ -66,7 +66,7 @@ import time
 import traceback
 
 APPLICATION_ID = 0x52454631  # "REF1", tournaments/store/schema.hpp
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 TIMEOUT = 60  # seconds for any one referee command
 RESULTS = ["2-0", "2-1", "1-2", "0-2", "1-0", "0-1", "1-1-1", "2-0-1", "1-1", "0-0-3", "3-2"]
 # The killed command: (kind, weight).

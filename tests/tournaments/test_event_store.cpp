@@ -12,6 +12,7 @@
 
 #include "referee/core/errors.hpp"
 #include "tournaments/store/event_store.hpp"
+#include "tournaments/store/schema.hpp"
 #include "tournaments/store/untrusted.hpp"
 
 namespace test_event_store {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
@@ -463,6 +464,149 @@ TEST_CASE("event store: where SQLite cannot make its WAL files beside the event,
   }
   CHECK(bytes_of(file.str()) == before);
   fs::remove(file.str() + "-wal");
+}
+
+
+namespace {
+
+// A version-1 event file as a referee before issue 23 wrote it: one event, two players, a
+// round of one reported pairing.
+void write_version_1(const std::string& path) {
+  sql(path, std::string(tn::schema::kCreateVersion1) + "PRAGMA application_id = " +
+                std::to_string(tn::schema::kApplicationId) + "; PRAGMA user_version = 1; PRAGMA journal_mode = WAL;" +
+                "INSERT INTO event VALUES (1, 'Old', 'draw-of-faith', 'swiss', 3, 'mtg', '0', 'loss', NULL, 'x');"
+                "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
+                "INSERT INTO pairings VALUES (1, 0, 1, 0, 1, 2, 0, 0);");
+}
+
+int user_version(const std::string& path) {
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+  sqlite3_stmt* st = nullptr;
+  sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, nullptr);
+  sqlite3_step(st);
+  const int v = sqlite3_column_int(st, 0);
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  return v;
+}
+
+tn::EventSettings pod_settings() {
+  tn::EventSettings s = settings();
+  s.game = "hegemony-of-faith";
+  s.tables = tn::TableSettings{4, 5, 4, {3, 2, 1, 0}};
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("event store: a version-1 file is read as it is when read-only", "[store][schema][pods]") {
+  TempEvent file;
+  write_version_1(file.str());
+  const std::string before = bytes_of(file.str());
+  {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    CHECK(store.schema_version() == 1);
+    auto tx = store.read();
+    const tn::StoredEvent ev = store.load();
+    CHECK(ev.settings.name == "Old");
+    CHECK_FALSE(ev.settings.tables.pods());
+    REQUIRE(ev.event.rounds.size() == 1);
+    CHECK(ev.event.rounds[0].pairings.at(0).result == tn::MatchResult{2, 0, 0});
+  }
+  CHECK(user_version(file.str()) == 1);
+  CHECK(bytes_of(file.str()) == before);
+}
+
+TEST_CASE("event store: a version-1 file is migrated once, on a writable open", "[store][schema][pods]") {
+  TempEvent file;
+  write_version_1(file.str());
+  {
+    tn::EventStore store(file.str());
+    CHECK(store.schema_version() == 2);
+    auto tx = store.read();
+    CHECK(store.load().event.rounds.at(0).pairings.size() == 1);
+  }
+  CHECK(user_version(file.str()) == 2);
+  // Now exactly the schema create() writes: opened again, nothing more to do or refuse.
+  tn::EventStore again(file.str());
+  CHECK(again.schema_version() == 2);
+  auto tx = again.read();
+  CHECK(again.load().settings.name == "Old");
+}
+
+TEST_CASE("event store: a version-1 file with a schema not ours is refused, not migrated", "[store][schema][pods]") {
+  TempEvent file;
+  write_version_1(file.str());
+  sql(file.str(), "CREATE TABLE seats (x TEXT)");
+  CHECK(input_error_of(file.str()) == "not an event file this referee wrote: table \"seats\"");
+  CHECK(user_version(file.str()) == 1);
+}
+
+TEST_CASE("event store: an event of pods keeps its table sizes, tables, seats and places", "[store][pods]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), pod_settings());
+  tn::Round r1{1, {tn::Pairing{0, 8, std::nullopt, tn::kByeResult}}, {}};
+  r1.pods = {tn::Pod{1, {0, 1, 2, 3}, std::nullopt}, tn::Pod{2, {4, 5, 6, 7}, std::nullopt}};
+  tn::Round r2{2, {}, {tn::Pod{1, {0, 4, 8, 1}, std::nullopt}, tn::Pod{2, {2, 5, 6, 7, 3}, std::nullopt}}};
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    for (int i = 0; i < 9; ++i) store.add_player(player(i, "P" + std::to_string(i)), std::nullopt);
+    store.insert_round(r1);
+    store.insert_round(r2);  // no bye: a round with tables and no pairings row
+    store.set_places(1, 2, {1, 2, 2, 4});
+    tx.commit();
+  }
+  tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+  auto tx = store.read();
+  const tn::StoredEvent ev = store.load();
+  CHECK(ev.settings.tables.min == 4);
+  CHECK(ev.settings.tables.max == 5);
+  CHECK(ev.settings.tables.preferred == 4);
+  CHECK(ev.settings.tables.place_points == std::vector<int>{3, 2, 1, 0});
+  REQUIRE(ev.event.rounds.size() == 2);
+  CHECK(ev.event.rounds[0].pairings.size() == 1);
+  CHECK(ev.event.rounds[0].pods.at(0).seats == std::vector<tn::PlayerId>{0, 1, 2, 3});
+  CHECK_FALSE(ev.event.rounds[0].pods.at(0).places);
+  CHECK(ev.event.rounds[0].pods.at(1).places == std::vector<int>{1, 2, 2, 4});
+  CHECK(ev.event.rounds[1].pairings.empty());
+  CHECK(ev.event.rounds[1].pods.at(1).seats == std::vector<tn::PlayerId>{2, 5, 6, 7, 3});
+}
+
+TEST_CASE("event store: seats out of sequence or with some places only are a damaged file", "[store][pods]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), pod_settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    for (int i = 0; i < 4; ++i) store.add_player(player(i, "P" + std::to_string(i)), std::nullopt);
+    store.insert_round(tn::Round{1, {}, {tn::Pod{1, {0, 1, 2, 3}, std::nullopt}}});
+    tx.commit();
+  }
+  std::string damage, says;
+  SECTION("a seat missing") {
+    damage = "DELETE FROM seats WHERE seat = 1";
+    says = "damaged event file: seats of a table of round 1 out of sequence";
+  }
+  SECTION("places for some seats") {
+    damage = "UPDATE seats SET place = 1 WHERE seat = 0";
+    says = "damaged event file: a table of round 1 has places for some seats only";
+  }
+  SECTION("a round far past the others") {
+    damage = "UPDATE seats SET round = 1000000000";
+    says = "damaged event file: seats of round 1000000000 with rounds missing before it";
+  }
+  sql(file.str(), damage);
+  std::string error = "(no error)";
+  try {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    auto tx = store.read();
+    store.load();
+  } catch (const referee::InputError& e) {
+    error = e.message();
+  }
+  CHECK(error == says);
 }
 
 }  // namespace test_event_store

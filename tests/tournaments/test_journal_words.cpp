@@ -27,6 +27,13 @@ TEST_CASE("journal words: every operation the commands store reads as a sentence
         "corrected round 1, table 1: Ann v Bob 1-2-0 (was 2-1-0)");
 }
 
+TEST_CASE("journal words: tables of more than two and their placements", "[tournaments][log]") {
+  CHECK(journal_words("pair", R"({"paired":{"round":1,"tables":[["Ann","Bob","Cid","Dan"],["Eve","Fay","Gus"]],"byes":["Hal"]}})") ==
+        "paired round 1: table 1: Ann, Bob, Cid, Dan; table 2: Eve, Fay, Gus; Hal has the bye");
+  CHECK(journal_words("correct", R"({"round":1,"table":2,"placement":"Eve, Fay = Gus","before":"Eve, Fay, Gus"})") ==
+        "corrected round 1, table 2: Eve, Fay = Gus (was Eve, Fay, Gus)");
+}
+
 TEST_CASE("journal words: a detail of a shape this version did not write is shown as stored", "[tournaments][log]") {
   CHECK(journal_words("drop", R"({"who":"Dora"})") == R"({"who":"Dora"})");
   CHECK(journal_words("teleport", R"({"player":"Dora"})") == R"({"player":"Dora"})");

@@ -304,4 +304,17 @@ TEST_CASE("pods: the default window beyond 16 players, and a large round seats e
   CHECK(seat_pods(in, o).tables == s.tables);  // the same every time
 }
 
+TEST_CASE("pods: beyond the window, swaps only lower the window's optimum, removing repeats it forced") {
+  for (int n : {22, 40, 101}) {
+    std::mt19937 gen(static_cast<unsigned>(n));
+    const SwissInput in = random_pod_history(n, 4, gen);
+    const PodOptions o = options({4, 5}, 4);
+    const PodSeating windowed = seat_pods(in, options({4, 5}, 4, pod_window(n, o)));
+    const PodSeating improved = seat_pods(in, o);
+    INFO("players " << n);
+    check_is_seating(in, o, improved);
+    CHECK(pod_cost(in, improved) <= pod_cost(in, windowed));
+  }
+}
+
 }  // namespace test_pods

@@ -32,6 +32,25 @@ std::string pairings_text(const Event& e, const Round& r, PairingsOrder order, c
 nlohmann::json pairings_json(const Event& e, const Round& r, const EventSettings& s);
 std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
 
+// --- an event at tables of more than two (pod_formats.cpp) ------------------------------------
+// The pairings functions above hand such an event's rounds to these: by table one row a seat
+// (table, player, points before the round, place once reported: "=2" when shared), the byes
+// last; by name every player with table and seat. JSON:
+// {"round": 1, "tables": [{"table": 1, "seats": [{"player": "Ann", "points": 0, "place": null}]}],
+//  "byes": ["Eve"]}
+std::string pod_pairings_text(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
+nlohmann::json pod_pairings_json(const Event& e, const Round& r, const EventSettings& s);
+std::string pod_pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
+// Standings of pods (pod_event.hpp): rank, player, points, record, OAP, firsts.
+std::string pod_standings_text(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+std::string pod_standings_html(const EventSettings& s, const Event& e, const std::vector<Standing>& st);
+std::string pod_standings_csv(const Event& e, const std::vector<Standing>& st);  // oap to 4 places, as JSON
+// The whole event: JSON as "referee-event-pods/1" (settings with table_size, preferred_size and
+// place_points; rounds as pod_pairings_json; standings), CSV one row a seat, HTML.
+nlohmann::json pod_event_json(const EventSettings& s, const Event& e);
+std::string pod_event_csv(const EventSettings& s, const Event& e);
+std::string pod_event_html(const EventSettings& s, const Event& e);
+
 // --- the whole event (`referee event export`) ------------------------------------------------
 nlohmann::json event_json(const EventSettings& s, const Event& e);  // settings, players, rounds, standings
 std::string event_csv(const EventSettings& s, const Event& e);      // one row per pairing

@@ -5,6 +5,7 @@
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
+#include "tournaments/pod_event.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -39,20 +40,27 @@ HtmlPage page(const EventSettings& s, const Event& e, std::string file, const st
 }  // namespace
 
 std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e) {
-  std::string index = "<p>" + output::html_escape(output::event_summary(s, e)) + "</p>\n<ul>\n<li>" +
+  // Tables of more than two read a row a seat (pod_formats.cpp), pairs a row a table.
+  const bool pods = s.tables.pods();
+  const std::string summary = pods ? output::pod_summary_text(s, e) : output::event_summary(s, e);
+  std::string index = "<p>" + output::html_escape(summary) + "</p>\n<ul>\n<li>" +
                       link("standings.html", "Standings") + "</li>\n";
   // The latest round first: it is the one people look for.
   for (auto r = e.rounds.rbegin(); r != e.rounds.rend(); ++r)
     index += "<li>Round " + std::to_string(r->number) + ": " + link(round_file(r->number, false), "by table") + ", " +
              link(round_file(r->number, true), "by name") + "</li>\n";
   index += "</ul>\n";
-  std::vector<HtmlPage> pages = {page(s, e, "index.html", "Event", index),
-                                 page(s, e, "standings.html", "Standings",
-                                      output::standings_table_html(s, e, standings(e, s.profile)))};
+  std::vector<HtmlPage> pages = {
+      page(s, e, "index.html", "Event", index),
+      page(s, e, "standings.html", "Standings",
+           pods ? output::pod_standings_table_html(e, pod_standings(e, s.tables))
+                : output::standings_table_html(s, e, standings(e, s.profile)))};
   for (const Round& r : e.rounds) {
     const std::string round = "Round " + std::to_string(r.number);
-    pages.push_back(page(s, e, round_file(r.number, false), round + " by table", output::pairings_table_html(e, r, s)));
-    pages.push_back(page(s, e, round_file(r.number, true), round + " by name", output::pairings_by_name_html(e, r)));
+    pages.push_back(page(s, e, round_file(r.number, false), round + " by table",
+                         pods ? output::pod_round_table_html(e, r, s) : output::pairings_table_html(e, r, s)));
+    pages.push_back(page(s, e, round_file(r.number, true), round + " by name",
+                         pods ? output::pod_by_name_html(e, r) : output::pairings_by_name_html(e, r)));
   }
   return pages;
 }

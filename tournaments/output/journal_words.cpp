@@ -20,13 +20,20 @@ std::string list(const json& names) {
   return out;
 }
 
-// "Ann v Bob, Cid v Dan; Eve has the bye"
+// "Ann v Bob, Cid v Dan; Eve has the bye"; tables of more than two as "table 1: Ann, Bob,
+// Cid, Dan; table 2: ..." (their byes are listed apart).
 std::string seating(const json& r) {
   std::string games, byes;
-  for (const json& p : r.at("pairings")) {
-    const std::string first = p.at(0).get<std::string>();
-    if (p.at(1).is_null()) byes += (byes.empty() ? "" : ", ") + first;
-    else games += (games.empty() ? "" : ", ") + first + " v " + p.at(1).get<std::string>();
+  if (r.contains("tables")) {
+    int table = 0;
+    for (const json& t : r.at("tables")) games += (games.empty() ? "" : "; ") + ("table " + std::to_string(++table) + ": ") + list(t);
+    byes = list(r.at("byes"));
+  } else {
+    for (const json& p : r.at("pairings")) {
+      const std::string first = p.at(0).get<std::string>();
+      if (p.at(1).is_null()) byes += (byes.empty() ? "" : ", ") + first;
+      else games += (games.empty() ? "" : ", ") + first + " v " + p.at(1).get<std::string>();
+    }
   }
   std::string out = games.empty() ? "no game" : games;
   if (!byes.empty()) out += "; " + byes + (byes.find(", ") == std::string::npos ? " has" : " have") + " the bye";
@@ -45,6 +52,13 @@ std::string words_of(std::string_view operation, const json& d) {
   if (operation == "pair") return "paired " + round_words(d.at("paired"));
   if (operation == "repair")
     return "paired again " + round_words(d.at("paired")) + " (was " + seating(d.at("taken_back")) + ")";
+  if ((operation == "report" || operation == "correct") && d.contains("placement")) {
+    std::string out = (operation == "report" ? "reported round " : "corrected round ") + number(d, "round") + ", table " +
+                      number(d, "table") + ": " + text(d, "placement");
+    if (operation == "correct") out += " (was " + text(d, "before") + ")";
+    if (d.contains("transcripts")) out += ", from " + list(d.at("transcripts"));
+    return out;
+  }
   if (operation == "report" || operation == "correct") {
     std::string out = (operation == "report" ? "reported round " : "corrected round ") + number(d, "round") + ", table " + number(d, "table") + ": " + text(d, "first") + " v " +
                       text(d, "second") + " " + text(d, "result");

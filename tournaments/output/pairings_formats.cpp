@@ -79,10 +79,12 @@ std::string by_name_text(const Event& e, const Round& r) {
 }  // namespace
 
 std::string pairings_text(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s) {
+  if (s.tables.pods()) return pod_pairings_text(e, r, order, s);
   return order == PairingsOrder::by_table ? by_table_text(e, r, s) : by_name_text(e, r);
 }
 
-nlohmann::json pairings_json(const Event& e, const Round& r, const EventSettings&) {
+nlohmann::json pairings_json(const Event& e, const Round& r, const EventSettings& s) {
+  if (s.tables.pods()) return pod_pairings_json(e, r, s);
   nlohmann::json list = nlohmann::json::array();
   auto result = [](const Pairing& p) {
     return p.result ? nlohmann::json(to_string(*p.result)) : nlohmann::json(nullptr);
@@ -121,7 +123,8 @@ std::string output::pairings_csv_rows(const Round& r, const Event& e) {
   return out;
 }
 
-std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings&) {
+std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s) {
+  if (s.tables.pods()) return pod_pairings_csv(e, r, order, s);
   if (order == PairingsOrder::by_table)
     return output::csv_line(output::pairings_csv_header()) + output::pairings_csv_rows(r, e);
   // By name, one row per player: `seat` is first, second or bye.

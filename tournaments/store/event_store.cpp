@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "referee/core/errors.hpp"
+#include "tournaments/pod_event.hpp"
 #include "tournaments/store/schema.hpp"
 #include "tournaments/text.hpp"
 #include "tournaments/store/untrusted.hpp"
@@ -91,7 +92,8 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
     // inside a transaction.
     db.exec("PRAGMA journal_mode = WAL");
     sqlite::Transaction tx(db, sqlite::Transaction::Kind::write);
-    db.exec(schema::kCreate);
+    db.exec(schema::kCreateVersion1);
+    db.exec(schema::kAddedInVersion2);
     db.exec("PRAGMA application_id = " + std::to_string(schema::kApplicationId) +
             "; PRAGMA user_version = " + std::to_string(kSchemaVersion));
     auto insert = db.prepare(
@@ -105,8 +107,15 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
     else insert.bind(8, s.rulings);
     insert.bind(9, now_utc());
     insert.run();
-    const nlohmann::json detail = {{"name", s.name}, {"game", s.game}, {"system", to_string(s.system)},
-                                   {"tiebreaks", to_string(s.profile)}, {"seed", std::to_string(s.seed)}};
+    nlohmann::json detail = {{"name", s.name}, {"game", s.game}, {"system", to_string(s.system)},
+                             {"tiebreaks", to_string(s.profile)}, {"seed", std::to_string(s.seed)}};
+    if (s.tables.pods()) {
+      auto pods = db.prepare("INSERT INTO pod_settings (id, min_size, max_size, preferred, place_points) VALUES (1, ?, ?, ?, ?)");
+      pods.bind(1, s.tables.min).bind(2, s.tables.max).bind(3, s.tables.preferred);
+      pods.bind(4, place_points_text(s.tables.place_points)).run();
+      detail["table_size"] = table_size_text(s.tables);
+      detail["place_points"] = place_points_text(s.tables.place_points);
+    }
     auto journal = db.prepare("INSERT INTO journal (at, operation, detail) VALUES (?, 'create', ?)");
     journal.bind(1, now_utc()).bind(2, json_text(detail)).run();
     tx.commit();
@@ -190,11 +199,29 @@ void EventStore::verify() {
     throw InputError(Location{path}, "made by a newer referee (event file schema " + std::to_string(version) +
                                          ", this referee reads up to " + std::to_string(kSchemaVersion) + ")");
   if (version < 1) throw InputError(Location{path}, "damaged event file: no schema version");
-  // Version 1 is the only schema there has been: nothing older to migrate. Anything more or
-  // other than what create() writes (a trigger that fires on our UPDATE, a view in place of
-  // a table, a loosened CHECK) is refused before a row is read or written.
-  if (const std::string other = untrusted::schema_difference(*db_); !other.empty())
+  version_ = static_cast<int>(version);
+  // Anything more or other than what create() wrote at that version (a trigger that fires on
+  // our UPDATE, a view in place of a table, a loosened CHECK) is refused before a row is read
+  // or written, and before a migration adds to it.
+  if (const std::string other = untrusted::schema_difference(*db_, version_); !other.empty())
     throw InputError(Location{path}, "not an event file this referee wrote: " + other);
+  if (version_ == 1 && !read_only()) migrate_to_2();
+}
+
+// Version 1 to 2 adds tables only (schema.hpp). One IMMEDIATE transaction: of two commands
+// opening the same version-1 file at once, the second finds it migrated and does nothing.
+void EventStore::migrate_to_2() {
+  sqlite::Transaction tx(*db_, sqlite::Transaction::Kind::write);
+  auto v = db_->prepare("PRAGMA user_version");
+  v.step();
+  if (v.integer(0) == 1) {
+    db_->exec(schema::kAddedInVersion2);
+    db_->exec("PRAGMA user_version = 2");
+  }
+  tx.commit();
+  version_ = 2;
+  if (const std::string other = untrusted::schema_difference(*db_, version_); !other.empty())
+    throw InputError(Location{path_}, "not an event file this referee wrote: " + other);
 }
 
 StoredEvent EventStore::load() {
@@ -215,6 +242,7 @@ StoredEvent EventStore::load() {
   s.late_entry = stored<LateEntry>(path_, "late_entry", ev.text(6), parse_late_entry);
   out.event.late_entry = s.late_entry;
   if (!ev.is_null(7)) s.rulings = ev.text(7);
+  if (version_ >= 2) load_pod_settings(s.tables);
 
   auto pl = db_->prepare(
       "SELECT id, name, entry_round, dropped_from_round, seed_rank, draw_number FROM players ORDER BY id");
@@ -241,13 +269,26 @@ StoredEvent EventStore::load() {
 
   auto pa = db_->prepare(
       "SELECT round, slot, table_no, first, second, wins, losses, draws FROM pairings ORDER BY round, slot");
+  // An event of pods: a round may have tables and no pairings row (no bye), so its rounds
+  // are made first, as many as the seats name (and no more than there are rounds named).
+  if (version_ >= 2) {
+    auto rounds = db_->prepare(
+        "SELECT coalesce(max(round), 0), (SELECT count(DISTINCT round) FROM seats) + "
+        "(SELECT count(DISTINCT round) FROM pairings) FROM seats");
+    rounds.step();
+    if (rounds.integer(0) > rounds.integer(1))
+      throw InputError(Location{path_}, "damaged event file: seats of round " + std::to_string(rounds.integer(0)) +
+                                            " with rounds missing before it");
+    for (std::int64_t r = 1; r <= rounds.integer(0); ++r) out.event.rounds.push_back(Round{static_cast<int>(r), {}});
+  }
+  int last_round = 0;
   while (pa.step()) {
     const int round = static_cast<int>(pa.integer(0));
     const auto players = static_cast<std::int64_t>(out.event.players.size());
     if (round == static_cast<int>(out.event.rounds.size()) + 1) out.event.rounds.push_back(Round{round, {}});
-    // Round 0 would pass the count check with no round read yet (rounds.back() of nothing).
-    if (round < 1 || round != static_cast<int>(out.event.rounds.size()) ||
-        pa.integer(1) != static_cast<std::int64_t>(out.event.rounds.back().pairings.size()))
+    // Round 0 would pass the count check with no round read yet (rounds[-1]).
+    if (round < 1 || round > static_cast<int>(out.event.rounds.size()) || round < last_round ||
+        pa.integer(1) != static_cast<std::int64_t>(out.event.rounds[static_cast<std::size_t>(round - 1)].pairings.size()))
       throw InputError(Location{path_}, "damaged event file: rounds or pairings out of sequence at round " +
                                             std::to_string(round));
     Pairing p;
@@ -267,9 +308,61 @@ StoredEvent EventStore::load() {
                                               " games)");
       p.result = MatchResult{static_cast<int>(w), static_cast<int>(l), static_cast<int>(d)};
     }
-    out.event.rounds.back().pairings.push_back(p);
+    out.event.rounds[static_cast<std::size_t>(round - 1)].pairings.push_back(p);
+    last_round = round;
   }
+  if (version_ >= 2) load_seats(out.event);
+  for (const Round& r : out.event.rounds)
+    if (r.pairings.empty() && r.pods.empty())
+      throw InputError(Location{path_}, "damaged event file: round " + std::to_string(r.number) + " has no pairings");
   return out;
+}
+
+void EventStore::load_pod_settings(TableSettings& t) {
+  auto q = db_->prepare("SELECT min_size, max_size, preferred, place_points FROM pod_settings");
+  if (!q.step()) return;  // two a table
+  t.min = static_cast<int>(q.integer(0));
+  t.max = static_cast<int>(q.integer(1));
+  t.preferred = static_cast<int>(q.integer(2));
+  try {
+    t.place_points = parse_place_points(q.text(3));
+  } catch (const std::invalid_argument&) {
+    throw InputError(Location{path_}, "damaged event file: pod_settings.place_points is \"" + q.text(3) + "\"");
+  }
+}
+
+// The seats of every round's tables: a round's tables are 1, 2, ... and each table's seats
+// 0, 1, ...; the places of a table all given or all NULL.
+void EventStore::load_seats(Event& e) {
+  auto q = db_->prepare("SELECT round, table_no, seat, player, place FROM seats ORDER BY round, table_no, seat");
+  const auto players = static_cast<std::int64_t>(e.players.size());
+  while (q.step()) {
+    const std::int64_t round = q.integer(0), table = q.integer(1), seat = q.integer(2), player = q.integer(3);
+    const std::string where = "a table of round " + std::to_string(round);
+    if (round < 1 || round > static_cast<std::int64_t>(e.rounds.size()))
+      throw InputError(Location{path_}, "damaged event file: seats of round " + std::to_string(round) + " out of sequence");
+    std::vector<Pod>& pods = e.rounds[static_cast<std::size_t>(round - 1)].pods;
+    if (seat == 0) {
+      if (table != static_cast<std::int64_t>(pods.size()) + 1)
+        throw InputError(Location{path_}, "damaged event file: tables of round " + std::to_string(round) + " out of sequence");
+      pods.push_back(Pod{static_cast<int>(table), {}, std::nullopt});
+    } else if (pods.empty() || table != pods.back().table ||
+               seat != static_cast<std::int64_t>(pods.back().seats.size())) {
+      throw InputError(Location{path_}, "damaged event file: seats of " + where + " out of sequence");
+    }
+    if (player < 0 || player >= players)
+      throw InputError(Location{path_}, "damaged event file: " + where + " names an unknown player");
+    Pod& pod = pods.back();
+    const auto place = q.optional_integer(4);
+    if (seat > 0 && place.has_value() != pod.places.has_value())
+      throw InputError(Location{path_}, "damaged event file: " + where + " has places for some seats only");
+    if (place) {
+      if (*place > 64) throw InputError(Location{path_}, "damaged event file: " + where + " has a place past 64");
+      if (!pod.places) pod.places.emplace();
+      pod.places->push_back(static_cast<int>(*place));
+    }
+    pod.seats.push_back(static_cast<PlayerId>(player));
+  }
 }
 
 std::vector<JournalEntry> EventStore::journal() {
@@ -314,10 +407,28 @@ void EventStore::insert_round(const Round& r) {
     if (p.result) q.bind(6, p.result->wins).bind(7, p.result->losses).bind(8, p.result->draws);
     q.run();
   }
+  auto seat = db_->prepare("INSERT INTO seats (round, table_no, seat, player, place) VALUES (?, ?, ?, ?, ?)");
+  for (const Pod& pod : r.pods)
+    for (std::size_t i = 0; i < pod.seats.size(); ++i) {
+      seat.bind(1, r.number).bind(2, pod.table).bind(3, static_cast<std::int64_t>(i)).bind(4, pod.seats[i]);
+      seat.bind(5, pod.places ? std::optional<std::int64_t>(pod.places->at(i)) : std::nullopt);
+      seat.run();
+    }
 }
 
 void EventStore::delete_round(int number) {
   db_->prepare("DELETE FROM pairings WHERE round = ?").bind(1, number).run();
+  db_->prepare("DELETE FROM seats WHERE round = ?").bind(1, number).run();
+}
+
+void EventStore::set_places(int round, int table, const std::vector<int>& places) {
+  auto q = db_->prepare("UPDATE seats SET place = ? WHERE round = ? AND table_no = ? AND seat = ?");
+  for (std::size_t seat = 0; seat < places.size(); ++seat) {
+    q.bind(1, places[seat]).bind(2, round).bind(3, table).bind(4, static_cast<std::int64_t>(seat)).run();
+    if (db_->changes() != 1)
+      throw std::logic_error("set_places: no seat " + std::to_string(seat) + " at round " + std::to_string(round) +
+                             ", table " + std::to_string(table));
+  }
 }
 
 void EventStore::set_result(int round, int slot, const MatchResult& r) {

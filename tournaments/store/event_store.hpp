@@ -39,7 +39,10 @@ struct JournalEntry {
 
 class EventStore {
  public:
-  static constexpr int kSchemaVersion = 1;
+  // 2 since issue 23 (tables of more than two). A version-1 file is migrated once, in one
+  // transaction, when opened read_write; opened read_only it is read as it is (an event of
+  // two a table), and its bytes stay as they were.
+  static constexpr int kSchemaVersion = 2;
 
   // A new event file. RefusedError if `path` exists: an event is never overwritten.
   static void create(const std::string& path, const EventSettings& settings);
@@ -69,6 +72,8 @@ class EventStore {
   void set_draw_order(const std::vector<PlayerId>& order);  // replaces the draw (empty: none)
   void insert_round(const Round& r);
   void delete_round(int number);
+  // The places reported at table `table` of round `round` (an event of pods), per seat.
+  void set_places(int round, int table, const std::vector<int>& places);
   // The result of the pairing at `slot` (its index in Round::pairings) of round `round`.
   void set_result(int round, int slot, const MatchResult& r);
   void log(const std::string& operation, const nlohmann::json& detail,
@@ -77,13 +82,18 @@ class EventStore {
   const std::string& path() const { return path_; }
   bool read_only() const;                            // the connection cannot write
   bool reading_a_copy() const { return !copy_.empty(); }
+  int schema_version() const { return version_; }  // as the file is now (after any migration)
 
  private:
   void verify();  // what the constructor checks; SqliteError when SQLite cannot read
+  void migrate_to_2();
+  void load_pod_settings(TableSettings& t);
+  void load_seats(Event& e);
 
   std::string path_;
   std::string copy_;  // the temporary folder holding a copy being read, or empty
   std::unique_ptr<sqlite::Database> db_;
+  int version_ = kSchemaVersion;
 };
 
 }  // namespace referee::tournaments

@@ -1,13 +1,18 @@
-// The event file's schema, version 1. `PRAGMA application_id` marks the file as a referee
+// The event file's schema, version 2. `PRAGMA application_id` marks the file as a referee
 // event and `PRAGMA user_version` holds the schema version, so an older referee refuses a
 // newer file instead of misreading it, and a later one can migrate.
+//
+// Version 2 (issue 23, tables of more than two) only adds tables, so a version-1 file becomes
+// a version-2 file by running kAddedInVersion2 (event_store.cpp migrates it on a writable
+// open): the tables of version 1 keep their text, which the exact schema comparison
+// (untrusted.cpp) reads.
 #pragma once
 
 namespace referee::tournaments::schema {
 
 inline constexpr int kApplicationId = 0x52454631;  // "REF1"
 
-inline constexpr const char* kCreate = R"sql(
+inline constexpr const char* kCreateVersion1 = R"sql(
 CREATE TABLE event (
   id             INTEGER PRIMARY KEY CHECK (id = 1),
   name           TEXT NOT NULL,
@@ -46,6 +51,26 @@ CREATE TABLE journal (
   operation TEXT NOT NULL,
   detail    TEXT NOT NULL,  -- JSON
   reason    TEXT
+);
+)sql";
+
+// An event at tables of more than two: its table sizes and the points of each place. No row:
+// two players a table, as in version 1.
+inline constexpr const char* kAddedInVersion2 = R"sql(
+CREATE TABLE pod_settings (
+  id           INTEGER PRIMARY KEY CHECK (id = 1),
+  min_size     INTEGER NOT NULL CHECK (min_size >= 2),
+  max_size     INTEGER NOT NULL CHECK (max_size >= min_size AND max_size <= 64),
+  preferred    INTEGER NOT NULL CHECK (preferred BETWEEN min_size AND max_size),
+  place_points TEXT NOT NULL  -- "3,2,1,0": the points of place 1, 2, ...
+);
+CREATE TABLE seats (
+  round    INTEGER NOT NULL CHECK (round >= 1),
+  table_no INTEGER NOT NULL CHECK (table_no >= 1),
+  seat     INTEGER NOT NULL CHECK (seat >= 0),  -- the table's players, best-ranked first
+  player   INTEGER NOT NULL REFERENCES players(id),
+  place    INTEGER CHECK (place >= 1),  -- NULL until the table's result is reported
+  PRIMARY KEY (round, table_no, seat)
 );
 )sql";
 

@@ -25,16 +25,19 @@ std::vector<Entry> entries(sqlite::Database& db) {
   return out;
 }
 
-// The schema this referee writes, as SQLite records it: made in memory from schema::kCreate,
-// so the comparison follows schema.hpp by itself.
-const std::vector<Entry>& ours() {
-  static const std::vector<Entry> expected = [] {
-    sqlite::Database db(":memory:", true);
-    harden(db);
-    db.exec(schema::kCreate);
-    return entries(db);
-  }();
-  return expected;
+// The schema this referee writes at `version` (1 or 2), as SQLite records it: made in memory
+// from schema.hpp, so the comparison follows it by itself.
+std::vector<Entry> made(int version) {
+  sqlite::Database db(":memory:", true);
+  harden(db);
+  db.exec(schema::kCreateVersion1);
+  if (version >= 2) db.exec(schema::kAddedInVersion2);
+  return entries(db);
+}
+
+const std::vector<Entry>& ours(int version) {
+  static const std::vector<Entry> v1 = made(1), v2 = made(2);
+  return version == 1 ? v1 : v2;
 }
 
 std::string named(const Entry& e) {
@@ -85,14 +88,14 @@ void harden(sqlite::Database& db) {
   db.exec("PRAGMA trusted_schema = OFF; PRAGMA cell_size_check = ON; PRAGMA mmap_size = 0;");
 }
 
-std::string schema_difference(sqlite::Database& db) {
+std::string schema_difference(sqlite::Database& db, int version) {
   const std::vector<Entry> theirs = entries(db);
   for (const Entry& e : theirs) {
-    const Entry* mine = find(ours(), e);
+    const Entry* mine = find(ours(version), e);
     if (!mine) return named(e);
     if (!(*mine == e)) return named(e) + " is not as this referee writes it";
   }
-  for (const Entry& e : ours())
+  for (const Entry& e : ours(version))
     if (!find(theirs, e)) return "no " + named(e);
   return "";
 }

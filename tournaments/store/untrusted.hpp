@@ -13,9 +13,9 @@ namespace referee::tournaments::untrusted {
 // Before the connection reads anything of the file (the schema included).
 void harden(sqlite::Database& db);
 
-// What in the file's sqlite_schema differs from schema::kCreate, as the refusal names it
-// (`trigger "t1" on players`), or empty when the file's schema is exactly ours. Reads the
-// schema: SqliteError if the file is damaged.
-std::string schema_difference(sqlite::Database& db);
+// What in the file's sqlite_schema differs from the schema this referee writes at `version`
+// (schema.hpp), as the refusal names it (`trigger "t1" on players`), or empty when the file's
+// schema is exactly ours. Reads the schema: SqliteError if the file is damaged.
+std::string schema_difference(sqlite::Database& db, int version);
 
 }  // namespace referee::tournaments::untrusted
