@@ -14,19 +14,19 @@ bool has_results(const Round& r) {
 }
 
 // Where a player sits in a round: a table of two, a table of more (a Pod) or the bye.
-struct Seat {
+struct HeldSeat {
   std::string text;  // "table 3", "the bye"
   bool bye = false;
   bool reported = false;
 };
 
-std::optional<Seat> seat_of(const Round& r, PlayerId id) {
+std::optional<HeldSeat> seat_of(const Round& r, PlayerId id) {
   for (const Pairing& p : r.pairings)
     if (p.first == id || p.second == id)
-      return p.is_bye() ? Seat{"the bye", true, true} : Seat{"table " + std::to_string(p.table), false, p.result.has_value()};
+      return p.is_bye() ? HeldSeat{"the bye", true, true} : HeldSeat{"table " + std::to_string(p.table), false, p.result.has_value()};
   for (const Pod& p : r.pods)
     if (std::find(p.seats.begin(), p.seats.end(), id) != p.seats.end())
-      return Seat{"table " + std::to_string(p.table), false, p.places.has_value()};
+      return HeldSeat{"table " + std::to_string(p.table), false, p.places.has_value()};
   return std::nullopt;
 }
 
@@ -41,7 +41,7 @@ std::string drop_effect(const Event& e, const EventSettings& s, PlayerId id) {
   std::string out = p.name + " dropped: ";
   const Round* last = e.rounds.empty() ? nullptr : &e.rounds.back();
   // A seat in the latest round, while the game there is still to be played.
-  std::optional<Seat> seat = last && last->number == from - 1 ? seat_of(*last, id) : std::nullopt;
+  std::optional<HeldSeat> seat = last && last->number == from - 1 ? seat_of(*last, id) : std::nullopt;
   if (seat && !has_results(*last))
     out += "still seated in " + round_text(last->number) + " (" + seat->text + "), which has no result yet: " +
            "'referee event pair --again' pairs " + round_text(last->number) + " again without them";

@@ -25,7 +25,8 @@ def ref(*args):
     return r.stdout
 
 
-# An event of 9 (a bye each round), two rounds played, one player dropped.
+# Two events: pairs (9 players, a bye each round, two rounds played, one player dropped) and
+# tables of more than two (Hegemony of Faith, 9 players at tables of 4 and 5).
 ref("event", "create", "e.db", "--name", "Friday Night Open at the Club", "--game", "draw-of-faith",
     "--system", "swiss", "--rounds", "3", "--seed", "3")
 ref("event", "add", "e.db", *PLAYERS)
@@ -35,26 +36,42 @@ for rnd in (1, 2):
         ref("event", "report", "e.db", "--round", str(rnd), "--table", str(table), "--result", "2-1")
 ref("event", "drop", "e.db", "Finn")
 ref("event", "pair", "e.db")
-out = ref("event", "export", "e.db", "--format", "html", "--out", "pages")
-pages = os.path.join(work, "pages")
-expected = {"index.html", "standings.html"} | {f"round-{r}{s}.html" for r in (1, 2, 3) for s in ("", "-names")}
-found = set(f for f in os.listdir(pages) if not f.startswith("."))
-if found != expected:
-    failures.append(f"pages written: {sorted(found)}, expected {sorted(expected)}")
-if "wrote 8 pages" not in out:
-    failures.append(f"export says: {out!r}")
 
-# Who each page must list: everyone in the standings; each round's seated players and bye.
-rounds = {r: [p for t in [ref("event", "pairings", "e.db", "--round", str(r), "--format", "json")]
-              for p in json.loads(t)["pairings"]] for r in (1, 2, 3)}
-def names_of(r):
-    return {n for p in rounds[r] for n in (p["first"], p["second"]) if n}
-must_list = {"standings.html": set(PLAYERS)}
-for r in rounds:
-    must_list[f"round-{r}.html"] = names_of(r)
-    must_list[f"round-{r}-names.html"] = names_of(r)
-if names_of(3) != set(PLAYERS) - {"Finn"}:
-    failures.append(f"round 3 seats {sorted(names_of(3))}: everyone but the dropped Finn expected")
+ref("event", "create", "pods.db", "--name", "Hegemony Night", "--game", "hegemony-of-faith", "--system", "swiss",
+    "--rounds", "2", "--table-size", "4-5", "--seed", "5")
+ref("event", "add", "pods.db", *PLAYERS)
+ref("event", "pair", "pods.db")
+for pod in json.loads(ref("event", "pairings", "pods.db", "--format", "json"))["tables"]:
+    order = ",".join(seat["player"] for seat in pod["seats"])
+    ref("event", "report", "pods.db", "--round", "1", "--table", str(pod["table"]), "--placement", order)
+ref("event", "drop", "pods.db", "Finn")
+ref("event", "pair", "pods.db")
+
+
+def seated(db, r):
+    """Everyone a round's pages must list: seated or with the bye."""
+    d = json.loads(ref("event", "pairings", db, "--round", str(r), "--format", "json"))
+    if "tables" in d:
+        return {seat["player"] for t in d["tables"] for seat in t["seats"]} | set(d.get("byes", []))
+    return {n for p in d["pairings"] for n in (p["first"], p["second"]) if n}
+
+
+events = {}  # folder of pages -> {page: players it must list}
+for db, rounds in (("e.db", 3), ("pods.db", 2)):
+    folder = db[:-3] + "-pages"
+    out = ref("event", "export", db, "--format", "html", "--out", folder)
+    expected = {"index.html", "standings.html"} | {f"round-{r}{s}.html" for r in range(1, rounds + 1) for s in ("", "-names")}
+    found = set(f for f in os.listdir(os.path.join(work, folder)) if not f.startswith("."))
+    if found != expected:
+        failures.append(f"{db}: pages written: {sorted(found)}, expected {sorted(expected)}")
+    if f"wrote {len(expected)} pages" not in out:
+        failures.append(f"{db}: export says: {out!r}")
+    must_list = {"standings.html": set(PLAYERS), "index.html": set()}
+    for r in range(1, rounds + 1):
+        must_list[f"round-{r}.html"] = must_list[f"round-{r}-names.html"] = seated(db, r)
+    if seated(db, rounds) != set(PLAYERS) - {"Finn"}:
+        failures.append(f"{db}: the last round seats {sorted(seated(db, rounds))}: everyone but the dropped Finn expected")
+    events[folder] = must_list
 
 
 PHONE, DESKTOP = 412, 1280
@@ -64,32 +81,33 @@ SHOWN = ("JSON.stringify({names: [...document.querySelectorAll('td.name')].map(t
          "td.firstChild.textContent.trim() : ''), width: document.documentElement.scrollWidth})")
 
 
-def check_page(browser, name):
+def check_page(browser, folder, name, must_list):
     problems = []
-    path = os.path.join(pages, name)
+    path = os.path.join(work, folder, name)
     text = open(path, encoding="utf-8").read()
     if "<script" in text:
-        problems.append(f"{name}: holds a script")
+        problems.append(f"{folder}/{name}: holds a script")
     browser.open(path, PHONE, mobile=True)
     shown = json.loads(browser.evaluate(SHOWN))
-    for player in sorted(must_list.get(name, ())):
+    for player in sorted(must_list[name]):
         if player not in shown["names"]:
-            problems.append(f"{name}: no row for {player!r} in the rendered page")
+            problems.append(f"{folder}/{name}: no row for {player!r} in the rendered page")
     if shown["width"] > PHONE:
-        problems.append(f"{name}: laid out {shown['width']} px wide on a {PHONE} px phone: a column is cut off")
-    browser.screenshot(os.path.join(artifacts, f"{name[:-5]}-{PHONE}.png"))
+        problems.append(f"{folder}/{name}: laid out {shown['width']} px wide on a {PHONE} px phone: a column is cut off")
+    browser.screenshot(os.path.join(artifacts, f"{folder}-{name[:-5]}-{PHONE}.png"))
     browser.open(path, DESKTOP)
-    browser.screenshot(os.path.join(artifacts, f"{name[:-5]}-{DESKTOP}.png"))
+    browser.screenshot(os.path.join(artifacts, f"{folder}-{name[:-5]}-{DESKTOP}.png"))
     return problems
 
 
 shutil.rmtree(artifacts, ignore_errors=True)
 os.makedirs(artifacts)
 with Browser() as browser:
-    for page in sorted(expected):
-        failures.extend(check_page(browser, page))
+    for folder, must_list in events.items():
+        for page in sorted(must_list):
+            failures.extend(check_page(browser, folder, page, must_list))
 
 for f in failures:
     print("FAIL:", f)
-print(f"{len(expected)} pages checked in chromium, {len(failures)} failure(s); screenshots in {artifacts}")
+print(f"{sum(len(m) for m in events.values())} pages of {len(events)} events checked in chromium, {len(failures)} failure(s); screenshots in {artifacts}")
 sys.exit(1 if failures else 0)
