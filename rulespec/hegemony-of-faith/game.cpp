@@ -100,6 +100,7 @@ void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
   now_ = std::move(o.table);
   // What the fit forgot stays forgotten when the procedure is rerun from its start.
   base_.believer_links.forget_as(now_.believer_links);
+  base_.action_links.forget_as(now_.action_links);
   question_ = o.halted ? std::move(o.question) : Question{};
   const bool halted = o.halted;
   const auto& path = o.path;
