@@ -66,8 +66,8 @@ std::unique_ptr<GameState> HofState::as_written() const {
   return std::make_unique<HofState>(std::move(base), pending_);
 }
 
-// An outcome about to be taken on, as judge() would accept it: a believer fit the search
-// left undecided forgets the exchanges (settle_cards_fit).
+// An outcome about to be taken on, as judge() would accept it: a fit the search left
+// undecided forgets that deck's exchanges (settle_cards_fit).
 HofState::Outcome HofState::settled(Outcome o) {
   if (!o.refused) settle_cards_fit(o.table);
   return o;
