@@ -93,10 +93,11 @@ class Ledger {
   // One move's cards leave `pile`: `kinds` (-1 for a card the record leaves unseen), the named
   // ones first, since the record's order within a move is no order of play and a card nobody
   // saw taken first would widen what a ledger keeping no exchange leaves in the pile, letting a
-  // later named card be one the pile never held. Each card taken goes to `place(card)` before
-  // the next take; false at the first named card that no card left may be (`*missing`: its
-  // kind). `before(pile, kind)` runs before each take.
-  // A ledger that keeps exchanges makes one for the whole move (take_batch), not one a card.
+  // later named card be one the pile never held. Each card taken goes to `place(card)`, before
+  // the next take for a single card or a ledger keeping no exchange, else after the last (a
+  // ledger keeping exchanges makes one for the whole move, take_batch, and the pile is then
+  // unchanged on a refusal); false at the first named card that no card left may be
+  // (`*missing`: its kind). `before(pile, kind)` runs before each take.
   template <class Place, class Before>
   bool take_list(Pile& pile, const std::vector<int>& kinds, Place&& place, int* missing, Before&& before) {
     if (kept_ > 0 && kinds.size() > 1) {
