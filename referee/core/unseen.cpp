@@ -360,32 +360,7 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
     note(Forgot::untracked_take);
     relax(pile, gone, bit(kind));
   } else {
-    const std::vector<std::size_t> cands = candidates_of(pile, bit(kind));
-    std::vector<KindSet> before;
-    for (std::size_t i : cands) before.push_back(pile[i].may);
-    const KindSet stand_in = pile[gone].may;
-    // The remaining candidates are fresh cards; erase after reading the old ones.
-    std::vector<std::size_t> stay;
-    for (std::size_t i : cands)
-      if (i != gone) stay.push_back(i < gone ? i : i - 1);
-    Pile old = pile;
-    pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
-    for (std::size_t i : stay) pile[i].may |= stand_in;
-    // Record with the old pile's view, then give the stayers their fresh ids.
-    auto node = std::make_shared<Node>();
-    node->prev = head_;
-    for (std::size_t j = 0; j < cands.size(); ++j) {
-      Card c = old[cands[j]];
-      c.may = before[j];
-      node->e.old_cards.push_back(c);
-    }
-    for (std::size_t i : stay) {
-      pile[i].id = next_id_++;
-      node->e.fresh.push_back(pile[i].id);
-    }
-    taken.id = next_id_++;
-    node->e.fresh.push_back(taken.id);
-    push(std::move(node));
+    exchange_take(pile, gone, candidates_of(pile, bit(kind)), taken, pile[gone].may);
   }
   if (out) *out = taken;
   return true;
@@ -405,13 +380,20 @@ Card Ledger::take_any(Pile& pile) {
     relax(pile, gone, kAny);
     return taken;
   }
-  Pile old = pile;
-  const KindSet stand_in = pile[gone].may;
-  pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  exchange_take(pile, gone, candidates_of(pile, kAny), taken, scan.any);
+  return taken;
+}
+
+void Ledger::exchange_take(Pile& pile, std::size_t gone, const std::vector<std::size_t>& cands, Card& taken,
+                           KindSet stand_in) {
   auto node = std::make_shared<Node>();
   node->prev = head_;
-  node->e.old_cards = old;
-  for (Card& c : pile) {
+  for (std::size_t i : cands) node->e.old_cards.push_back(pile[i]);
+  // The candidates left are fresh cards, widened by `stand_in` (relax()).
+  pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
+  for (std::size_t i : cands) {
+    if (i == gone) continue;
+    Card& c = pile[i < gone ? i : i - 1];
     c.may |= stand_in;
     c.id = next_id_++;
     node->e.fresh.push_back(c.id);
@@ -419,7 +401,59 @@ Card Ledger::take_any(Pile& pile) {
   taken.id = next_id_++;
   node->e.fresh.push_back(taken.id);
   push(std::move(node));
-  return taken;
+}
+
+bool Ledger::take_batch(Pile& pile, const std::vector<int>& kinds, std::vector<Card>& taken, int* missing,
+                        const std::function<void(const Pile&, int)>& before) {
+  // The cards taken one by one with the relaxation (relax()); if a take was from cards not
+  // alike, the whole pile before and after is one exchange.
+  Pile work = pile;
+  const Pile old = work;
+  bool tied = false;  // whether a take was from cards not alike: then the exchange says which
+  taken.clear();
+  for (const bool named : {true, false})
+    for (const int k : kinds) {
+      if ((k >= 0) != named) continue;
+      before(static_cast<const Pile&>(work), k);
+      if (work.empty()) return false;
+      const KindSet fits = k >= 0 ? bit(k) : kAny;
+      std::size_t gone = work.size();
+      Card c;
+      if (k >= 0)
+        for (std::size_t i = 0; i < work.size() && gone == work.size(); ++i)
+          if (work[i].may == bit(k)) gone = i, c = work[i];
+      if (gone == work.size()) {
+        const Scan scan = scan_candidates(work, fits);
+        if (scan.count == 0) {
+          if (missing) *missing = k;
+          return false;
+        }
+        gone = scan.narrowest;
+        c = Card{k >= 0 ? bit(k) : scan.any};
+        if (!scan.alike) {
+          // An unseen card widens what is left by whatever it may be (take_any).
+          tied = true;
+          relax(work, gone, fits);
+          if (k < 0)
+            for (Card& w : work) w.may |= scan.any;
+        } else {
+          work.erase(work.begin() + static_cast<std::ptrdiff_t>(gone));
+        }
+      } else {
+        work.erase(work.begin() + static_cast<std::ptrdiff_t>(gone));
+      }
+      taken.push_back(c);
+    }
+  if (tied) {
+    auto node = std::make_shared<Node>();
+    node->prev = head_;
+    node->e.old_cards = old;
+    for (Card& c : work) c.id = next_id_++, node->e.fresh.push_back(c.id);
+    for (Card& c : taken) c.id = next_id_++, node->e.fresh.push_back(c.id);
+    push(std::move(node));
+  }
+  pile = std::move(work);
+  return true;
 }
 
 bool Ledger::show(Pile& pile, const std::vector<int>& named) {
@@ -587,6 +621,12 @@ class Search {
         else us.push_back(std::move(u));
       }
     }
+    // The cards still in play go last, the widest last: what they take is then what the
+    // others left, and a card no later exchange binds rarely needs a choice undone.
+    for (std::vector<Unit>& us : units_)
+      std::stable_sort(us.begin(), us.end(), [](const Unit& a, const Unit& b) {
+        return std::pair{a.end == -1, std::popcount(a.dom)} < std::pair{b.end == -1, std::popcount(b.dom)};
+      });
     for (std::size_t i = ex.size(); i-- > 0;) vanished_after_[i] += vanished_after_[i + 1];
     classes_.resize(ex.size());
   }

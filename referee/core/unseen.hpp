@@ -24,6 +24,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -92,11 +93,19 @@ class Ledger {
   // One move's cards leave `pile`: `kinds` (-1 for a card the record leaves unseen), the named
   // ones first, since the record's order within a move is no order of play and a card nobody
   // saw taken first would widen what a ledger keeping no exchange leaves in the pile, letting a
-  // later named card be one the pile never held. Each card taken goes to `place(card)` before
-  // the next take; false at the first named card that no card left may be (`*missing`: its
-  // kind). `before(pile, kind)` runs before each take.
+  // later named card be one the pile never held. Each card taken goes to `place(card)`, before
+  // the next take for a single card or a ledger keeping no exchange, else after the last (a
+  // ledger keeping exchanges makes one for the whole move, take_batch, and the pile is then
+  // unchanged on a refusal); false at the first named card that no card left may be
+  // (`*missing`: its kind). `before(pile, kind)` runs before each take.
   template <class Place, class Before>
   bool take_list(Pile& pile, const std::vector<int>& kinds, Place&& place, int* missing, Before&& before) {
+    if (kept_ > 0 && kinds.size() > 1) {
+      std::vector<Card> taken;
+      if (!take_batch(pile, kinds, taken, missing, before)) return false;
+      for (const Card& c : taken) place(c);
+      return true;
+    }
     for (const bool named : {true, false})
       for (const int k : kinds) {
         if ((k >= 0) != named) continue;
@@ -183,6 +192,14 @@ class Ledger {
     std::shared_ptr<const Node> prev;
   };
   void push(std::shared_ptr<Node> node);
+  // take_list's cards in one exchange: `taken` gets them, named first; the pile is unchanged
+  // if a named card cannot be taken.
+  bool take_batch(Pile& pile, const std::vector<int>& kinds, std::vector<Card>& taken, int* missing,
+                  const std::function<void(const Pile&, int)>& before);
+  // The exchange of a take: `pile[gone]` leaves as `taken`, the candidates `cands` (gone among
+  // them) are the old cards, and the ones left are fresh, widened by `stand_in`: what left
+  // (named) or whatever it may be (unseen).
+  void exchange_take(Pile& pile, std::size_t gone, const std::vector<std::size_t>& cands, Card& taken, KindSet stand_in);
   void note(Forgot what) {
     if (forgot_ == Forgot::nothing) forgot_ = what;
   }

@@ -59,8 +59,8 @@ std::unique_ptr<GameState> HofState::as_written() const {
   return std::make_unique<HofState>(std::move(base), pending_);
 }
 
-// An outcome about to be taken on, as judge() would accept it: a believer fit the search
-// left undecided forgets the exchanges (settle_cards_fit).
+// An outcome about to be taken on, as judge() would accept it: a fit the search left
+// undecided forgets that deck's exchanges (settle_cards_fit).
 HofState::Outcome HofState::settled(Outcome o) {
   if (!o.refused) settle_cards_fit(o.table);
   return o;
@@ -94,6 +94,7 @@ void HofState::settle(std::vector<Step>* trace, std::size_t from, Outcome o) {
   now_ = std::move(o.table);
   // What the fit forgot stays forgotten when the procedure is rerun from its start.
   base_.believer_links.forget_as(now_.believer_links);
+  base_.action_links.forget_as(now_.action_links);
   question_ = o.halted ? std::move(o.question) : Question{};
   const bool halted = o.halted;
   const auto& path = o.path;

@@ -6,7 +6,7 @@
 
 namespace referee::hof {
 
-Verdict check_cards_fit(const Table& t, bool* undecided);
+Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions_undecided);
 
 UnseenBounds& unseen_bounds() {
   static UnseenBounds bounds;
@@ -96,16 +96,20 @@ void forget_identities(Table& t) {
   t.action_links = ledger_of(false);
 }
 
-// Believers never go back to the deck (2-2 Components): Ledger::retire's condition. Action
-// cards do (a rebuilt deck), and their ledger keeps no exchange.
+// Ledger::retire's condition holds for both decks: believers never go back to the deck (2-2
+// Components), and action cards never leave the piles (the action deck is one of them, and a
+// rebuilt deck is the used cards moved into it).
 void retire_exchanges(Table& t) {
-  if (t.believer_links.empty()) return;
-  std::vector<Pile*> piles;
-  each_pile(t, [&](Pile& pile, bool believers) {
-    if (believers) piles.push_back(&pile);
-  });
-  t.believer_links.retire(piles);
-  for (Pile* p : piles) t.believer_links.unlink(*p);
+  for (const bool believers : {true, false}) {
+    unseen_cards::Ledger& links = believers ? t.believer_links : t.action_links;
+    if (links.empty()) continue;
+    std::vector<Pile*> piles;
+    each_pile(t, [&](Pile& pile, bool of_believers) {
+      if (of_believers == believers) piles.push_back(&pile);
+    });
+    links.retire(piles);
+    for (Pile* p : piles) links.unlink(*p);
+  }
 }
 
 void out_of_limbo(Pile& limbo, const Card& card) {
@@ -117,25 +121,31 @@ void out_of_limbo(Pile& limbo, const Card& card) {
 // action card or skill more often than the game holds it, counting every card out of the
 // decks with what it may still be, and the takes nobody could follow as exchanges. A search
 // past its budget (unseen_cards::Fit::undecided) accepts.
-Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr); }
+Verdict check_cards_fit(const Table& t) { return check_cards_fit(t, nullptr, nullptr); }
 
-Verdict check_action_cards_fit(const Table& t) {
+namespace {
+Verdict action_cards_fit(const Table& t, bool* undecided) {
   static const auto action_names = ids_of(kActionKinds, action_id);
   static const std::vector<int> actions = action_copies();
-  if (const unseen_cards::Answer a = t.action_links.fit(all_cards(t, false), actions, &action_names, t.action_links.budget());
-      !a)
-    return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
+  const unseen_cards::Answer a = t.action_links.fit(all_cards(t, false), actions, &action_names, t.action_links.budget());
+  if (!a) return Verdict::illegal("these action cards cannot all exist: " + a.why, sec::components);
+  if (undecided) *undecided = a.fit == unseen_cards::Fit::undecided;
   return Verdict::ok();
 }
+}  // namespace
 
+Verdict check_action_cards_fit(const Table& t) { return action_cards_fit(t, nullptr); }
+
+// A search past its budget on either deck forgets that deck's exchanges.
 Verdict settle_cards_fit(Table& t) {
-  bool undecided = false;
-  Verdict v = check_cards_fit(t, &undecided);
-  if (v && undecided) t.believer_links.forget();
+  bool believers = false, actions = false;
+  Verdict v = check_cards_fit(t, &believers, &actions);
+  if (v && believers) t.believer_links.forget();
+  if (v && actions) t.action_links.forget();
   return v;
 }
 
-Verdict check_cards_fit(const Table& t, bool* undecided) {
+Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions_undecided) {
   static const auto believer_names = ids_of(kBelieverTypes, believer_id);
   static const auto skill_names = ids_of(kSkills, skill_id);
   std::string why;
@@ -143,8 +153,8 @@ Verdict check_cards_fit(const Table& t, bool* undecided) {
   // The deck's cards may be anything; they make up the rest of the pool.
   const unseen_cards::Answer b = t.believer_links.fit(all_cards(t, true), pool, &believer_names, t.believer_links.budget());
   if (!b) return Verdict::illegal("these believer cards cannot all exist: " + b.why, sec::components);
-  if (undecided) *undecided = b.fit == unseen_cards::Fit::undecided;
-  if (Verdict a = check_action_cards_fit(t); !a) return a;
+  if (believers_undecided) *believers_undecided = b.fit == unseen_cards::Fit::undecided;
+  if (Verdict a = action_cards_fit(t, actions_undecided); !a) return a;
   std::vector<Mask> skills(t.skills_out.begin(), t.skills_out.end());
   for (const Player& p : t.players)
     if (!p.skill.none) skills.push_back(p.skill.may);

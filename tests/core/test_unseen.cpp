@@ -230,6 +230,24 @@ TEST_CASE("unseen: a move's cards leave named first, then the unseen ones", "[co
   CHECK(again.size() == 1);
 }
 
+TEST_CASE("unseen: a move's takes from mixed cards make one exchange, exact", "[core][unseen]") {
+  // One Fool and two Elders; a deal takes two of them unseen. The two taken and the one left
+  // are the three cards: two Fools among them are refused, one Fool and two Elders are not.
+  for (const bool two_fools : {true, false}) {
+    Ledger links;
+    Pile hand{bit(kFool), bit(kElder), bit(kElder)};
+    Pile taken;
+    REQUIRE(links.take_list(hand, {-1, -1}, [&](const Card& c) { taken.push_back(c); }));
+    CHECK(links.size() == 1);  // not one a card
+    REQUIRE(hand.size() == 1);
+    REQUIRE(taken.size() == 2);
+    taken[0].may = bit(kFool);  // shown later, each card keeping its identity
+    taken[1].may = bit(two_fools ? kFool : kElder);
+    const Answer a = links.fit(all_of({&hand, &taken}), kTwelve);
+    CHECK(a.fit == (two_fools ? Fit::no : Fit::yes));
+  }
+}
+
 // Ledger::retire lets go only of what the record can no longer tell: each case below is
 // refused after the retiring (done at rest after every step, as a game does), and would be
 // accepted had an exchange been let go that still says something.
