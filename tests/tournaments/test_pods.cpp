@@ -177,7 +177,7 @@ void check_against_brute_force(const SwissInput& in, const PodOptions& o, int wi
 
 }  // namespace
 
-TEST_CASE("pods: table sizes, as many preferred tables as possible, then fewest others, byes last") {
+TEST_CASE("pods: table sizes, as many preferred tables as possible, then fewest others, byes last", "[tournaments][pods]") {
   const auto sizes_of = [](int n, const PodOptions& o) { return pod_sizes(n, o); };
   CHECK(sizes_of(13, options({3, 4, 5}, 4)) == PodSizes{{4, 4, 5}, 0});
   CHECK(sizes_of(14, options({3, 4, 5}, 4)) == PodSizes{{4, 4, 3, 3}, 0});  // not 4 5 5: one more table of 4
@@ -196,7 +196,7 @@ TEST_CASE("pods: table sizes, as many preferred tables as possible, then fewest 
   CHECK_THROWS_AS(sizes_of(8, options({}, 4)), std::invalid_argument);
 }
 
-TEST_CASE("pods: byes go to the lowest-ranked players who have not had one") {
+TEST_CASE("pods: byes go to the lowest-ranked players who have not had one", "[tournaments][pods]") {
   SwissInput in;
   in.points = {9, 9, 6, 6, 3, 3, 0};
   in.had_bye = {false, false, false, false, false, true, false};
@@ -208,7 +208,7 @@ TEST_CASE("pods: byes go to the lowest-ranked players who have not had one") {
   CHECK(seat_pods(in, options({4}, 4)).byes == std::vector<int>{4, 5, 6});
 }
 
-TEST_CASE("pods: 13 players at 3 to 5, 4 preferred: two tables of 4 and one of 5, by points") {
+TEST_CASE("pods: 13 players at 3 to 5, 4 preferred: two tables of 4 and one of 5, by points", "[tournaments][pods]") {
   SwissInput in;
   in.points = {12, 12, 12, 12, 9, 9, 9, 9, 6, 6, 6, 3, 3};
   in.had_bye.assign(13, false);
@@ -218,7 +218,7 @@ TEST_CASE("pods: 13 players at 3 to 5, 4 preferred: two tables of 4 and one of 5
   CHECK(s.tables == std::vector<std::vector<int>>{{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11, 12}});
 }
 
-TEST_CASE("pods: equal on every tier, the table order decides (standings order)") {
+TEST_CASE("pods: equal on every tier, the table order decides (standings order)", "[tournaments][pods]") {
   SwissInput in;
   in.points.assign(13, 0);
   in.had_bye.assign(13, false);
@@ -226,7 +226,7 @@ TEST_CASE("pods: equal on every tier, the table order decides (standings order)"
         std::vector<std::vector<int>>{{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11, 12}});
 }
 
-TEST_CASE("pods: a repeat costs more than any spread of points (tier 1 before tier 2)") {
+TEST_CASE("pods: a repeat costs more than any spread of points (tier 1 before tier 2)", "[tournaments][pods]") {
   SwissInput in;
   in.points = {9, 9, 9, 9, 0, 0, 0, 0};
   in.had_bye.assign(8, false);
@@ -245,7 +245,7 @@ TEST_CASE("pods: a repeat costs more than any spread of points (tier 1 before ti
   CHECK(s.tables == std::vector<std::vector<int>>{{0, 2, 3, 4}, {1, 5, 6, 7}});
 }
 
-TEST_CASE("pods: points close when no repeat is at stake (tier 2)") {
+TEST_CASE("pods: points close when no repeat is at stake (tier 2)", "[tournaments][pods]") {
   SwissInput in;
   in.points = {9, 6, 9, 6, 3, 9, 3, 9};  // ranks need not follow points in this check
   in.had_bye.assign(8, false);
@@ -254,7 +254,7 @@ TEST_CASE("pods: points close when no repeat is at stake (tier 2)") {
   CHECK(s.tables == std::vector<std::vector<int>>{{0, 2, 5, 7}, {1, 3, 4, 6}});
 }
 
-TEST_CASE("pods: optimal against every partition up to 16 players (no window restriction)") {
+TEST_CASE("pods: optimal against every partition up to 16 players (no window restriction)", "[tournaments][pods][exhaustive]") {
   // (options, most players): up to about 2.6 million partitions an instance.
   const std::vector<std::pair<PodOptions, int>> configs = {
       {options({4}, 4), 16}, {options({3, 4, 5}, 4), 15}, {options({3, 4}, 3), 14}, {options({2, 3}, 3), 13}};
@@ -271,7 +271,7 @@ TEST_CASE("pods: optimal against every partition up to 16 players (no window res
     }
 }
 
-TEST_CASE("pods: optimal against every partition in the window, when the window restricts") {
+TEST_CASE("pods: optimal against every partition in the window, when the window restricts", "[tournaments][pods][exhaustive]") {
   for (int n = 9; n <= 16; ++n)
     for (int window : {4, 5, 6, 8}) {
       std::mt19937 gen(static_cast<unsigned>(77 * n + window));
@@ -282,7 +282,7 @@ TEST_CASE("pods: optimal against every partition in the window, when the window 
     }
 }
 
-TEST_CASE("pods: the default window beyond 16 players, and a large round seats everyone once") {
+TEST_CASE("pods: the default window beyond 16 players, and a large round seats everyone once", "[tournaments][pods]") {
   CHECK(pod_window(16, options({3, 4, 5}, 4)) == 16);
   CHECK(pod_window(17, options({3, 4, 5}, 4)) == 10);
   CHECK(pod_window(1000, options({4}, 4)) == 11);
@@ -304,7 +304,7 @@ TEST_CASE("pods: the default window beyond 16 players, and a large round seats e
   CHECK(seat_pods(in, o).tables == s.tables);  // the same every time
 }
 
-TEST_CASE("pods: beyond the window, swaps only lower the window's optimum, removing repeats it forced") {
+TEST_CASE("pods: beyond the window, swaps only lower the window's optimum, removing repeats it forced", "[tournaments][pods]") {
   for (int n : {22, 40, 101}) {
     std::mt19937 gen(static_cast<unsigned>(n));
     const SwissInput in = random_pod_history(n, 4, gen);
