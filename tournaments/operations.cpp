@@ -94,9 +94,7 @@ std::string checked_name(const Event& e, const PlayerNames& names, const std::st
   const std::string name = trim_blanks(raw);
   if (name.empty()) throw EventRefused("a player needs a name");
   if (name.size() > 100) throw EventRefused("a player's name has at most 100 bytes: \"" + name.substr(0, 40) + "...\"");
-  for (char c : name)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-      throw EventRefused("a player's name has no control characters (tab, newline...)");
+  if (has_control_chars(name)) throw EventRefused("a player's name has no control characters (tab, newline...)");
   if (!is_utf8(name)) throw EventRefused("a player's name must be UTF-8 text");
   if (const auto same = names.find_folded(name)) {
     const std::string& entered = e.players.at(*same).name;

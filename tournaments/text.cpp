@@ -1,5 +1,7 @@
 #include "tournaments/text.hpp"
 
+#include <algorithm>
+
 #include <cctype>
 #include <cstdint>
 
@@ -33,6 +35,21 @@ bool is_utf8(std::string_view s) {
     i += static_cast<std::size_t>(extra) + 1;
   }
   return true;
+}
+
+bool has_control_chars(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+}
+
+std::string visible(std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (char c : s) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b < 0x20 || b == 0x7f) out += std::string("\\x") + kHex[b >> 4] + kHex[b & 15];
+    else out += c;
+  }
+  return out;
 }
 
 }  // namespace referee::tournaments

@@ -17,4 +17,10 @@ std::string trim_blanks(std::string_view s);
 // HTML, CSV and TRF.
 bool is_utf8(std::string_view s);
 
+// A byte below 0x20 or 0x7f (tab, newline, the escape that starts a terminal's control
+// sequences): refused in names and reasons, which are printed one a line to terminals.
+bool has_control_chars(std::string_view s);
+// `s` with each control byte written as \xNN: text from a stranger's file, shown safely.
+std::string visible(std::string_view s);
+
 }  // namespace referee::tournaments

@@ -114,6 +114,7 @@ int create(const Args& args, std::ostream& out) {
   s.name = vm["name"].as<std::string>();
   if (s.name.find_first_not_of(" \t") == std::string::npos) throw UsageError("--name: the event needs a name");
   if (!tn::is_utf8(s.name) || s.name.size() > 200) throw UsageError("--name: at most 200 bytes of UTF-8 text");
+  if (tn::has_control_chars(s.name)) throw UsageError("--name: no control characters (tab, newline, escape...)");
   const Game& game = game_option(vm["game"].as<std::string>());
   s.game = game.info().id;
   const std::string system = vm["system"].as<std::string>();

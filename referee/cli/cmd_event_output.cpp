@@ -143,8 +143,10 @@ int event_log(const Args& args, std::ostream& out) {
   }
   // In words; `--format json` keeps each detail as stored.
   for (const auto& j : journal)
-    out << j.seq << "  " << j.at << "  " << tn::journal_words(j.operation, j.detail)
-        << (j.reason ? "  (reason: " + *j.reason + ")" : "") << "\n";
+    // The journal's rows are not checked on open (any text is a possible reason): a stranger's
+    // control bytes are shown as \xNN, never sent to the terminal.
+    out << j.seq << "  " << tn::visible(j.at) << "  " << tn::visible(tn::journal_words(j.operation, j.detail))
+        << (j.reason ? "  (reason: " + tn::visible(*j.reason) + ")" : "") << "\n";
   return 0;
 }
 

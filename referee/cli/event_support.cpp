@@ -57,6 +57,8 @@ std::optional<std::string> reason_option(const po::variables_map& vm) {
   if (reason.find_first_not_of(" \t\r\n") == std::string::npos)
     throw UsageError("--reason is empty: say why, the log keeps it");
   if (!tournaments::is_utf8(reason)) throw UsageError("--reason must be UTF-8 text");
+  // One line of the log, printed to terminals: no newline, no escape sequence.
+  if (tournaments::has_control_chars(reason)) throw UsageError("--reason: no control characters (tab, newline, escape...)");
   return reason;
 }
 

@@ -46,6 +46,9 @@ run event create x.db --name X --game draw-of-faith --system swiss --seed -1
 check "create, a negative seed: exit 2 (not wrapped round to 2^64-1)" code_is 2
 run event create x.db --name $'Caf\xe9' --game draw-of-faith --system swiss
 check "create, a name that is not UTF-8: exit 2" code_is 2
+run event create x.db --name $'Club\e[2JNight' --game draw-of-faith --system swiss
+check "create, a name with a terminal escape: exit 2" code_is 2
+check "create, a name with a terminal escape: says why" stderr_has "--name: no control characters"
 
 # Six organizers' laptops creating the same file at once: one creates it, the others are
 # refused, and the file that was reported as created is there.
@@ -185,6 +188,8 @@ run event drop open.db Dora
 check "drop twice: exit 4" code_is 4
 run event reenter open.db Dora --reason $'back \xff'
 check "a reason that is not UTF-8: exit 2" code_is 2
+run event reenter open.db Dora --reason $'back\nfrom lunch'
+check "a reason over two lines: exit 2 (the log keeps one line an entry)" code_is 2
 run event drop open.db Dorra
 check "drop, a misspelt name: a suggestion" stderr_has 'did you mean "Dora"'
 run event add open.db Gina
@@ -210,6 +215,11 @@ check "log: in words, a correction with what it was and its reason" \
   stdout_has "corrected round 1, table 1: "
 check "log: a reason in brackets" stdout_has "(reason: slip signed the wrong way round)"
 check "log: no raw JSON" bash -c '! grep -q "{" out'
+cp open.db stranger.db
+python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("UPDATE journal SET reason = ? WHERE operation = ?", ("gone\x1b[2J\nfake entry", "drop")); c.commit()' stranger.db
+run event log stranger.db
+check "log of a stranger's file: control bytes shown, not sent to the terminal" stdout_has '(reason: gone\x1b[2J\x0afake entry)'
+check "log of a stranger's file: no escape byte in the output" bash -c '! grep -q $'"'"'\x1b'"'"' out'
 run event log open.db --format json
 check "log: the correction and the re-pair keep their reasons" \
   stdout_json '[(e["operation"], e["reason"]) for e in d if e["reason"]] == [("correct", "slip signed the wrong way round"), ("drop", "left for a train"), ("repair", "Dora came back before the round began")]'

@@ -266,6 +266,9 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
   SECTION("an event name that is not UTF-8") {
     sql(file.str(), "UPDATE event SET name = CAST(X'9E' AS TEXT)");
   }
+  SECTION("an event name with a terminal escape (printed atop every standings)") {
+    sql(file.str(), "UPDATE event SET name = 'Open' || char(27) || '[2J'");
+  }
   SECTION("a round missing from the sequence") {
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");

@@ -229,7 +229,7 @@ StoredEvent EventStore::load() {
   auto ev = db_->prepare("SELECT name, game, system, rounds_planned, tiebreaks, seed, late_entry, rulings FROM event");
   if (!ev.step()) throw InputError(Location{path_}, "damaged event file: no event row");
   EventSettings& s = out.settings;
-  s.name = checked_text(path_, "the event's name", ev.text(0), false);
+  s.name = checked_text(path_, "the event's name", ev.text(0), true);
   s.game = checked_text(path_, "the event's game", ev.text(1), false);
   s.system = stored<System>(path_, "system", ev.text(2), parse_system);
   if (auto r = ev.optional_integer(3)) s.rounds = static_cast<int>(*r);
