@@ -4,8 +4,8 @@
 // replayed under the bounds given, and for each player count how many of them
 //   refused     the replay under the same bounds refused (self-play or the check is wrong)
 //   undecided   the replay's ledgers forgot something the record could still tell (any of the
-//               four below, action cards only where they keep exchanges): what
-//               GameState::undecided would report, once the game is wired to it
+//               four below, action cards only where they keep exchanges): for the
+//               believers, what HofState::undecided reports (self-play avoids it where it can)
 //   b.kept      the believers' ledger forgot an exchange past the kept count (Forgot::past_kept)
 //   b.search    the believers' search met its budget (Forgot::undecided_fit)
 //   a.untracked an action card left mixed cards with no exchange kept (Forgot::untracked_take)
