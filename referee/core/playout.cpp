@@ -53,6 +53,7 @@ Playout play_random_game(const Game& game, const std::vector<std::string>& playe
     ++out.events;
   }
   out.finished = state->is_over();
+  out.undecided = state->undecided();
   out.result = state->result();
   out.transcript = {{"format", kTranscriptFormat},
                     {"game", game.info().id},

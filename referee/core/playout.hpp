@@ -23,6 +23,10 @@ struct Playout {
   int events = 0;
   bool finished = false;      // reached a terminal state
   std::string stuck;          // non-empty if a non-terminal state listed no legal action
+  // Non-empty if the game's own state could not decide the record it played (GameState::
+  // undecided: a move past the hidden cards' bounds was the only legal one found); the
+  // transcript then validates as undecided.
+  std::string undecided;
   std::vector<Step> trace;    // every state machine move made
 };
 

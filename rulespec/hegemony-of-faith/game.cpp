@@ -264,6 +264,20 @@ Verdict HofState::judge(const Move& m) const {
   return v;
 }
 
+std::string HofState::undecided() const {
+  const unseen_cards::Ledger& links = now_.believer_links;
+  if (links.forgot() == unseen_cards::Forgot::nothing) return {};
+  return "the unseen believers taken from mixed cards exceed what the referee can follow: " +
+         links.forgot_why("believer cards") + "; it can neither accept nor refuse the record";
+}
+
+bool HofState::would_be_undecided(const Move& m) const {
+  if (now_.believer_links.forgot() != unseen_cards::Forgot::nothing) return false;  // it already is
+  if (!judged_.last || judged_.last->version != version_ || !(judged_.last->move == m)) judge(m);
+  return judged_.last && judged_.last->version == version_ && judged_.last->move == m &&
+         judged_.last->outcome.table.believer_links.forgot() != unseen_cards::Forgot::nothing;
+}
+
 Verdict HofState::check(const referee::Action& action) const {
   if (broken_) return *broken_;
   if (now_.over()) return Verdict::illegal("the game is over", sec::end_of_game);
@@ -301,10 +315,11 @@ constexpr FieldWords kFieldWords[] = {
 // ... of its zones (its phases: spec.cpp's places).
 constexpr FieldWords kZoneWords[] = {{"actions", "action cards"}, {"fought", "believers fought in this confrontation"}};
 
-HegemonyOfFaith::HegemonyOfFaith()
+HegemonyOfFaith::HegemonyOfFaith(UnseenBounds bounds)
     : BasicGame({{"hegemony-of-faith", "Hegemony of Faith", kMinPlayers, kMaxPlayers, "hegemony-of-faith.txt",
                   &sec::end_of_game, {kFieldWords, kZoneWords}},
-                 ruling_catalogue, section_index, build_spec, hof_notation}) {}
+                 ruling_catalogue, section_index, build_spec, hof_notation}),
+      bounds_(bounds) {}
 
 std::unique_ptr<GameState> HegemonyOfFaith::load_position(const std::vector<std::string>& players, const JsonObject& state,
                                                           std::shared_ptr<const Rulings> rulings, CardSetPtr) const {

@@ -38,6 +38,11 @@ class HofState final : public GameState {
   bool is_over() const override { return now_.over(); }
   GameResult result() const override;
   const Rulings& rulings() const override { return *now_.rulings; }
+  // What the believers' ledger let go of while the record could still tell (Ledger::forgot).
+  // Action cards are judged by the flow alone (generous: README, "Hidden information").
+  std::string undecided() const override;
+  // Whether the move, legal here, would make the game undecided (self-play avoids it).
+  bool would_be_undecided(const Move& m) const;
 
   std::unique_ptr<referee::Action> decode(const EventInput& input) const override;
   nlohmann::json encode(const referee::Action& action) const override;
@@ -123,17 +128,22 @@ std::string text_of(const Table& t, const Question* q);
 std::unique_ptr<HofState> read_position(const std::vector<std::string>& players, const JsonObject& state,
                                         std::shared_ptr<const Rulings> rulings);
 // A table just dealt: players, pool, decks; the setup's named cards placed (setup.cpp).
-Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings);
+Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings,
+                const UnseenBounds& bounds = {});
 
 class HegemonyOfFaith final : public BasicGame {
  public:
-  HegemonyOfFaith();
+  // `bounds`: the hidden-card ledgers' (table.hpp); the game's own unless measuring them.
+  explicit HegemonyOfFaith(UnseenBounds bounds = {});
   StartResult start(const std::vector<std::string>& players, const JsonObject& setup,
                     std::shared_ptr<const Rulings> rulings, CardSetPtr cards, std::vector<Step>* trace) const override;
   nlohmann::json random_setup(const std::vector<std::string>& players, const CardSetPtr& cards, Rng& rng) const override;
   std::unique_ptr<GameState> load_position(const std::vector<std::string>& players, const JsonObject& state,
                                            std::shared_ptr<const Rulings> rulings, CardSetPtr cards) const override;
   std::string position_vocabulary() const override;
+
+ private:
+  UnseenBounds bounds_;
 };
 
 std::unique_ptr<Game> make_hegemony_of_faith();

@@ -325,10 +325,17 @@ std::unique_ptr<referee::Action> HofState::random_legal_action(Rng& rng) const {
     return all.size() < 20000;
   };
   generate(g);
+  // A legal move that would leave the referee unable to decide the record (the believers'
+  // ledger past a bound) is taken only when no other is found: a generated record is one the
+  // referee decides wherever it can (README, "Hidden information").
+  std::unique_ptr<HofAction> past_bound;
   auto first_legal = [&](std::vector<Move> group) -> std::unique_ptr<HofAction> {
     rng.shuffle(group);
-    for (Move& m : group)
-      if (check(HofAction(m))) return HofAction::of(m);
+    for (Move& m : group) {
+      if (!check(HofAction(m))) continue;
+      if (!would_be_undecided(m)) return HofAction::of(m);
+      if (!past_bound) past_bound = HofAction::of(m);
+    }
     return nullptr;
   };
   std::vector<std::vector<Move>> groups;
@@ -346,6 +353,7 @@ std::unique_ptr<referee::Action> HofState::random_legal_action(Rng& rng) const {
   }
   for (auto& group : groups)
     if (auto a = first_legal(std::move(group))) return a;
+  if (past_bound) return past_bound;
   // The samples all missed (a prediction to name, counts at their limit): list instead.
   std::vector<Move> legal;
   for_each_legal_action([&](const referee::Action& a) {

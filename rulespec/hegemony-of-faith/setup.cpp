@@ -138,8 +138,10 @@ void deal_hands(const JsonObject& setup, const std::vector<std::string>& players
 
 }  // namespace
 
-Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings) {
+Table new_table(const std::vector<std::string>& players, std::shared_ptr<const Rulings> rulings, const UnseenBounds& bounds) {
   Table t;
+  t.believer_links = ledger_of(true, bounds);
+  t.action_links = ledger_of(false, bounds);
   t.rulings = std::move(rulings);
   t.names = players;
   t.players.resize(players.size());
@@ -154,7 +156,7 @@ StartResult HegemonyOfFaith::start(const std::vector<std::string>& players, cons
   std::optional<long long> seed;
   if (setup.has("seed")) seed = setup.require_integer("seed", 0, std::numeric_limits<long long>::max());
   StartResult out;
-  Table t = new_table(players, rulings);
+  Table t = new_table(players, rulings, bounds_);
   const int n = t.n();
   if (n < kMinPlayers || n > kMaxPlayers) fail(out.verdict, "Hegemony of Faith is played by 4 to 8 players", sec::game_type);
   check_first_player(t, players, first, seed, out.verdict);

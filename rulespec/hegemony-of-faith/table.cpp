@@ -8,13 +8,7 @@ namespace referee::hof {
 
 Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions_undecided);
 
-UnseenBounds& unseen_bounds() {
-  static UnseenBounds bounds;
-  return bounds;
-}
-
-unseen_cards::Ledger ledger_of(bool believers) {
-  const UnseenBounds& b = unseen_bounds();
+unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& b) {
   return unseen_cards::Ledger(believers ? b.believers_kept : b.actions_kept, unseen_cards::Budget{b.nodes});
 }
 
@@ -92,8 +86,9 @@ void forget_identities(Table& t) {
   each_pile(t, [](Pile& pile, bool) {
     for (Card& c : pile) c.id = 0;
   });
-  t.believer_links = ledger_of(true);
-  t.action_links = ledger_of(false);
+  // Fresh ledgers under the same bounds.
+  t.believer_links = unseen_cards::Ledger(t.believer_links.kept(), t.believer_links.budget());
+  t.action_links = unseen_cards::Ledger(t.action_links.kept(), t.action_links.budget());
 }
 
 // Ledger::retire's condition holds for both decks: believers never go back to the deck (2-2

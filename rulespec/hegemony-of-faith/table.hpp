@@ -63,15 +63,15 @@ struct Player {
 };
 
 // The hidden-card ledgers' bounds (README, "Hidden information"): the exchanges kept for each
-// deck and the search's budget. A table takes them when it is made; only the measuring
-// program tests/benchmarks/hof_unseen_bounds.cpp changes them.
+// deck and the search's budget. A game is made with them (HegemonyOfFaith's constructor) and
+// its tables take them when dealt; only the measuring program tests/benchmarks/hof_unseen_bounds.cpp
+// makes a game with other bounds than these.
 struct UnseenBounds {
   int believers_kept = 32;  // with Ledger::retire, no self-play game of 500 keeps more open
   int actions_kept = 0;     // 32 leaves 467 of 500 self-play games past the search's budget (README)
   int nodes = unseen_cards::Budget{}.nodes;
 };
-UnseenBounds& unseen_bounds();
-unseen_cards::Ledger ledger_of(bool believers);
+unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& bounds = {});
 
 enum class Stage : std::uint8_t { turn_start, action, steal, over };
 

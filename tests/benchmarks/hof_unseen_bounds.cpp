@@ -4,8 +4,8 @@
 // replayed under the bounds given, and for each player count how many of them
 //   refused     the replay under the same bounds refused (self-play or the check is wrong)
 //   undecided   the replay's ledgers forgot something the record could still tell (any of the
-//               four below, action cards only where they keep exchanges): what
-//               GameState::undecided would report, once the game is wired to it
+//               four below, action cards only where they keep exchanges): for the
+//               believers, what HofState::undecided reports (self-play avoids it where it can)
 //   b.kept      the believers' ledger forgot an exchange past the kept count (Forgot::past_kept)
 //   b.search    the believers' search met its budget (Forgot::undecided_fit)
 //   a.untracked an action card left mixed cards with no exchange kept (Forgot::untracked_take)
@@ -39,8 +39,10 @@ struct Counts {
       rechecked_refused = 0, decided_then_refused = 0;
 };
 
-Replay replay_line(const std::string& line) {
-  const Transcript t = read_transcript(parse_json(line, "generated"), builtin_games());
+// The record replayed by `game` (a Hegemony of Faith made with the bounds to measure).
+Replay replay_line(const std::string& line, const Game& game) {
+  Transcript t = read_transcript(parse_json(line, "generated"), builtin_games());
+  t.game = &game;
   return replay(t, rulings_for(t, nullptr));
 }
 
@@ -50,7 +52,7 @@ int main(int argc, char** argv) {
   bench::program = "hof_unseen_bounds";
   bench::usage = "usage: hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--recheck K]";
   int games = 100, recheck = -1;
-  hof::UnseenBounds& bounds = hof::unseen_bounds();
+  hof::UnseenBounds bounds;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg.starts_with("--")) {
@@ -67,7 +69,10 @@ int main(int argc, char** argv) {
     }
   }
   const hof::UnseenBounds played = bounds;
-  const Game& game = *builtin_games().find("hegemony-of-faith");
+  const hof::HegemonyOfFaith game(played);
+  hof::UnseenBounds wider = played;
+  wider.believers_kept = recheck;
+  const hof::HegemonyOfFaith rechecking(wider);
   std::printf("believers kept %d, actions kept %d, nodes %d%s\n", played.believers_kept, played.actions_kept, played.nodes,
               recheck >= 0 ? (", rechecked keeping " + std::to_string(recheck) + " believer exchanges").c_str() : "");
   std::printf("players games refused undecided b.kept b.search a.untracked a.kept a.search%s seconds\n",
@@ -78,12 +83,11 @@ int main(int argc, char** argv) {
     Counts c;
     const auto t0 = std::chrono::steady_clock::now();
     for (int i = 0; i < games; ++i) {
-      bounds = played;
       GenerateOptions options;
       options.seed = 1;
       options.players = players;
       const std::string line = generate_game(game, options, static_cast<std::uint64_t>(i)).dump();
-      const Replay r = replay_line(line);
+      const Replay r = replay_line(line, game);
       ++c.games;
       if (r.violation) {
         ++c.refused;
@@ -102,8 +106,7 @@ int main(int argc, char** argv) {
         c.a_search += a == Forgot::undecided_fit;
       }
       if (recheck >= 0) {
-        bounds.believers_kept = recheck;
-        const Replay again = replay_line(line);
+        const Replay again = replay_line(line, rechecking);
         if (again.violation) {
           ++c.rechecked_refused;
           // A record decided under the bounds it was played with, refused by a wider ledger:

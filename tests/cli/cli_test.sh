@@ -260,6 +260,13 @@ check "validate illegal --format json: violation {event 3, line 8, player, actio
   'd[0]["valid"] is False and d[0]["violation"]["event"] == 3 and d[0]["violation"]["line"] == 8 and d[0]["violation"]["player"] == "Ann" and d[0]["violation"]["action"] == "summon" and d[0]["violation"]["reason"] and d[0]["violation"]["citation"] and isinstance(d[0]["violation"]["rulings"], list)'
 check "validate illegal --format json: result is null" stdout_json 'd[0]["result"] is None'
 
+# A record whose hidden cards go past what the referee can follow (issue 22): neither valid nor
+# illegal, exit 5, naming the event and the bound.
+run validate "$ROOT/fixtures/hegemony-of-faith/undecided/everyone-is-equal-redeal-past-the-search-bound.json"
+check "validate undecided: exit 5" code_is 5
+check "validate undecided: text says undecided at the event" stdout_has "first at event 35 (P2)"
+check "validate undecided: text names the bound" stdout_has "past the search's bound (4096 steps)"
+
 run validate malformed.json
 check "validate malformed JSON: exit 3" code_is 3
 check "validate malformed JSON: file:line in the message" output_has "malformed.json:3"

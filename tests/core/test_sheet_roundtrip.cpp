@@ -194,8 +194,15 @@ JsonDocument read(const std::string& text) { return sheet::read_sheet(text, "gam
 json without_lines(ValidationReport r) {
   json j = report_json(r);
   j.erase("file");
-  if (j.contains("violation") && j["violation"].is_object())
+  if (j.contains("violation") && j["violation"].is_object()) {
     for (const char* key : {"line", "turn", "column"}) j["violation"].erase(key);  // the sheet's places
+    // A sheet's own hint when a carried-over "PLAYER:" names someone else than the one to act
+    // (replay.cpp, explain_carried_player): JSON has no carried-over player.
+    const std::string reason = j["violation"].value("reason", "");
+    if (const auto hint = reason.find(":\" holds from column "); hint != std::string::npos)
+      if (const auto open = reason.rfind(" (\"", hint); open != std::string::npos)
+        j["violation"]["reason"] = reason.substr(0, open);
+  }
   if (j.contains("error")) {
     j["error"].erase("line");
     j["error"].erase("column");
