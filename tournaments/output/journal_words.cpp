@@ -45,7 +45,7 @@ std::string round_words(const json& r) { return "round " + number(r, "round") + 
 std::string words_of(std::string_view operation, const json& d) {
   if (operation == "create")
     return "created \"" + text(d, "name") + "\": " + text(d, "game") + ", " + text(d, "system") + ", " + text(d, "tiebreaks") +
-           " tiebreaks, seed " + text(d, "seed");
+           " tiebreaks, seed " + text(d, "seed") + (d.contains("match") ? ", matches " + text(d, "match") : "");
   if (operation == "add") return "entered " + list(d.at("players")) + ", from round " + number(d, "from_round");
   if (operation == "drop") return text(d, "player") + " dropped, not paired from round " + number(d, "round");
   if (operation == "reenter") return text(d, "player") + " re-entered, paired from round " + number(d, "round");
