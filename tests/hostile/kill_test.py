@@ -257,9 +257,12 @@ class Model:
         paired = {"round": printed["round"], "pairings": [[q[1], q[2]] for q in rows]}
         if op.kind == "repair":
             taken = self.rounds.pop()
-            detail = {"taken_back": {"round": len(self.rounds) + 1, "pairings": [[q[1], q[2]] for q in taken]},
-                      "paired": paired}
-            self.journal.append(("repair", detail, op.reason))
+            # Nobody came or went (this test drops and adds no one): pair --again keeps every
+            # table, prints the round as it was and writes nothing, the journal included.
+            if [q[:3] for q in rows] != [q[:3] for q in taken]:
+                detail = {"taken_back": {"round": len(self.rounds) + 1, "pairings": [[q[1], q[2]] for q in taken]},
+                          "paired": paired}
+                self.journal.append(("repair", detail, op.reason))
         else:
             self.journal.append(("pair", {"paired": paired}, None))
         if printed["round"] != len(self.rounds) + 1:

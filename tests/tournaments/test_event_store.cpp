@@ -543,7 +543,7 @@ TEST_CASE("event store: a version-1 file with a schema not ours is refused, not 
   CHECK(user_version(file.str()) == 1);
 }
 
-TEST_CASE("event store: the match format is kept; a file without one (version 1) is any result", "[store][match-format]") {
+TEST_CASE("event store: the match format is kept, and a file without one (version 1) is any result", "[store][match-format]") {
   TempEvent file;
   tn::EventSettings s = settings();
   s.best_of = 3;

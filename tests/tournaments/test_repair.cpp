@@ -120,7 +120,7 @@ TEST_CASE("pair --again after a late drop keeps every other table, with its numb
                                ", " + where(*fresh->second) + ")");
 }
 
-TEST_CASE("pair --again after a late arrival keeps every table; the newcomer and the bye meet", "[tournaments][repair]") {
+TEST_CASE("pair --again after a late arrival keeps every table, and the newcomer and the bye meet", "[tournaments][repair]") {
   const EventSettings s = swiss(4);
   Event e = players(9);
   pair_round(e, s);
