@@ -541,7 +541,7 @@ check "match: the standings' settings name the format" stdout_has "swiss, best o
 run event export bo3.db --format json
 check "match: the JSON export names the format" stdout_json 'd["match"] == "bo3"'
 run event log bo3.db
-check "match: the log's create says the format" stdout_has "matches bo3"
+check "match: the log's create says the format" stdout_has "seed 3, best of three"
 run event standings open.db
 check "match: an event of any result shows no format" stdout_lacks "best of"
 run event create bo1.db --name Bo1 --game draw-of-faith --system swiss --match bo1
