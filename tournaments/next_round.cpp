@@ -56,26 +56,31 @@ Round pair_next_swiss_round(const Event& e, const SwissOptions& options, SwissSt
   }
 
   // Later rounds: the players still in, in standings order.
-  std::vector<PlayerId> ranked;
-  SwissInput in;
+  const RankedSwissInput ranked =
+      ranked_swiss_input(e, options.profile, records, [&](PlayerId p) { return plays_in(e.players.at(p), number); });
+  const SwissPairs pairs = pair_swiss(ranked.in, stats);
+  round.pairings = seat_round(ranked.ranked, pairs.pairs, pairs.bye, records);
+  return round;
+}
+
+RankedSwissInput ranked_swiss_input(const Event& e, TiebreakProfile profile, const std::vector<PlayerRecord>& records,
+                                    const std::function<bool(PlayerId)>& include) {
+  RankedSwissInput out;
   std::unordered_map<PlayerId, int> rank_of;
-  for (const Standing& s : standings(e, options.profile)) {
-    if (!plays_in(e.players.at(s.player), number)) continue;
-    rank_of[s.player] = static_cast<int>(ranked.size());
-    ranked.push_back(s.player);
-    in.points.push_back(s.points);
+  for (const Standing& s : standings(e, profile)) {
+    if (!include(s.player)) continue;
+    rank_of[s.player] = static_cast<int>(out.ranked.size());
+    out.ranked.push_back(s.player);
+    out.in.points.push_back(s.points);
     const auto& rounds = records.at(s.player).rounds;
-    in.had_bye.push_back(std::any_of(rounds.begin(), rounds.end(),
-                                     [](const RoundRecord& r) { return r.kind == Played::bye; }));
+    out.in.had_bye.push_back(std::any_of(rounds.begin(), rounds.end(),
+                                         [](const RoundRecord& r) { return r.kind == Played::bye; }));
   }
-  for (PlayerId p : ranked)
+  for (PlayerId p : out.ranked)
     for (const RoundRecord& r : records.at(p).rounds)
       if (r.kind == Played::game && p < *r.opponent && rank_of.count(*r.opponent))
-        in.played.emplace_back(rank_of[p], rank_of[*r.opponent]);
-
-  const SwissPairs pairs = pair_swiss(in, stats);
-  round.pairings = seat_round(ranked, pairs.pairs, pairs.bye, records);
-  return round;
+        out.in.played.emplace_back(rank_of[p], rank_of[*r.opponent]);
+  return out;
 }
 
 Round round_robin_round(const std::vector<PlayerId>& draw_order, int round, bool twice) {

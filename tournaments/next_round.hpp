@@ -4,11 +4,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "referee/core/errors.hpp"
 
 #include "tournaments/model.hpp"
+#include "tournaments/records.hpp"
 #include "tournaments/round_robin.hpp"
 #include "tournaments/standings.hpp"
 #include "tournaments/swiss_pairing.hpp"
@@ -37,6 +39,15 @@ std::vector<PlayerId> round_one_order(const std::vector<PlayerId>& active, const
 // EventRefused when a result of an earlier round is missing or nobody is left to pair.
 Round pair_next_swiss_round(const Event& e, const SwissOptions& options,
                             SwissStats* stats = nullptr);
+
+// The players `include` names, best-ranked first by the standings, as pair_swiss reads them:
+// their points, byes and the pairs of them that already met.
+struct RankedSwissInput {
+  std::vector<PlayerId> ranked;
+  SwissInput in;
+};
+RankedSwissInput ranked_swiss_input(const Event& e, TiebreakProfile profile, const std::vector<PlayerRecord>& records,
+                                    const std::function<bool(PlayerId)>& include);
 
 // Round `round` (1-based) of a round robin whose draw numbers 1..n are `draw_order`.
 Round round_robin_round(const std::vector<PlayerId>& draw_order, int round, bool twice);

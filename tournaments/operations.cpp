@@ -159,8 +159,22 @@ int reenter_player(Event& e, PlayerId id, const EventSettings& s, const std::vec
   return back;
 }
 
-Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank,
-                std::vector<PlayerId>& draw_order, SwissStats* stats) {
+namespace {
+
+SwissOptions swiss_options(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank) {
+  SwissOptions options;
+  options.profile = s.profile;
+  options.seed = s.seed;
+  std::vector<PlayerId> seeded;
+  for (const Player& p : e.players)
+    if (seed_rank.at(p.id)) seeded.push_back(p.id);
+  std::stable_sort(seeded.begin(), seeded.end(), [&](PlayerId a, PlayerId b) { return *seed_rank[a] < *seed_rank[b]; });
+  options.seeding = seeded;
+  return options;
+}
+
+// Every earlier round's results are in: the standings the next round is paired on are known.
+void require_earlier_results(const Event& e) {
   for (const Round& r : e.rounds)
     for (const Pairing& p : r.pairings)
       if (!p.result)
@@ -171,24 +185,42 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
       if (!p.places)
         throw EventRefused(round_name(r.number) + ", table " + std::to_string(p.table) +
                            " has no result yet: report it before pairing the next round");
-  const int number = next_round_number(e);
-  if (round_robin(s)) return pair_round_robin(e, s, seed_rank, draw_order);
+}
+
+// A Swiss round `number` is within the planned rounds and has two players to pair.
+void require_swiss_round(const Event& e, const EventSettings& s, int number) {
   if (s.rounds && number > *s.rounds)
     throw EventRefused("the event's " + rounds_text(*s.rounds) + " all paired");
   const auto in = std::count_if(e.players.begin(), e.players.end(), [&](const Player& p) { return plays_in(p, number); });
   if (in < 2)
     throw EventRefused(in == 0 ? "nobody is left to pair in " + round_name(number)
                                : "only one player is left to pair in " + round_name(number));
-  SwissOptions options;
-  options.profile = s.profile;
-  options.seed = s.seed;
-  std::vector<PlayerId> seeded;
-  for (const Player& p : e.players)
-    if (seed_rank.at(p.id)) seeded.push_back(p.id);
-  std::stable_sort(seeded.begin(), seeded.end(), [&](PlayerId a, PlayerId b) { return *seed_rank[a] < *seed_rank[b]; });
-  options.seeding = seeded;
+}
+
+}  // namespace
+
+Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::optional<int>>& seed_rank,
+                std::vector<PlayerId>& draw_order, SwissStats* stats) {
+  require_earlier_results(e);
+  const int number = next_round_number(e);
+  if (round_robin(s)) return pair_round_robin(e, s, seed_rank, draw_order);
+  require_swiss_round(e, s, number);
+  const SwissOptions options = swiss_options(e, s, seed_rank);
   if (s.tables.pods()) return pair_next_pod_round(e, s.tables, options);
   return pair_next_swiss_round(e, options, stats);
+}
+
+RepairedRound pair_again(const Event& e, const Round& taken, const EventSettings& s,
+                         const std::vector<std::optional<int>>& seed_rank, std::vector<PlayerId>& draw_order) {
+  if (round_robin(s) || s.tables.pods()) {
+    RepairedRound out;
+    out.afresh = true;
+    out.round = pair_next(e, s, seed_rank, draw_order);
+    return out;
+  }
+  require_earlier_results(e);
+  require_swiss_round(e, s, taken.number);
+  return repair_swiss_round(e, taken, swiss_options(e, s, seed_rank));
 }
 
 Round take_back_last_round(Event& e) {

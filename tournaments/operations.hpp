@@ -11,6 +11,7 @@
 
 #include "tournaments/model.hpp"
 #include "tournaments/next_round.hpp"
+#include "tournaments/repair.hpp"
 #include "tournaments/settings.hpp"
 #include "tournaments/text.hpp"
 
@@ -57,6 +58,11 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
 
 // Re-pairing: the latest round is taken back (refused once a game of it has a result).
 Round take_back_last_round(Event& e);
+
+// The round `taken` (just taken back from `e`) paired again: a Swiss of pairs keeps every
+// table it can (repair.hpp); a round robin or an event of pods is paired afresh.
+RepairedRound pair_again(const Event& e, const Round& taken, const EventSettings& s,
+                         const std::vector<std::optional<int>>& seed_rank, std::vector<PlayerId>& draw_order);
 
 // The pairing at table `table` of round `round`; refused, saying which tables exist, when
 // there is none (a bye has no table: it is recorded as 2-0 when the round is paired).

@@ -38,6 +38,7 @@ struct EventSettings {
   LateEntry late_entry = LateEntry::losses;
   std::string rulings;  // the event's ruling profile as JSON text (empty: the game's defaults)
   TableSettings tables;  // two a table unless the event says otherwise
+  int best_of = 0;       // the match format (match_format.hpp): 0 any result, else best of 1, 3 or 5
 };
 
 }  // namespace referee::tournaments

@@ -13,6 +13,7 @@
 #include "referee/cli/options.hpp"
 #include "referee/core/json_source.hpp"
 #include "referee/core/suggest.hpp"
+#include "tournaments/match_format.hpp"
 #include "tournaments/operations.hpp"
 #include "tournaments/player_changes.hpp"
 #include "tournaments/player_csv.hpp"
@@ -29,7 +30,7 @@ A tournament kept in one SQLite file; every subcommand that changes it is one tr
 
   create EVENT.db --name NAME --game GAME --system swiss|round-robin|double-round-robin
                   [--rounds N] [--tiebreaks mtg|pokemon|fide] [--seed S] [--late-entry loss|zero]
-                  [--rulings PROFILE.json]
+                  [--rulings PROFILE.json] [--match bo1|bo3|bo5|any]
                   [--table-size N|MIN-MAX [--preferred-size N] [--place-points P1,P2,...]]
   add EVENT.db NAME... | --csv FILE     enter players (late entries join from the next round)
   drop EVENT.db NAME                    not paired from the next round; stays in the standings
@@ -100,6 +101,8 @@ int create(const Args& args, std::ostream& out) {
       "late-entry", po::value<std::string>()->default_value("loss"),
       "a late entry's missed rounds: loss (each a 0-2 loss) or zero (not counted)")(
       "rulings", po::value<std::string>(), "the event's ruling profile, for transcripts reported as results")(
+      "match", po::value<std::string>()->default_value("any"),
+      "two a table: bo1, bo3 or bo5 (a best of one, three or five games; report refuses a result it cannot end with), or any (any result up to 100 games)")(
       "table-size", po::value<std::string>(),
       "players a table: N or a range MIN-MAX (Swiss), within the game's player count (default 2, when the game allows it)")(
       "preferred-size", po::value<int>(), "with a range: the size most tables have (default 4 when the range holds it, else MIN)")(
@@ -144,6 +147,11 @@ int create(const Args& args, std::ostream& out) {
     s.rulings = doc.root.dump();
   }
   s.tables = table_settings(vm, game, s.system);
+  const std::string match = vm["match"].as<std::string>();
+  if (auto v = tn::parse_match_format(match)) s.best_of = *v;
+  else throw UsageError("--match: \"" + match + "\" is not bo1, bo3, bo5 or any");
+  if (s.best_of && s.tables.pods())
+    throw UsageError("--match is for matches of two players: a table of more than two reports places (--place-points)");
   const std::string path = vm["file"].as<std::string>();
   try {
     tn::EventStore::create(path, s);
@@ -153,6 +161,7 @@ int create(const Args& args, std::ostream& out) {
   out << "created " << path << ": " << s.name << ", " << s.game << ", " << tn::to_string(s.system)
       << (s.rounds ? ", " + std::to_string(*s.rounds) + " rounds" : std::string()) << ", tiebreaks "
       << tn::to_string(s.profile);
+  if (s.best_of) out << ", " << tn::match_format_words(s.best_of);
   if (s.tables.pods())
     out << ", tables of " << tn::table_size_text(s.tables) << " (preferred " << s.tables.preferred << "), place points "
         << tn::place_points_text(s.tables.place_points);

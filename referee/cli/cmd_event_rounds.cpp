@@ -5,6 +5,7 @@
 #include "referee/cli/event_commands.hpp"
 #include "referee/cli/event_support.hpp"
 #include "referee/cli/options.hpp"
+#include "tournaments/match_format.hpp"
 #include "tournaments/operations.hpp"
 #include "tournaments/pod_event.hpp"
 #include "tournaments/output/formats.hpp"
@@ -54,7 +55,7 @@ void add_display_options(po::options_description& opts) {
 int event_pair(const Args& args, std::ostream& out) {
   po::options_description opts("Options");
   opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
-      "again", "take the latest round back (no results yet) and pair it again")(
+      "again", "take the latest round back (no results yet) and pair it again: a Swiss of two a table keeps every table whose players are both still in")(
       "reason", po::value<std::string>(), "with --again: why (kept in the log)");
   add_display_options(opts);
   po::positional_options_description pos;
@@ -69,29 +70,48 @@ int event_pair(const Args& args, std::ostream& out) {
   if (again && !reason) throw UsageError("--again needs --reason: the log keeps why a round was paired again");
   if (!again && reason) throw UsageError("--reason goes with --again");
   const std::string path = vm["file"].as<std::string>();
-  const auto [ev, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
+  struct Paired {
+    tn::StoredEvent ev;
+    tn::Round round;
+    std::string words;  // what pair --again changed
+  };
+  const Paired done = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     nlohmann::json detail;
+    tn::Round r;
+    std::string words;
     if (again) {
       const tn::Round taken = tn::take_back_last_round(ev.event);
+      if (taken.number == 1 && !ev.draw_order.empty()) ev.draw_order.clear();
+      tn::RepairedRound repaired = tn::pair_again(ev.event, taken, ev.settings, ev.seed_rank, ev.draw_order);
+      words = tn::repair_words(repaired);
+      if (repaired.unchanged) {
+        // Nobody came or went: the round stands as paired, and nothing is written or logged.
+        ev.event.rounds.push_back(taken);
+        return Paired{ev, taken, words};
+      }
       store.delete_round(taken.number);
       for (const tn::Player& p : ev.event.players) store.update_player(p);
       detail["taken_back"] = round_summary(ev.event, taken);
-      if (taken.number == 1 && !ev.draw_order.empty()) {
-        // A round robin's round 1 paired again is drawn again: players may have come or gone.
-        ev.draw_order.clear();
-        store.set_draw_order({});
-      }
+      // A round robin's round 1 paired again is drawn again: players may have come or gone.
+      if (taken.number == 1 && !ev.draw_order.empty()) store.set_draw_order(ev.draw_order);
+      else if (taken.number == 1) store.set_draw_order({});
+      if (!repaired.afresh) detail["kept_tables"] = repaired.kept;
+      r = std::move(repaired.round);
+    } else {
+      const bool drawn = !ev.draw_order.empty();
+      r = tn::pair_next(ev.event, ev.settings, ev.seed_rank, ev.draw_order);
+      if (!drawn && !ev.draw_order.empty()) store.set_draw_order(ev.draw_order);
     }
-    const bool drawn = !ev.draw_order.empty();
-    tn::Round r = tn::pair_next(ev.event, ev.settings, ev.seed_rank, ev.draw_order);
-    if (!drawn && !ev.draw_order.empty()) store.set_draw_order(ev.draw_order);
     store.insert_round(r);
     ev.event.rounds.push_back(r);
     detail["paired"] = round_summary(ev.event, r);
     store.log(again ? "repair" : "pair", detail, reason);
-    return std::pair<tn::StoredEvent, tn::Round>(ev, r);
+    return Paired{ev, r, words};
   });
-  print_round(ev, round, format, order, out);
+  print_round(done.ev, done.round, format, order, out);
+  // What --again kept and changed: after the pairings as text, on stderr beside JSON or CSV
+  // (so that what is printed stays one document).
+  if (!done.words.empty()) (format == "text" ? out : std::cerr) << done.words << "\n";
   return 0;
 }
 
@@ -222,6 +242,8 @@ int event_report(const Args& args, std::ostream& out) {
     const tn::MatchResult result =
         given ? *given
               : event_file::match_of_transcripts(vm["transcript"].as<std::vector<std::string>>(), ev, out.first, out.second);
+    // The event's match format (match_format.hpp), for a result typed or read from transcripts.
+    if (auto why = tn::match_result_refusal(ev.settings.best_of, result)) throw tn::EventRefused(*why);
     out.change = tn::report_result(ev.event, round, table, result, reason);
     if (out.change.before == out.change.after) return out;  // the same result again: nothing to write
     store.set_result(round, out.change.slot, result);

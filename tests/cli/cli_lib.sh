@@ -48,6 +48,7 @@ output_has() { cat out err | grep -qF -- "$1"; }
 stderr_count_is() { [[ $(grep -cF -- "$1" err) -eq $2 ]]; }
 stdout_starts() { [[ $(head -c "${#1}" out) == "$1" ]]; }
 stderr_lacks() { ! grep -qF -- "$1" err; }
+stdout_lacks() { ! grep -qF -- "$1" out; }
 
 # stdout_json PYTHON-EXPRESSION: stdout is one JSON document, `d`, for which the expression holds.
 stdout_json() {

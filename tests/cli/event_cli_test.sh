@@ -503,11 +503,73 @@ check "pods: ... the winner, then by final score, equal scores tied" stdout_has 
 run event standings hof.db --format json
 check "pods: default 3,0: the winner 3, the others 0 (places 2-3 shared: (0 + 0) / 2)" stdout_json "[x['points'] for x in d] == [3, 0, 0, 0]"
 
+# pair --again keeps every table it can (issue 23): a late drop re-pairs only the one left alone
+# and the previous bye; with nobody come or gone it says so and writes nothing.
+run event create keep.db --name Keep --game draw-of-faith --system swiss --rounds 3 --seed 5
+run event add keep.db Ann Bob Cid Dan Eve Fay Gil
+run event pair keep.db
+run event pair keep.db --again --reason "checking"
+check "pair --again, nobody came or went: exit 0" code_is 0
+check "pair --again, nobody came or went: says so" stdout_has "nobody came or went since round 1 was paired: its 3 tables stand, unchanged"
+run event log keep.db
+check "pair --again, nobody came or went: nothing logged" stdout_lacks "paired again"
+"$REFEREE" event pairings keep.db --format json >before.json
+loner=$(python3 -c 'import json; d = json.load(open("before.json")); print([p for p in d["pairings"] if p["table"] == 2][0]["second"])')
+run event drop keep.db "$loner"
+run event pair keep.db --again --reason "$loner left before the round began" --format json
+check "pair --again after a drop: the note on stderr beside JSON" stderr_has "kept 2 of 3 tables; re-paired: table 2 "
+check "pair --again after a drop: tables 1 and 3 kept, numbers and seats alike" python3 -c '
+import json, sys
+before = {p["table"]: (p["first"], p["second"]) for p in json.load(open("before.json"))["pairings"]}
+after = {p["table"]: (p["first"], p["second"]) for p in json.load(open("out"))["pairings"]}
+sys.exit(0 if all(after.get(t) == before[t] for t in (1, 3)) and 0 not in after else 1)'
+run event log keep.db
+check "pair --again after a drop: logged" stdout_has "paired again round 1"
+
+# The match format (issue 23): an event setting that report enforces, for typed results and
+# transcripts alike; the default, any, accepts what events made before the setting accepted.
+run event create bo3.db --name Bo3 --game draw-of-faith --system swiss --seed 3 --match bo3
+check "match: create --match bo3 says so" stdout_has "tiebreaks mtg, best of three"
+run event create x.db --name X --game draw-of-faith --system swiss --match bo2
+check "match: --match bo2 is a usage error (exit 2)" code_is 2
+check "match: ... naming the formats" stderr_has '"bo2" is not bo1, bo3, bo5 or any'
+run event create x.db --name X --game hegemony-of-faith --system swiss --table-size 4 --match bo3
+check "match: --match with tables of more than two: exit 2" code_is 2
+run event add bo3.db Ann Bob Cid Dan
+run event pair bo3.db
+run event report bo3.db --round 1 --table 1 --result 3-0
+check "match: 3-0 in a best of three: refused (exit 4)" code_is 4
+check "match: ... saying why" stderr_has "a best of three ends when a player wins 2 games"
+run event report bo3.db --round 1 --table 1 --result 2-2
+check "match: 2-2 in a best of three: refused (exit 4)" code_is 4
+run event report bo3.db --round 1 --table 1 --result 2-1-1
+check "match: 2-1-1 (a drawn game played past) in a best of three: accepted" code_is 0
+run event report bo3.db --round 1 --table 2 --result 1-1
+check "match: 1-1 (time called) in a best of three: accepted" code_is 0
+run event standings bo3.db
+check "match: the standings' settings name the format" stdout_has "swiss, best of three, mtg tiebreaks"
+run event export bo3.db --format json
+check "match: the JSON export names the format" stdout_json 'd["match"] == "bo3"'
+run event log bo3.db
+check "match: the log's create says the format" stdout_has "seed 3, best of three"
+run event standings open.db
+check "match: an event of any result shows no format" stdout_lacks "best of"
+run event create bo1.db --name Bo1 --game draw-of-faith --system swiss --match bo1
+run event add bo1.db Ann Bob
+run event pair bo1.db
+G="$FIXTURES/legal/complete-game-deck-depleted-most-points.json"
+cp "$G" game2.json
+run event report bo1.db --round 1 --table 1 --transcript "$G" --transcript game2.json
+check "match: two won games from transcripts in a best of one: refused (exit 4)" code_is 4
+check "match: ... saying why" stderr_has "a best of one ends when a player wins 1 game"
+run event report bo1.db --round 1 --table 1 --transcript "$G"
+check "match: one game from a transcript in a best of one: accepted" code_is 0
+
 
 # A version-1 event file (before issue 23: no pod_settings, no seats): read as it is by the
 # commands that only read, migrated once by the first that writes.
 run event create v1.db --name V1 --game draw-of-faith --system swiss
-python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; PRAGMA user_version = 1;"); c.close()'
+python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; DROP TABLE match_format; PRAGMA user_version = 1;"); c.close()'
 user_version() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' "$1"; }
 run event standings v1.db --format json
 check "schema 1: standings read a version-1 file" code_is 0

@@ -17,6 +17,9 @@ WAL write lock (watched with F_GETLK), up to the time it typically spends in the
 runs freeze the command with SIGSTOP at that moment, look at what it holds (the event file
 open, the WAL write lock, the checkpoint locks) and then SIGKILL it, to show where kills land.
 The summary says how many kills landed before the command's exit and how many after.
+Then (issue 23) a fifth as many `report --placement` at an event of tables of four, each killed
+at a random moment or once it holds the write lock: the table's places and their journal entry
+are all there or none.
 
 Before a run the command is run to completion on a copy of the event file (SQLite's backup),
 which gives the state the file must be in if the command was applied. After the kill:
@@ -257,9 +260,12 @@ class Model:
         paired = {"round": printed["round"], "pairings": [[q[1], q[2]] for q in rows]}
         if op.kind == "repair":
             taken = self.rounds.pop()
-            detail = {"taken_back": {"round": len(self.rounds) + 1, "pairings": [[q[1], q[2]] for q in taken]},
-                      "paired": paired}
-            self.journal.append(("repair", detail, op.reason))
+            # Nobody came or went (this test drops and adds no one): pair --again keeps every
+            # table, prints the round as it was and writes nothing, the journal included.
+            if [q[:3] for q in rows] != [q[:3] for q in taken]:
+                detail = {"taken_back": {"round": len(self.rounds) + 1, "pairings": [[q[1], q[2]] for q in taken]},
+                          "paired": paired}
+                self.journal.append(("repair", detail, op.reason))
         else:
             self.journal.append(("pair", {"paired": paired}, None))
         if printed["round"] != len(self.rounds) + 1:
@@ -515,6 +521,7 @@ class KillTest:
         self.startup = 0.0
         self.stats = {"before_exit": 0, "after_exit": 0, "applied_before_exit": 0, "not_applied": 0,
                       "integrity_ok": 0, "phases": {}, "wal_left": 0, "holder": 0, "reader_cli": 0,
+                      "placement_runs": 0, "placement_applied": 0,
                       "reader_snapshot": 0, "lock_seen": 0, "lock_aimed": 0, "locked_readers": 0,
                       "locked_readers_failed": 0, "reader_cli_failed": 0, "reader_saw_after": 0, "kinds": {}, "journal_compared": 0,
                       "rounds_paired": 0}
@@ -876,6 +883,11 @@ class KillTest:
                 print("FAIL: run %d: %s" % (n, e), flush=True)
                 if not isinstance(e, ReaderFailure):
                     self.model = None  # its state is unknown now: go on with a new event
+        try:
+            self.placement_runs(max(1, self.args.runs // 5))
+        except (Failure, sqlite3.Error, subprocess.TimeoutExpired, json.JSONDecodeError, OSError) as e:
+            self.failures.append("placement reports: %s" % e)
+            print("FAIL: placement reports: %s" % e, flush=True)
         if self.model is not None:
             try:
                 self.final_check()
@@ -883,6 +895,71 @@ class KillTest:
                 self.failures.append("after the last run: %s" % e)
                 print("FAIL: after the last run: %s" % e, flush=True)
         return time.perf_counter() - start
+
+    def placement_runs(self, count):
+        """SIGKILL during `report --placement` at tables of more than two (issue 23), at a random moment
+        or once it holds the write lock: the table's places are all in, with their journal entry, or
+        none are; the file passes integrity_check; a report killed before its commit can be made again."""
+        path = os.path.join(self.work, "pods.db")
+        names = ["Pod %02d" % i for i in range(1, 17)]
+        self.ref.run(["create", path, "--name", "Pods", "--game", "hegemony-of-faith", "--system", "swiss",
+                      "--table-size", "4", "--seed", "5"])
+        self.ref.run(["add", path, *names])
+        tables, number = [], 0
+
+        def dump(db):
+            con = sqlite3.connect(db, timeout=30, isolation_level=None)
+            try:
+                problems = [] if con.execute("PRAGMA integrity_check").fetchall() == [("ok",)] else ["integrity_check"]
+                return problems, (con.execute("SELECT * FROM seats ORDER BY round, table_no, seat").fetchall(),
+                                  con.execute("SELECT seq, operation, detail, reason FROM journal ORDER BY seq").fetchall())
+            finally:
+                con.close()
+
+        for n in range(1, count + 1):
+            if not tables:
+                printed = self.ref.json(["pair", path, "--format", "json"])
+                number = printed["round"]
+                tables = [(t["table"], [x["player"] for x in t["seats"]]) for t in printed["tables"]]
+            table, seats = self.rng.choice(tables)
+            order = seats[:]
+            self.rng.shuffle(order)
+            placement = ",".join(order[:2]) + "," + "=".join(order[2:])  # the last two tied
+            args = ["report", path, "--round", str(number), "--table", str(table), "--placement", placement]
+            ctx = "placement run %d: report --round %d --table %d --placement %s" % (n, number, table, placement)
+            problems, before = dump(path)
+            shadow = os.path.join(self.work, "pods-shadow.db")
+            remove_db(shadow)
+            src, dst = sqlite3.connect(path, isolation_level=None), sqlite3.connect(shadow, isolation_level=None)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+                src.close()
+            done, seconds = self.ref.timed(args[:1] + [shadow] + args[2:])
+            if done.returncode != 0:
+                raise Failure("%s: on an intact copy the command exits %d: %s" % (ctx, done.returncode, done.stderr))
+            _, after = dump(shadow)
+            proc = subprocess.Popen(self.ref.argv(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            start = time.perf_counter()
+            if n % 3 == 0 and wait_for_write_lock(proc.pid, path):
+                start = time.perf_counter()
+            wait_until(start + self.rng.uniform(0.0, seconds))
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.communicate(timeout=TIMEOUT)
+            killed = proc.returncode == -signal.SIGKILL
+            problems, now = dump(path)
+            if problems:
+                raise Failure("%s: after the kill: %s" % (ctx, "; ".join(problems)))
+            if now not in (before, after):
+                raise Failure("%s: after the kill the places or the journal are half-written" % ctx)
+            if not killed and now != after:
+                raise Failure("%s: the command exited 0 before the kill, but the file does not hold it" % ctx)
+            self.stats["placement_runs"] += 1
+            self.stats["placement_applied"] += now == after
+            if now == after:
+                tables.remove((table, seats))
+            self.say("%s -> %s" % (ctx, "applied" if now == after else "not applied"))
 
     def final_check(self):
         """The last killed file goes on: one more command, and the file still agrees with the model."""
@@ -944,6 +1021,8 @@ def main():
     print("  operations checked: %d confirmed operations (report, correct, pair...) in %d events; after the kills"
           " %d journal entries compared with the model, each in the journal table and the log"
           % (Model.total_confirmed, test.event_count, s["journal_compared"]))
+    print("  placement reports at tables of four (issue 23): %d runs, %d of them applied, each all or nothing"
+          % (s["placement_runs"], s["placement_applied"]))
     print("  time: %.1f s" % elapsed)
     if test.failures:
         print("FAILED: %d checks" % len(test.failures))

@@ -546,6 +546,33 @@ TEST_CASE("event store: a version-1 file with a schema not ours is refused, not 
   CHECK(user_version(file.str()) == 1);
 }
 
+TEST_CASE("event store: the match format is kept, and a file without one (version 1) is any result", "[store][match-format]") {
+  TempEvent file;
+  tn::EventSettings s = settings();
+  s.best_of = 3;
+  tn::EventStore::create(file.str(), s);
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.read();
+    CHECK(store.load().settings.best_of == 3);
+  }
+  TempEvent old;
+  write_version_1(old.str());
+  tn::EventStore migrated(old.str());
+  auto tx = migrated.read();
+  CHECK(migrated.load().settings.best_of == 0);
+}
+
+TEST_CASE("event store: the schema refuses a match format other than 1, 3 or 5", "[store][match-format]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(file.str().c_str(), &db) == SQLITE_OK);
+  CHECK(sqlite3_exec(db, "INSERT INTO match_format (id, best_of) VALUES (1, 2)", nullptr, nullptr, nullptr) ==
+        SQLITE_CONSTRAINT);
+  sqlite3_close(db);
+}
+
 TEST_CASE("event store: an event of pods keeps its table sizes, tables, seats and places", "[store][pods]") {
   TempEvent file;
   tn::EventStore::create(file.str(), pod_settings());

@@ -13,6 +13,8 @@ using referee::tournaments::journal_words;
 TEST_CASE("journal words: every operation the commands store reads as a sentence", "[tournaments][log]") {
   CHECK(journal_words("create", R"({"game":"draw-of-faith","name":"Club Night","seed":"7","system":"swiss","tiebreaks":"mtg"})") ==
         "created \"Club Night\": draw-of-faith, swiss, mtg tiebreaks, seed 7");
+  CHECK(journal_words("create", R"({"game":"draw-of-faith","match":"bo3","name":"Bo3","seed":"7","system":"swiss","tiebreaks":"mtg"})") ==
+        "created \"Bo3\": draw-of-faith, swiss, mtg tiebreaks, seed 7, best of three");
   CHECK(journal_words("add", R"({"from_round":2,"players":["Gina","Hal"]})") == "entered Gina, Hal, from round 2");
   CHECK(journal_words("drop", R"({"player":"Dora","round":2})") == "Dora dropped, not paired from round 2");
   CHECK(journal_words("reenter", R"({"player":"Dora","round":3})") == "Dora re-entered, paired from round 3");

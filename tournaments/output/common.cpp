@@ -1,5 +1,7 @@
 #include "tournaments/output/common.hpp"
 
+#include "tournaments/match_format.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -152,7 +154,10 @@ std::string event_summary(const EventSettings& s, const Event& e) {
   if (in > 0 && in < games)
     when += "; round " + std::to_string(complete + 1) + " under way, " + std::to_string(in) + " of " +
             std::to_string(games) + " results in";
-  return s.game + ", " + std::string(to_string(s.system)) + ", " + std::string(to_string(s.profile)) + " tiebreaks, " + when;
+  // The match format only when the event set one: an event of any result reads as before.
+  const std::string match = s.best_of ? match_format_words(s.best_of) + ", " : std::string();
+  return s.game + ", " + std::string(to_string(s.system)) + ", " + match + std::string(to_string(s.profile)) +
+         " tiebreaks, " + when;
 }
 
 std::string points_text(double shown) { return decimal(shown, 2); }

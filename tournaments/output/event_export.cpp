@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tournaments/output/common.hpp"
+#include "tournaments/match_format.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
 
@@ -19,7 +20,7 @@ nlohmann::json event_json(const EventSettings& s, const Event& e) {
   nlohmann::json rounds = nlohmann::json::array();
   for (const Round& r : e.rounds) rounds.push_back(pairings_json(e, r, s));
   // The version lets a later reader tell this layout from the next one.
-  return {{"format", "referee-event/1"},
+  nlohmann::json out = {{"format", "referee-event/1"},
           {"name", s.name},
           {"game", s.game},
           {"system", to_string(s.system)},
@@ -30,6 +31,9 @@ nlohmann::json event_json(const EventSettings& s, const Event& e) {
           {"players", std::move(players)},
           {"rounds", std::move(rounds)},
           {"standings", standings_json(s, e, standings(e, s.profile))}};
+  // Only when the event set one (the same layout otherwise): "bo1", "bo3" or "bo5".
+  if (s.best_of) out["match"] = match_format_name(s.best_of);
+  return out;
 }
 
 std::string event_csv(const EventSettings&, const Event& e) {

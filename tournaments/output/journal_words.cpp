@@ -1,6 +1,7 @@
 // `referee event log`: each operation of the journal in words (formats.hpp, journal_words).
 #include <nlohmann/json.hpp>
 
+#include "tournaments/match_format.hpp"
 #include "tournaments/output/formats.hpp"
 
 namespace referee::tournaments {
@@ -42,10 +43,17 @@ std::string seating(const json& r) {
 
 std::string round_words(const json& r) { return "round " + number(r, "round") + ": " + seating(r); }
 
+// The match format, when the event set one: ", best of three".
+std::string match_words(const json& d) {
+  if (!d.contains("match")) return "";
+  const auto best_of = parse_match_format(text(d, "match"));
+  return ", " + (best_of ? match_format_words(*best_of) : "matches " + text(d, "match"));
+}
+
 std::string words_of(std::string_view operation, const json& d) {
   if (operation == "create")
     return "created \"" + text(d, "name") + "\": " + text(d, "game") + ", " + text(d, "system") + ", " + text(d, "tiebreaks") +
-           " tiebreaks, seed " + text(d, "seed");
+           " tiebreaks, seed " + text(d, "seed") + match_words(d);
   if (operation == "add") return "entered " + list(d.at("players")) + ", from round " + number(d, "from_round");
   if (operation == "drop") return text(d, "player") + " dropped, not paired from round " + number(d, "round");
   if (operation == "reenter") return text(d, "player") + " re-entered, paired from round " + number(d, "round");

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "referee/core/errors.hpp"
+#include "tournaments/match_format.hpp"
 #include "tournaments/pod_event.hpp"
 #include "tournaments/store/schema.hpp"
 #include "tournaments/text.hpp"
@@ -115,6 +116,10 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
       pods.bind(4, place_points_text(s.tables.place_points)).run();
       detail["table_size"] = table_size_text(s.tables);
       detail["place_points"] = place_points_text(s.tables.place_points);
+    }
+    if (s.best_of != 0) {
+      db.prepare("INSERT INTO match_format (id, best_of) VALUES (1, ?)").bind(1, s.best_of).run();
+      detail["match"] = match_format_name(s.best_of);
     }
     auto journal = db.prepare("INSERT INTO journal (at, operation, detail) VALUES (?, 'create', ?)");
     journal.bind(1, now_utc()).bind(2, json_text(detail)).run();
@@ -243,6 +248,7 @@ StoredEvent EventStore::load() {
   out.event.late_entry = s.late_entry;
   if (!ev.is_null(7)) s.rulings = ev.text(7);
   if (version_ >= 2) load_pod_settings(s.tables);
+  if (version_ >= 2) s.best_of = load_match_format();
 
   auto pl = db_->prepare(
       "SELECT id, name, entry_round, dropped_from_round, seed_rank, draw_number FROM players ORDER BY id");
@@ -329,6 +335,16 @@ void EventStore::load_pod_settings(TableSettings& t) {
   } catch (const std::invalid_argument&) {
     throw InputError(Location{path_}, "damaged event file: pod_settings.place_points is \"" + q.text(3) + "\"");
   }
+}
+
+// No row: any result, as every version-1 event (migrated without one) accepted.
+int EventStore::load_match_format() {
+  auto q = db_->prepare("SELECT best_of FROM match_format");
+  if (!q.step()) return 0;
+  const std::int64_t n = q.integer(0);
+  if (n != 1 && n != 3 && n != 5)
+    throw InputError(Location{path_}, "damaged event file: match_format.best_of is " + std::to_string(n));
+  return static_cast<int>(n);
 }
 
 // The seats of every round's tables: a round's tables are 1, 2, ... and each table's seats

@@ -88,6 +88,7 @@ class EventStore {
   void verify();  // what the constructor checks; SqliteError when SQLite cannot read
   void migrate_to_2();
   void load_pod_settings(TableSettings& t);
+  int load_match_format();
   void load_seats(Event& e);
 
   std::string path_;

@@ -2,7 +2,7 @@
 // event and `PRAGMA user_version` holds the schema version, so an older referee refuses a
 // newer file instead of misreading it, and a later one can migrate.
 //
-// Version 2 (issue 23, tables of more than two) only adds tables, so a version-1 file becomes
+// Version 2 (issue 23, tables of more than two, the match format) only adds tables, so a version-1 file becomes
 // a version-2 file by running kAddedInVersion2 (event_store.cpp migrates it on a writable
 // open): the tables of version 1 keep their text, which the exact schema comparison
 // (untrusted.cpp) reads.
@@ -63,6 +63,10 @@ CREATE TABLE pod_settings (
   max_size     INTEGER NOT NULL CHECK (max_size >= min_size AND max_size <= 64),
   preferred    INTEGER NOT NULL CHECK (preferred BETWEEN min_size AND max_size),
   place_points TEXT NOT NULL  -- "3,2,1,0": the points of place 1, 2, ...
+);
+CREATE TABLE match_format (
+  id      INTEGER PRIMARY KEY CHECK (id = 1),
+  best_of INTEGER NOT NULL CHECK (best_of IN (1, 3, 5))  -- no row: any result (match_format.hpp)
 );
 CREATE TABLE seats (
   round    INTEGER NOT NULL CHECK (round >= 1),
