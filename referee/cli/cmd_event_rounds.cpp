@@ -6,6 +6,7 @@
 #include "referee/cli/event_support.hpp"
 #include "referee/cli/options.hpp"
 #include "tournaments/operations.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/pod_event.hpp"
 #include "tournaments/output/formats.hpp"
 
@@ -32,7 +33,11 @@ nlohmann::json round_summary(const tn::Event& e, const tn::Round& r) {
   nlohmann::json pairs = nlohmann::json::array();
   for (const tn::Pairing& p : r.pairings)
     pairs.push_back({e.players[p.first].name, p.second ? nlohmann::json(e.players[*p.second].name) : nlohmann::json()});
-  if (r.pods.empty()) return {{"round", r.number}, {"pairings", pairs}};
+  if (r.pods.empty()) {
+    nlohmann::json j = {{"round", r.number}, {"pairings", pairs}};
+    if (tn::is_playoff_round(e, r.number)) j["playoff"] = tn::round_title(e, r.number);
+    return j;
+  }
   nlohmann::json tables = nlohmann::json::array();
   for (const tn::Pod& pod : r.pods) {
     nlohmann::json seats = nlohmann::json::array();
@@ -71,6 +76,16 @@ int event_pair(const Args& args, std::ostream& out) {
   const std::string path = vm["file"].as<std::string>();
   const auto [ev, round] = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     nlohmann::json detail;
+    if (ev.event.playoff) {
+      // The playoff's rounds follow from the bracket: nothing to pair again.
+      if (again)
+        throw tn::EventRefused("the playoff's rounds follow from the bracket: a playoff round is not paired again");
+      tn::Round r = tn::pair_playoff_round(ev.event);
+      store.insert_round(r);
+      ev.event.rounds.push_back(r);
+      store.log("pair", {{"paired", round_summary(ev.event, r)}}, reason);
+      return std::pair<tn::StoredEvent, tn::Round>(ev, r);
+    }
     if (again) {
       const tn::Round taken = tn::take_back_last_round(ev.event);
       store.delete_round(taken.number);
@@ -89,6 +104,33 @@ int event_pair(const Args& args, std::ostream& out) {
     ev.event.rounds.push_back(r);
     detail["paired"] = round_summary(ev.event, r);
     store.log(again ? "repair" : "pair", detail, reason);
+    return std::pair<tn::StoredEvent, tn::Round>(ev, r);
+  });
+  print_round(ev, round, format, order, out);
+  return 0;
+}
+
+int event_cut(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "top", po::value<int>()->required(), "how many of the standings play the playoff (2 or more)");
+  add_display_options(opts);
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm, "usage: referee event cut EVENT.db --top N [--by table|name] [--format text|json|csv]", out))
+    return 0;
+  const std::string format = format_option(vm, {"text", "json", "csv"});
+  const tn::PairingsOrder order = order_option(vm);
+  const int top = vm["top"].as<int>();
+  const auto [ev, round] = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    tn::Round r = tn::cut_playoff(ev.event, ev.settings.tables.pods(), ev.settings.profile, top);
+    store.set_playoff(*ev.event.playoff);
+    store.insert_round(r);
+    ev.event.rounds.push_back(r);
+    nlohmann::json seeds = nlohmann::json::array();
+    for (tn::PlayerId p : ev.event.playoff->seeds) seeds.push_back(ev.event.players[p].name);
+    store.log("cut", {{"top", top}, {"seeds", seeds}, {"paired", round_summary(ev.event, r)}});
     return std::pair<tn::StoredEvent, tn::Round>(ev, r);
   });
   print_round(ev, round, format, order, out);
@@ -212,13 +254,14 @@ int event_report(const Args& args, std::ostream& out) {
     bool round_complete = false;
     int rounds_paired = 0;
     int last_round = 0;  // the event's last round; 0 when open-ended
+    std::string champion;  // the playoff's winner, once the final is reported
   };
   const Reported r = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     if (ev.settings.tables.pods())
       throw tn::EventRefused("the event's tables seat " + tn::table_size_text(ev.settings.tables) +
                              ": report places with --placement A,B=C,D (or --transcript FILE)");
     const tn::Pairing& p = tn::table_of(ev.event, round, table);
-    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0, 0};
+    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0, 0, {}};
     const tn::MatchResult result =
         given ? *given
               : event_file::match_of_transcripts(vm["transcript"].as<std::vector<std::string>>(), ev, out.first, out.second);
@@ -233,6 +276,7 @@ int event_report(const Args& args, std::ostream& out) {
     const auto& pairings = ev.event.rounds[static_cast<std::size_t>(round - 1)].pairings;
     out.round_complete = std::all_of(pairings.begin(), pairings.end(), [](const tn::Pairing& q) { return q.result.has_value(); });
     out.rounds_paired = static_cast<int>(ev.event.rounds.size());
+    if (const auto champion = tn::playoff_champion(ev.event)) out.champion = ev.event.players[*champion].name;
     out.last_round = ev.settings.system == tn::System::swiss
                          ? ev.settings.rounds.value_or(0)
                          : tn::berger_round_count(static_cast<int>(ev.draw_order.size()),
@@ -248,7 +292,9 @@ int event_report(const Args& args, std::ostream& out) {
     out << "note: rounds " << round + 1 << " to " << r.rounds_paired
         << " were paired on the old result; those pairings stand, the standings follow the correction\n";
   if (!r.change.before && r.round_complete && round == r.rounds_paired) {
-    if (round == r.last_round) out << "round " << round << ", the event's last, is complete: the standings are final\n";
+    if (!r.champion.empty())
+      out << "round " << round << ", the final, is complete: " << r.champion << " wins the event; the standings are final\n";
+    else if (round == r.last_round) out << "round " << round << ", the event's last, is complete: the standings are final\n";
     else out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
   }
   return 0;

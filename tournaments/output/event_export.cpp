@@ -4,6 +4,7 @@
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
+#include "tournaments/playoff.hpp"
 
 namespace referee::tournaments {
 
@@ -19,7 +20,7 @@ nlohmann::json event_json(const EventSettings& s, const Event& e) {
   nlohmann::json rounds = nlohmann::json::array();
   for (const Round& r : e.rounds) rounds.push_back(pairings_json(e, r, s));
   // The version lets a later reader tell this layout from the next one.
-  return {{"format", "referee-event/1"},
+  nlohmann::json out = {{"format", "referee-event/1"},
           {"name", s.name},
           {"game", s.game},
           {"system", to_string(s.system)},
@@ -30,6 +31,8 @@ nlohmann::json event_json(const EventSettings& s, const Event& e) {
           {"players", std::move(players)},
           {"rounds", std::move(rounds)},
           {"standings", standings_json(s, e, standings(e, s.profile))}};
+  if (e.playoff) out["playoff"] = playoff_json(e);
+  return out;
 }
 
 std::string event_csv(const EventSettings&, const Event& e) {
@@ -44,7 +47,7 @@ std::string event_html(const EventSettings& s, const Event& e) {
                      "<h2>Standings</h2>\n" +
                      output::standings_table_html(s, e, standings(e, s.profile));
   for (const Round& r : e.rounds)
-    body += "<h2>Round " + std::to_string(r.number) + "</h2>\n" +
+    body += "<h2>" + output::html_escape(round_title(e, r.number)) + "</h2>\n" +
             output::pairings_table_html(e, r, s);
   return output::html_document(s.name, body);
 }

@@ -1,0 +1,66 @@
+// The top cut in the exports (issue 23): the json "playoff" section and the bracket page.
+#include <nlohmann/json.hpp>
+
+#include "tournaments/output/common.hpp"
+#include "tournaments/output/formats.hpp"
+#include "tournaments/playoff.hpp"
+
+namespace referee::tournaments {
+namespace {
+
+std::string seeded(const Event& e, PlayerId id) {
+  return "(" + std::to_string(playoff_seed(*e.playoff, id)) + ") " + output::name_of(e, id);
+}
+
+}  // namespace
+
+nlohmann::json playoff_json(const Event& e) {
+  if (!e.playoff) return nullptr;
+  nlohmann::json seeds = nlohmann::json::array();
+  for (PlayerId id : e.playoff->seeds) seeds.push_back(output::name_of(e, id));
+  nlohmann::json rounds = nlohmann::json::array();
+  for (const Round& r : e.rounds) {
+    if (!is_playoff_round(e, r.number)) continue;
+    nlohmann::json matches = nlohmann::json::array();
+    for (const Pairing& p : r.pairings) {
+      nlohmann::json m = {{"table", p.is_bye() ? nlohmann::json(nullptr) : nlohmann::json(p.table)},
+                          {"first", output::name_of(e, p.first)},
+                          {"second", p.second ? nlohmann::json(output::name_of(e, *p.second)) : nlohmann::json(nullptr)},
+                          {"result", p.is_bye() || !p.result ? nlohmann::json(nullptr) : nlohmann::json(to_string(*p.result))},
+                          {"goes_on", p.is_bye() || p.result ? nlohmann::json(output::name_of(e, playoff_winner(p)))
+                                                              : nlohmann::json(nullptr)}};
+      if (p.is_bye()) m["bye"] = true;
+      matches.push_back(std::move(m));
+    }
+    rounds.push_back({{"round", r.number}, {"name", round_title(e, r.number)}, {"matches", std::move(matches)}});
+  }
+  const auto champion = playoff_champion(e);
+  return {{"top", e.playoff->seeds.size()},
+          {"first_round", e.playoff->first_round},
+          {"seeds", std::move(seeds)},
+          {"rounds", std::move(rounds)},
+          {"champion", champion ? nlohmann::json(output::name_of(e, *champion)) : nlohmann::json(nullptr)}};
+}
+
+std::string bracket_html(const Event& e) {
+  if (!e.playoff) return "<p>No cut yet: the playoff's bracket appears once the cut is made.</p>\n";
+  std::string out;
+  if (const auto champion = playoff_champion(e))
+    out += "<p>Winner: <strong>" + output::html_escape(output::name_of(e, *champion)) + "</strong></p>\n";
+  for (const Round& r : e.rounds) {
+    if (!is_playoff_round(e, r.number)) continue;
+    out += "<h3>" + output::html_escape(round_title(e, r.number)) + " (round " + std::to_string(r.number) + ")</h3>\n";
+    out += "<table>\n<thead><tr><th>Table</th><th>Higher seed</th><th>Lower seed</th><th>Result</th></tr></thead>\n<tbody>\n";
+    for (const Pairing& p : r.pairings) {
+      const std::string table = p.is_bye() ? "" : std::to_string(p.table);
+      const std::string second = p.second ? output::html_escape(seeded(e, *p.second)) : "bye";
+      const std::string result = p.is_bye() || !p.result ? "" : to_string(*p.result);
+      out += "<tr><td class=\"num\">" + table + "</td><td class=\"name\">" + output::html_escape(seeded(e, p.first)) +
+             "</td><td class=\"name\">" + second + "</td><td>" + result + "</td></tr>\n";
+    }
+    out += "</tbody>\n</table>\n";
+  }
+  return out;
+}
+
+}  // namespace referee::tournaments
