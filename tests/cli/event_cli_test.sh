@@ -494,10 +494,72 @@ run event standings hof.db --format json
 check "pods: default 3,0: the winner 3, the others 0 (places 2-3 shared: (0 + 0) / 2)" stdout_json "[x['points'] for x in d] == [3, 0, 0, 0]"
 
 
+# ---------------------------------------------------------------------------------------
+# top cut (issue 23): a single-elimination playoff seeded by the standings
+
+run event create cut.db --name Cup --game draw-of-faith --system swiss --rounds 3 --seed 7
+run event add cut.db Ann Bob Cid Dan Eve Fay Gus Hal Ivy Jon
+run event pair cut.db
+run event cut cut.db --top 8
+check "cut: refused while a Swiss result is missing: exit 4" code_is 4
+check "cut: ... naming the table" stderr_has "round 1, table 1 has no result yet: report it before the cut"
+for r in 1 2 3; do
+  [[ $r -gt 1 ]] && run event pair cut.db
+  for t in 1 2 3 4 5; do run event report cut.db --round "$r" --table "$t" --result 2-1; done
+done
+run event drop cut.db Fay
+run event cut cut.db --top 10
+check "cut: larger than the field: exit 4" code_is 4
+check "cut: ... says how many are still in (dropped players are not cut)" stderr_has "--top 10 is larger than the field: 9 players are still in (dropped players are not cut)"
+run event cut cut.db --top 1
+check "cut: under two: exit 4" code_is 4
+check "cut: ... says a playoff needs two" stderr_has "a playoff needs at least two players"
+run event standings cut.db --format json
+seeds=$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(" ".join(x["player"] for x in d[:6]))' out)
+read -r s1 s2 s3 s4 s5 s6 <<<"$seeds"
+run event cut cut.db --top 6
+check "cut: exit 0" code_is 0
+check "cut: pairs the quarterfinal" stdout_has "Quarterfinal"
+check "cut: 3 v 6 and 4 v 5 play, seeds 1 and 2 have the byes" bash -c "grep -q '$s4 (.*) *- *$s5 ' out && grep -q '$s3 (.*) *- *$s6 ' out && grep -q '$s1 (.*) *bye' out && grep -q '$s2 (.*) *bye' out"
+run event cut cut.db --top 4
+check "cut: a second cut: exit 4" code_is 4
+check "cut: ... says the cut is made" stderr_has "the cut is made already: the top 6 play from round 4"
+run event pair cut.db
+check "pair: refused while a playoff result is missing" stderr_has "round 4 (Quarterfinal), table 1 has no result yet"
+run event report cut.db --round 4 --table 1 --result 1-1
+check "report: a drawn playoff match is refused: exit 4" code_is 4
+check "report: ... saying it cannot end in a draw" stderr_has "is a playoff match: it cannot end in a draw"
+run event report cut.db --round 4 --table 1 --result 2-1
+run event report cut.db --round 4 --table 2 --result 0-2
+check "report: a complete playoff round says pair pairs the next" stdout_has "round 4 is complete: 'referee event pair' pairs round 5"
+run event pair cut.db
+check "pair: the semifinal from the winners" stdout_has "Semifinal"
+run event pairings cut.db --round 5 --format json
+check "pairings: a playoff round is named in JSON" stdout_json 'd["playoff"] == "Semifinal" and len(d["pairings"]) == 2'
+run event report cut.db --round 5 --table 1 --result 2-0
+run event report cut.db --round 5 --table 2 --result 2-0
+run event pair cut.db
+check "pair: the final" stdout_has "Final"
+run event report cut.db --round 6 --table 1 --result 0-2
+check "report: the final ends the event, naming the winner" stdout_has "the final, is complete: $s2 wins the event"
+run event pair cut.db
+check "pair after the final: exit 4" code_is 4
+check "pair after the final: the event is over" stderr_has "the event is over: $s2 won the final"
+run event standings cut.db --format json
+check "standings: the playoff winner first, the finalist second, the Swiss points kept" stdout_json "d[0]['player'] == '$s2' and d[1]['player'] == '$s1' and d[0]['points'] == 6"
+run event export cut.db --format json
+check "export json: a playoff section with seeds, rounds and the champion" stdout_json "d['playoff']['top'] == 6 and d['playoff']['champion'] == '$s2' and [r['name'] for r in d['playoff']['rounds']] == ['Quarterfinal', 'Semifinal', 'Final']"
+run event export cut.db --format html --out cut-pages
+check "export html: a bracket page" bash -c "grep -q '(1) $s1' cut-pages/bracket.html && grep -q 'Semifinal' cut-pages/bracket.html && grep -q 'bracket.html' cut-pages/index.html"
+run event log cut.db
+check "log: the cut in words" stdout_has "cut to the top 6 (seeds $s1, $s2, $s3, $s4, $s5, $s6), paired round 4 (Quarterfinal)"
+run event pair cut.db --again --reason test
+check "pair --again in the playoff: exit 4" code_is 4
+
 # A version-1 event file (before issue 23: no pod_settings, no seats): read as it is by the
 # commands that only read, migrated once by the first that writes.
 run event create v1.db --name V1 --game draw-of-faith --system swiss
-python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; PRAGMA user_version = 1;"); c.close()'
+python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; DROP TABLE playoff_seeds; DROP TABLE playoff; PRAGMA user_version = 1;"); c.close()'
 user_version() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' "$1"; }
 run event standings v1.db --format json
 check "schema 1: standings read a version-1 file" code_is 0
