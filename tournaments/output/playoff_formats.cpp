@@ -8,8 +8,10 @@
 namespace referee::tournaments {
 namespace {
 
-std::string seeded(const Event& e, PlayerId id) {
-  return "(" + std::to_string(playoff_seed(*e.playoff, id)) + ") " + output::name_of(e, id);
+// A name cell: the name first (what a reader looks for, and the cell's own text), the seed beside it.
+std::string seeded_cell(const Event& e, PlayerId id) {
+  return "<td class=\"name\">" + output::html_escape(output::name_of(e, id)) + " <span class=\"seed\">(" +
+         std::to_string(playoff_seed(*e.playoff, id)) + ")</span></td>";
 }
 
 }  // namespace
@@ -53,10 +55,9 @@ std::string bracket_html(const Event& e) {
     out += "<table>\n<thead><tr><th>Table</th><th>Higher seed</th><th>Lower seed</th><th>Result</th></tr></thead>\n<tbody>\n";
     for (const Pairing& p : r.pairings) {
       const std::string table = p.is_bye() ? "" : std::to_string(p.table);
-      const std::string second = p.second ? output::html_escape(seeded(e, *p.second)) : "bye";
+      const std::string second = p.second ? seeded_cell(e, *p.second) : "<td>bye</td>";
       const std::string result = p.is_bye() || !p.result ? "" : to_string(*p.result);
-      out += "<tr><td class=\"num\">" + table + "</td><td class=\"name\">" + output::html_escape(seeded(e, p.first)) +
-             "</td><td class=\"name\">" + second + "</td><td>" + result + "</td></tr>\n";
+      out += "<tr><td class=\"num\">" + table + "</td>" + seeded_cell(e, p.first) + second + "<td>" + result + "</td></tr>\n";
     }
     out += "</tbody>\n</table>\n";
   }
