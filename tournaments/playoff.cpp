@@ -6,6 +6,7 @@
 
 #include "tournaments/bracket.hpp"
 #include "tournaments/next_round.hpp"
+#include "tournaments/pod_event.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -58,9 +59,8 @@ PlayerId playoff_winner(const Pairing& p) {
   return *p.second;
 }
 
-Round cut_playoff(Event& e, bool pods, TiebreakProfile profile, int top) {
-  if (pods)
-    throw EventRefused("cut: a final table of more than two is not supported yet; the cut is for events of two a table");
+Round cut_playoff(Event& e, const TableSettings& tables, TiebreakProfile profile, int top) {
+  const bool pods = tables.pods();
   if (e.playoff)
     throw EventRefused("the cut is made already: the top " + std::to_string(e.playoff->seeds.size()) +
                        " play from round " + std::to_string(e.playoff->first_round));
@@ -76,21 +76,32 @@ Round cut_playoff(Event& e, bool pods, TiebreakProfile profile, int top) {
                            " has no result yet: report it before the cut");
   }
   if (top < 2) throw EventRefused("--top " + std::to_string(top) + ": a playoff needs at least two players");
+  if (pods && (top < tables.min || top > tables.max))
+    throw EventRefused("--top " + std::to_string(top) + ": the final table seats the top N, and this event's tables seat " +
+                       table_size_text(tables));
   const int number = static_cast<int>(e.rounds.size()) + 1;
   std::vector<PlayerId> in;
-  for (const Standing& st : standings(e, profile))
+  for (const Standing& st : pods ? pod_standings(e, tables) : standings(e, profile))
     if (plays_in(e.players.at(static_cast<std::size_t>(st.player)), number)) in.push_back(st.player);
   if (top > static_cast<int>(in.size()))
     throw EventRefused("--top " + std::to_string(top) + " is larger than the field: " + std::to_string(in.size()) +
                        " players are still in" + (in.size() < e.players.size() ? " (dropped players are not cut)" : ""));
   Playoff p{number, std::vector<PlayerId>(in.begin(), in.begin() + top)};
-  Round r = seated(p, number, first_playoff_round(top));
+  Round r = pods ? Round{number, {}, {Pod{1, p.seeds, std::nullopt}}} : seated(p, number, first_playoff_round(top));
   e.playoff = std::move(p);
   return r;
 }
 
 Round pair_playoff_round(const Event& e) {
   const Round& last = e.rounds.back();
+  if (!last.pods.empty()) {
+    if (!last.pods[0].places)
+      throw EventRefused(where(e, last.number, 1) + " has no result yet: report it (--placement) to end the event");
+    const auto champion = playoff_champion(e);
+    throw EventRefused("the event is over: the final table is played" +
+                       (champion ? ", " + e.players.at(static_cast<std::size_t>(*champion)).name + " first" : std::string()) +
+                       "; the standings are final");
+  }
   for (const Pairing& p : last.pairings)
     if (!p.result)
       throw EventRefused(where(e, last.number, p.table) + " has no result yet: report it before pairing the next round");
@@ -103,12 +114,20 @@ Round pair_playoff_round(const Event& e) {
 std::optional<PlayerId> playoff_champion(const Event& e) {
   if (!e.playoff || e.rounds.empty() || !is_playoff_round(e, e.rounds.back().number)) return std::nullopt;
   const Round& last = e.rounds.back();
+  if (!last.pods.empty()) {
+    // The final table: its first place, when nobody shares it.
+    const Pod& table = last.pods[0];
+    if (!table.places || std::count(table.places->begin(), table.places->end(), 1) != 1) return std::nullopt;
+    return table.seats.at(static_cast<std::size_t>(std::find(table.places->begin(), table.places->end(), 1) - table.places->begin()));
+  }
   if (last.pairings.size() != 1 || !last.pairings[0].result) return std::nullopt;
   return playoff_winner(last.pairings[0]);
 }
 
 std::string round_title(const Event& e, int number) {
   if (!is_playoff_round(e, number)) return "Round " + std::to_string(number);
+  const auto first = static_cast<std::size_t>(e.playoff->first_round - 1);
+  if (first < e.rounds.size() && !e.rounds[first].pods.empty()) return "Final table";
   const int k = number - e.playoff->first_round;
   const int left = playoff_rounds(static_cast<int>(e.playoff->seeds.size())) - k;
   if (left == 1) return "Final";
@@ -124,6 +143,12 @@ std::vector<Standing> playoff_placings(const Event& e, const std::vector<Standin
   std::vector<int> out(e.players.size(), INT_MAX);
   for (const Round& r : e.rounds) {
     if (!is_playoff_round(e, r.number)) continue;
+    // A final table: the later the place, the earlier "out" (INT_MAX - place keeps them above
+    // everyone not cut and in place order).
+    for (const Pod& pod : r.pods)
+      if (pod.places)
+        for (std::size_t i = 0; i < pod.seats.size(); ++i)
+          out.at(static_cast<std::size_t>(pod.seats[i])) = INT_MAX - (*pod.places)[i];
     for (const Pairing& m : r.pairings)
       if (m.second && m.result) {
         const PlayerId loser = playoff_winner(m) == m.first ? *m.second : m.first;
@@ -154,6 +179,12 @@ std::string playoff_damage(const Event& e) {
   for (PlayerId id : p.seeds)
     if (id < 0 || id >= static_cast<PlayerId>(e.players.size()) || !seen.insert(id).second)
       return "the playoff's seeds name an unknown player or one twice";
+  if (const Round& final_table = e.rounds[static_cast<std::size_t>(p.first_round - 1)]; !final_table.pods.empty()) {
+    if (p.first_round != rounds || final_table.pods.size() != 1 || !final_table.pairings.empty() ||
+        final_table.pods[0].seats != p.seeds)
+      return "the final table is not the top seeds' alone";
+    return "";
+  }
   for (int n = p.first_round; n <= rounds; ++n) {
     const Round& r = e.rounds[static_cast<std::size_t>(n - 1)];
     if (!r.pods.empty()) return "playoff round " + std::to_string(n) + " seats a table of more than two";

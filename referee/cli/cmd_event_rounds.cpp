@@ -46,7 +46,9 @@ nlohmann::json round_summary(const tn::Event& e, const tn::Round& r) {
   }
   nlohmann::json byes = nlohmann::json::array();
   for (const tn::Pairing& p : r.pairings) byes.push_back(e.players[p.first].name);
-  return {{"round", r.number}, {"tables", tables}, {"byes", byes}};
+  nlohmann::json j = {{"round", r.number}, {"tables", tables}, {"byes", byes}};
+  if (tn::is_playoff_round(e, r.number)) j["playoff"] = tn::round_title(e, r.number);
+  return j;
 }
 
 void add_display_options(po::options_description& opts) {
@@ -124,7 +126,7 @@ int event_cut(const Args& args, std::ostream& out) {
   const tn::PairingsOrder order = order_option(vm);
   const int top = vm["top"].as<int>();
   const auto [ev, round] = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
-    tn::Round r = tn::cut_playoff(ev.event, ev.settings.tables.pods(), ev.settings.profile, top);
+    tn::Round r = tn::cut_playoff(ev.event, ev.settings.tables, ev.settings.profile, top);
     store.set_playoff(*ev.event.playoff);
     store.insert_round(r);
     ev.event.rounds.push_back(r);
@@ -176,8 +178,8 @@ int report_placement(const po::variables_map& vm, std::ostream& out) {
   }
   struct Reported {
     tn::PlacementChange change;
-    std::string text, before;
-    bool round_complete = false, last = false;
+    std::string text, before, champion;
+    bool round_complete = false, last = false, final_table = false;
   };
   const Reported r = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
     if (!ev.settings.tables.pods())
@@ -198,13 +200,19 @@ int report_placement(const po::variables_map& vm, std::ostream& out) {
     store.log(out.change.before ? "correct" : "report", detail, reason);
     out.round_complete = round == tn::last_complete_pod_round(ev.event) && round == static_cast<int>(ev.event.rounds.size());
     out.last = ev.settings.rounds && round == *ev.settings.rounds;
+    out.final_table = tn::is_playoff_round(ev.event, round);
+    if (const auto champion = tn::playoff_champion(ev.event)) out.champion = ev.event.players[*champion].name;
     return out;
   });
   out << "round " << round << ", table " << table << ": " << r.text;
   if (r.change.before == r.change.after) out << " (already recorded: unchanged)\n";
   else if (r.change.before) out << " (corrected from " << r.before << ")\n";
   else out << "\n";
-  if (!r.change.before && r.round_complete) {
+  if (!r.change.before && r.final_table) {
+    out << "round " << round << ", the final table, is complete: "
+        << (r.champion.empty() ? std::string("first place shared") : r.champion + " wins the event")
+        << "; the standings are final\n";
+  } else if (!r.change.before && r.round_complete) {
     if (r.last) out << "round " << round << ", the event's last, is complete: the standings are final\n";
     else out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
   }

@@ -550,11 +550,38 @@ check "standings: the playoff winner first, the finalist second, the Swiss point
 run event export cut.db --format json
 check "export json: a playoff section with seeds, rounds and the champion" stdout_json "d['playoff']['top'] == 6 and d['playoff']['champion'] == '$s2' and [r['name'] for r in d['playoff']['rounds']] == ['Quarterfinal', 'Semifinal', 'Final']"
 run event export cut.db --format html --out cut-pages
-check "export html: a bracket page" bash -c "grep -q '(1) $s1' cut-pages/bracket.html && grep -q 'Semifinal' cut-pages/bracket.html && grep -q 'bracket.html' cut-pages/index.html"
+check "export html: a bracket page" bash -c "grep -q '>$s1 <span class=.seed.>(1)</span>' cut-pages/bracket.html && grep -q 'Semifinal' cut-pages/bracket.html && grep -q 'bracket.html' cut-pages/index.html"
 run event log cut.db
 check "log: the cut in words" stdout_has "cut to the top 6 (seeds $s1, $s2, $s3, $s4, $s5, $s6), paired round 4 (Quarterfinal)"
 run event pair cut.db --again --reason test
 check "pair --again in the playoff: exit 4" code_is 4
+
+# A top cut at tables of more than two: one final table of the top N, its placement ends the event.
+run event create hcut.db --name HCut --game hegemony-of-faith --system swiss --table-size 4 --rounds 1 --seed 3
+run event add hcut.db A1 B2 C3 D4 E5 F6 G7 H8
+run event pair hcut.db
+for t in 1 2; do
+  run event pairings hcut.db --format json
+  seats=$(python3 -c 'import json, sys; d = json.load(open("out")); print(",".join(s["player"] for s in d["tables"][int(sys.argv[1]) - 1]["seats"]))' "$t")
+  run event report hcut.db --round 1 --table "$t" --placement "$seats"
+done
+run event cut hcut.db --top 5
+check "cut, tables of four: a final table of 5 is refused: exit 4" code_is 4
+check "cut, tables of four: ... naming the event's table size" stderr_has "the final table seats the top N, and this event's tables seat 4"
+run event cut hcut.db --top 4 --format json
+check "cut, tables of four: one final table of the top 4" stdout_json 'len(d["tables"]) == 1 and len(d["tables"][0]["seats"]) == 4'
+final_seats=$(python3 -c 'import json; d = json.load(open("out")); print(" ".join(s["player"] for s in d["tables"][0]["seats"]))')
+read -r f1 f2 f3 f4 <<<"$final_seats"
+run event pairings hcut.db
+check "pairings: the final table is named" stdout_has "Final table"
+run event report hcut.db --round 2 --table 1 --placement "$f4,$f1=$f2,$f3"
+check "report: the final table's placement ends the event" stdout_has "the final table, is complete: $f4 wins the event"
+run event pair hcut.db
+check "pair after the final table: the event is over: exit 4" code_is 4
+run event standings hcut.db --format json
+check "standings: the final table's places first (place, then seed), then the rest" stdout_json "[x['player'] for x in d[:4]] == ['$f4', '$f1', '$f2', '$f3'] and len(d) == 8"
+run event export hcut.db --format json
+check "export json (pods): a playoff section with the final table" stdout_json "d['playoff']['champion'] == '$f4' and d['playoff']['rounds'][0]['name'] == 'Final table'"
 
 # A version-1 event file (before issue 23: no pod_settings, no seats): read as it is by the
 # commands that only read, migrated once by the first that writes.

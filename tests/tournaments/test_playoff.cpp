@@ -11,6 +11,7 @@
 #include "tournaments/next_round.hpp"
 #include "tournaments/operations.hpp"
 #include "tournaments/playoff.hpp"
+#include "tournaments/pod_event.hpp"
 #include "event_support.hpp"
 
 namespace test_playoff {  // this file's names, apart from its unity-build neighbours' (tests/CMakeLists.txt)
@@ -64,7 +65,7 @@ void play(Event& e, const std::vector<bool>& first_wins) {
 TEST_CASE("playoff: a top 8 is seeded 1 v 8, 4 v 5, 2 v 7, 3 v 6 from the standings", "[tournaments][playoff]") {
   Event e = swiss_of_ten();
   const std::vector<std::string> swiss = ranked(e);
-  const Round r = cut_playoff(e, false, TiebreakProfile::mtg, 8);
+  const Round r = cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 8);
   REQUIRE(e.playoff);
   CHECK(e.playoff->first_round == 4);
   CHECK(names(e, e.playoff->seeds) == std::vector<std::string>(swiss.begin(), swiss.begin() + 8));
@@ -84,7 +85,7 @@ TEST_CASE("playoff: a top 8 is seeded 1 v 8, 4 v 5, 2 v 7, 3 v 6 from the standi
 
 TEST_CASE("playoff: a top 6 gives the byes to seeds 1 and 2", "[tournaments][playoff]") {
   Event e = swiss_of_ten();
-  const Round r = cut_playoff(e, false, TiebreakProfile::mtg, 6);
+  const Round r = cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 6);
   REQUIRE(r.pairings.size() == 4);
   CHECK(r.pairings[0].is_bye());
   CHECK(r.pairings[0].first == e.playoff->seeds[0]);
@@ -97,18 +98,18 @@ TEST_CASE("playoff: a top 6 gives the byes to seeds 1 and 2", "[tournaments][pla
 TEST_CASE("playoff: the cut is refused while a result is missing, past the field, under two, or made twice",
           "[tournaments][playoff]") {
   Event e = swiss_of_ten();
-  CHECK(refusal([&] { cut_playoff(e, false, TiebreakProfile::mtg, 1); }) == "--top 1: a playoff needs at least two players");
-  CHECK(refusal([&] { cut_playoff(e, false, TiebreakProfile::mtg, 11); }) ==
+  CHECK(refusal([&] { cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 1); }) == "--top 1: a playoff needs at least two players");
+  CHECK(refusal([&] { cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 11); }) ==
         "--top 11 is larger than the field: 10 players are still in");
   e.players[0].dropped_from_round = 4;  // dropped players are not cut
-  CHECK(refusal([&] { cut_playoff(e, false, TiebreakProfile::mtg, 10); }) ==
+  CHECK(refusal([&] { cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 10); }) ==
         "--top 10 is larger than the field: 9 players are still in (dropped players are not cut)");
-  cut_playoff(e, false, TiebreakProfile::mtg, 9);
+  cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 9);
   CHECK(std::find(e.playoff->seeds.begin(), e.playoff->seeds.end(), 0) == e.playoff->seeds.end());
-  CHECK(refusal([&] { cut_playoff(e, false, TiebreakProfile::mtg, 4); }) == "the cut is made already: the top 9 play from round 4");
+  CHECK(refusal([&] { cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 4); }) == "the cut is made already: the top 9 play from round 4");
   Event missing = swiss_of_ten();
   missing.rounds[2].pairings[1].result.reset();
-  CHECK(refusal([&] { cut_playoff(missing, false, TiebreakProfile::mtg, 4); }) ==
+  CHECK(refusal([&] { cut_playoff(missing, TableSettings{}, TiebreakProfile::mtg, 4); }) ==
         "round 3, table 2 has no result yet: report it before the cut");
 }
 
@@ -116,7 +117,7 @@ TEST_CASE("playoff: winners advance to the final, then the event is over; standi
           "[tournaments][playoff]") {
   Event e = swiss_of_ten();
   const std::vector<std::string> swiss = ranked(e);
-  e.rounds.push_back(cut_playoff(e, false, TiebreakProfile::mtg, 8));
+  e.rounds.push_back(cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 8));
   CHECK(refusal([&] { pair_playoff_round(e); }) ==
         "round 4 (Quarterfinal), table 1 has no result yet: report it before pairing the next round");
   // A playoff match is not drawn.
@@ -155,13 +156,43 @@ TEST_CASE("playoff: winners advance to the final, then the event is over; standi
 
 TEST_CASE("playoff: a stored playoff that is not the bracket's is damage", "[tournaments][playoff]") {
   Event e = swiss_of_ten();
-  e.rounds.push_back(cut_playoff(e, false, TiebreakProfile::mtg, 4));
+  e.rounds.push_back(cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 4));
   REQUIRE(playoff_damage(e).empty());
   SECTION("two seeds swapped in the pairing") { std::swap(e.rounds[3].pairings[0].first, *e.rounds[3].pairings[0].second); }
   SECTION("a drawn match") { e.rounds[3].pairings[0].result = MatchResult{1, 1, 0}; }
   SECTION("a seed twice") { e.playoff->seeds[1] = e.playoff->seeds[0]; }
   SECTION("a first round past the rounds") { e.playoff->first_round = 5; }
   CHECK_FALSE(playoff_damage(e).empty());
+}
+
+TEST_CASE("playoff: at tables of more than two the cut seats one final table, whose places end the event",
+          "[tournaments][playoff][pods]") {
+  // Eight players at two tables of four, one round: the table winners lead.
+  Event e = event_of({"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"});
+  e.rounds.push_back(Round{1, {}, {Pod{1, {0, 1, 2, 3}, std::vector<int>{1, 2, 3, 4}},
+                                   Pod{2, {4, 5, 6, 7}, std::vector<int>{4, 3, 2, 1}}}});
+  const TableSettings t{4, 5, 4, {3, 2, 1, 0}};
+  std::vector<std::string> swiss;
+  for (const Standing& s : pod_standings(e, t)) swiss.push_back(e.players[s.player].name);
+  CHECK(refusal([&] { cut_playoff(e, t, TiebreakProfile::mtg, 3); }) ==
+        "--top 3: the final table seats the top N, and this event's tables seat 4-5");
+  const Round r = cut_playoff(e, t, TiebreakProfile::mtg, 4);
+  REQUIRE(r.pods.size() == 1);
+  CHECK(r.pairings.empty());
+  CHECK(names(e, r.pods[0].seats) == std::vector<std::string>(swiss.begin(), swiss.begin() + 4));
+  e.rounds.push_back(r);
+  CHECK(round_title(e, 2) == "Final table");
+  CHECK(playoff_damage(e).empty());
+  CHECK(refusal([&] { pair_playoff_round(e); }) ==
+        "round 2 (Final table), table 1 has no result yet: report it (--placement) to end the event");
+  // The fourth seed wins the final table; the seeds' places order the top four, the rest follow.
+  e.rounds[1].pods[0].places = std::vector<int>{2, 3, 4, 1};
+  CHECK(playoff_champion(e) == e.rounds[1].pods[0].seats[3]);
+  std::vector<std::string> placed;
+  for (const Standing& s : pod_standings(e, t)) placed.push_back(e.players[s.player].name);
+  CHECK(placed == std::vector<std::string>{swiss[3], swiss[0], swiss[1], swiss[2], swiss[4], swiss[5], swiss[6], swiss[7]});
+  CHECK(refusal([&] { pair_playoff_round(e); }) ==
+        "the event is over: the final table is played, " + swiss[3] + " first; the standings are final");
 }
 
 }  // namespace test_playoff

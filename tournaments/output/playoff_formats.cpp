@@ -34,6 +34,13 @@ nlohmann::json playoff_json(const Event& e) {
       if (p.is_bye()) m["bye"] = true;
       matches.push_back(std::move(m));
     }
+    for (const Pod& pod : r.pods) {  // a final table: its seats, best seed first, and their places
+      nlohmann::json seats = nlohmann::json::array();
+      for (std::size_t i = 0; i < pod.seats.size(); ++i)
+        seats.push_back({{"player", output::name_of(e, pod.seats[i])},
+                         {"place", pod.places ? nlohmann::json(pod.places->at(i)) : nlohmann::json(nullptr)}});
+      matches.push_back({{"table", pod.table}, {"seats", std::move(seats)}});
+    }
     rounds.push_back({{"round", r.number}, {"name", round_title(e, r.number)}, {"matches", std::move(matches)}});
   }
   const auto champion = playoff_champion(e);
@@ -52,13 +59,18 @@ std::string bracket_html(const Event& e) {
   for (const Round& r : e.rounds) {
     if (!is_playoff_round(e, r.number)) continue;
     out += "<h3>" + output::html_escape(round_title(e, r.number)) + " (round " + std::to_string(r.number) + ")</h3>\n";
-    out += "<table>\n<thead><tr><th>Table</th><th>Higher seed</th><th>Lower seed</th><th>Result</th></tr></thead>\n<tbody>\n";
+    out += r.pods.empty() ? "<table>\n<thead><tr><th>Table</th><th>Higher seed</th><th>Lower seed</th><th>Result</th></tr></thead>\n<tbody>\n"
+                          : "<table>\n<thead><tr><th>Table</th><th>Player (seed)</th><th>Place</th></tr></thead>\n<tbody>\n";
     for (const Pairing& p : r.pairings) {
       const std::string table = p.is_bye() ? "" : std::to_string(p.table);
       const std::string second = p.second ? seeded_cell(e, *p.second) : "<td>bye</td>";
       const std::string result = p.is_bye() || !p.result ? "" : to_string(*p.result);
       out += "<tr><td class=\"num\">" + table + "</td>" + seeded_cell(e, p.first) + second + "<td>" + result + "</td></tr>\n";
     }
+    for (const Pod& pod : r.pods)  // a final table: a row a seat, its place once reported
+      for (std::size_t i = 0; i < pod.seats.size(); ++i)
+        out += "<tr><td class=\"num\">" + std::to_string(pod.table) + "</td>" + seeded_cell(e, pod.seats[i]) +
+               "<td>" + (pod.places ? std::to_string(pod.places->at(i)) : std::string()) + "</td></tr>\n";
     out += "</tbody>\n</table>\n";
   }
   return out;
