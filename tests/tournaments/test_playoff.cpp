@@ -113,7 +113,7 @@ TEST_CASE("playoff: the cut is refused while a result is missing, past the field
         "round 3, table 2 has no result yet: report it before the cut");
 }
 
-TEST_CASE("playoff: winners advance to the final, then the event is over; standings place by the playoff",
+TEST_CASE("playoff: winners advance to the final, then the event is over, and the standings place by the playoff",
           "[tournaments][playoff]") {
   Event e = swiss_of_ten();
   const std::vector<std::string> swiss = ranked(e);
