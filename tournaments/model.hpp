@@ -77,11 +77,23 @@ struct Round {
 // as played and lost (0-2) in the player's own percentages, `nothing` leaves them out.
 enum class LateEntry { losses, nothing };
 
+// The single-elimination playoff after the Swiss rounds (issue 23, bracket.hpp): the players
+// cut, by seed, and the round it starts with. Rounds from `first_round` on are its rounds,
+// paired in bracket order (a bye in its place, table 0); the rounds before are the Swiss.
+struct Playoff {
+  int first_round = 0;
+  std::vector<PlayerId> seeds;  // seeds[0] is seed 1, the Swiss winner
+};
+
 struct Event {
   std::vector<Player> players;
   std::vector<Round> rounds;  // rounds[i].number == i + 1
   LateEntry late_entry = LateEntry::losses;
+  std::optional<Playoff> playoff = std::nullopt;
 };
+
+// Round `number` is one of the playoff's.
+bool is_playoff_round(const Event& e, int number);
 
 // What a match is worth in integer points.
 struct PointScheme {

@@ -270,6 +270,15 @@ ResultChange report_result(Event& e, int round, int table, const MatchResult& re
                        ": to correct it, give the reason (--reason)");
   if (p.result && *p.result == result && reason)
     throw EventRefused(where + " already has the result " + to_string(result) + ": there is nothing to correct");
+  if (is_playoff_round(e, round)) {
+    // Single elimination: someone goes on (Top cut, issue 23).
+    if (outcome(result) == Outcome::draw)
+      throw EventRefused(where + " is a playoff match: it cannot end in a draw (" + to_string(result) +
+                         "); report the games that decided it");
+    if (p.result && outcome(*p.result) != outcome(result) && round < static_cast<int>(e.rounds.size()))
+      throw EventRefused(where + ": the winner went on to round " + std::to_string(round + 1) +
+                         ", already paired; a correction may change the games, not the winner");
+  }
   p.result = result;
   return change;
 }

@@ -1,4 +1,5 @@
 #include "tournaments/pod_event.hpp"
+#include "tournaments/playoff.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -227,6 +228,8 @@ int last_complete_pod_round(const Event& e) {
 }
 
 std::vector<Standing> pod_standings(const Event& e, const TableSettings& t) {
+  // After a cut the Swiss rounds give the points, the final table the order (playoff.hpp).
+  if (e.playoff) return playoff_placings(e, pod_standings(swiss_part(e), t));
   const std::size_t n = e.players.size();
   std::vector<Standing> st(n);
   std::vector<std::vector<PlayerId>> opponents(n);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tournaments/playoff.hpp"
 #include "tournaments/records.hpp"
 
 namespace referee::tournaments {
@@ -68,6 +69,9 @@ PointScheme point_scheme(TiebreakProfile p) {
 }
 
 std::vector<Standing> standings(const Event& e, TiebreakProfile profile) {
+  // After a cut the Swiss rounds give the points and tiebreaks, the playoff the order
+  // (playoff.hpp).
+  if (e.playoff) return playoff_placings(e, standings(swiss_part(e), profile));
   const std::vector<PlayerRecord> records = player_records(e);
   const PointScheme scheme = point_scheme(profile);
   std::vector<std::vector<Tiebreak>> tiebreaks;

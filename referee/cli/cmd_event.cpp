@@ -37,6 +37,8 @@ A tournament kept in one SQLite file; every subcommand that changes it is one tr
   reenter EVENT.db NAME                 a dropped player is paired again from the next round
   pair EVENT.db [--again --reason TEXT] pair the next round (or pair the latest round again)
   pairings EVENT.db [--round R] [--by table|name]
+  cut EVENT.db --top N                  after the Swiss rounds: a single-elimination playoff of
+                                        the top N by the standings (pair pairs its next rounds)
   report EVENT.db --round R --table T --result W-L[-D] | --placement A,B=C,D | --transcript FILE...
                   [--reason TEXT]     --placement: tables of more than two, first place first,
                                       ',' between places, '=' between players tied for a place
@@ -276,6 +278,7 @@ int event(const Args& args, std::istream& in, std::ostream& out) {
       {"reenter", [&] { return change_player(rest, out, false); }},
       {"pair", [&] { return event_pair(rest, out); }},
       {"pairings", [&] { return event_pairings(rest, out); }},
+      {"cut", [&] { return event_cut(rest, out); }},
       {"report", [&] { return event_report(rest, out); }},
       {"standings", [&] { return event_standings(rest, out); }},
       {"export", [&] { return event_export(rest, out); }},

@@ -7,6 +7,7 @@
 #include "referee/cli/options.hpp"
 #include "tournaments/match_format.hpp"
 #include "tournaments/operations.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/pod_event.hpp"
 #include "tournaments/output/formats.hpp"
 
@@ -33,7 +34,11 @@ nlohmann::json round_summary(const tn::Event& e, const tn::Round& r) {
   nlohmann::json pairs = nlohmann::json::array();
   for (const tn::Pairing& p : r.pairings)
     pairs.push_back({e.players[p.first].name, p.second ? nlohmann::json(e.players[*p.second].name) : nlohmann::json()});
-  if (r.pods.empty()) return {{"round", r.number}, {"pairings", pairs}};
+  if (r.pods.empty()) {
+    nlohmann::json j = {{"round", r.number}, {"pairings", pairs}};
+    if (tn::is_playoff_round(e, r.number)) j["playoff"] = tn::round_title(e, r.number);
+    return j;
+  }
   nlohmann::json tables = nlohmann::json::array();
   for (const tn::Pod& pod : r.pods) {
     nlohmann::json seats = nlohmann::json::array();
@@ -42,7 +47,9 @@ nlohmann::json round_summary(const tn::Event& e, const tn::Round& r) {
   }
   nlohmann::json byes = nlohmann::json::array();
   for (const tn::Pairing& p : r.pairings) byes.push_back(e.players[p.first].name);
-  return {{"round", r.number}, {"tables", tables}, {"byes", byes}};
+  nlohmann::json j = {{"round", r.number}, {"tables", tables}, {"byes", byes}};
+  if (tn::is_playoff_round(e, r.number)) j["playoff"] = tn::round_title(e, r.number);
+  return j;
 }
 
 void add_display_options(po::options_description& opts) {
@@ -77,6 +84,16 @@ int event_pair(const Args& args, std::ostream& out) {
   };
   const Paired done = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     nlohmann::json detail;
+    if (ev.event.playoff) {
+      // The playoff's rounds follow from the bracket: nothing to pair again.
+      if (again)
+        throw tn::EventRefused("the playoff's rounds follow from the bracket: a playoff round is not paired again");
+      tn::Round r = tn::pair_playoff_round(ev.event);
+      store.insert_round(r);
+      ev.event.rounds.push_back(r);
+      store.log("pair", {{"paired", round_summary(ev.event, r)}}, reason);
+      return Paired{ev, r, ""};
+    }
     tn::Round r;
     std::string words;
     if (again) {
@@ -112,6 +129,33 @@ int event_pair(const Args& args, std::ostream& out) {
   // What --again kept and changed: after the pairings as text, on stderr beside JSON or CSV
   // (so that what is printed stays one document).
   if (!done.words.empty()) (format == "text" ? out : std::cerr) << done.words << "\n";
+  return 0;
+}
+
+int event_cut(const Args& args, std::ostream& out) {
+  po::options_description opts("Options");
+  opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
+      "top", po::value<int>()->required(), "how many of the standings play the playoff (2 or more)");
+  add_display_options(opts);
+  po::positional_options_description pos;
+  pos.add("file", 1);
+  po::variables_map vm;
+  if (!parse_args(args, opts, pos, vm, "usage: referee event cut EVENT.db --top N [--by table|name] [--format text|json|csv]", out))
+    return 0;
+  const std::string format = format_option(vm, {"text", "json", "csv"});
+  const tn::PairingsOrder order = order_option(vm);
+  const int top = vm["top"].as<int>();
+  const auto [ev, round] = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    tn::Round r = tn::cut_playoff(ev.event, ev.settings.tables, ev.settings.profile, top);
+    store.set_playoff(*ev.event.playoff);
+    store.insert_round(r);
+    ev.event.rounds.push_back(r);
+    nlohmann::json seeds = nlohmann::json::array();
+    for (tn::PlayerId p : ev.event.playoff->seeds) seeds.push_back(ev.event.players[p].name);
+    store.log("cut", {{"top", top}, {"seeds", seeds}, {"paired", round_summary(ev.event, r)}});
+    return std::pair<tn::StoredEvent, tn::Round>(ev, r);
+  });
+  print_round(ev, round, format, order, out);
   return 0;
 }
 
@@ -154,8 +198,8 @@ int report_placement(const po::variables_map& vm, std::ostream& out) {
   }
   struct Reported {
     tn::PlacementChange change;
-    std::string text, before;
-    bool round_complete = false, last = false;
+    std::string text, before, champion;
+    bool round_complete = false, last = false, final_table = false;
   };
   const Reported r = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
     if (!ev.settings.tables.pods())
@@ -176,13 +220,19 @@ int report_placement(const po::variables_map& vm, std::ostream& out) {
     store.log(out.change.before ? "correct" : "report", detail, reason);
     out.round_complete = round == tn::last_complete_pod_round(ev.event) && round == static_cast<int>(ev.event.rounds.size());
     out.last = ev.settings.rounds && round == *ev.settings.rounds;
+    out.final_table = tn::is_playoff_round(ev.event, round);
+    if (const auto champion = tn::playoff_champion(ev.event)) out.champion = ev.event.players[*champion].name;
     return out;
   });
   out << "round " << round << ", table " << table << ": " << r.text;
   if (r.change.before == r.change.after) out << " (already recorded: unchanged)\n";
   else if (r.change.before) out << " (corrected from " << r.before << ")\n";
   else out << "\n";
-  if (!r.change.before && r.round_complete) {
+  if (!r.change.before && r.final_table) {
+    out << "round " << round << ", the final table, is complete: "
+        << (r.champion.empty() ? std::string("first place shared") : r.champion + " wins the event")
+        << "; the standings are final\n";
+  } else if (!r.change.before && r.round_complete) {
     if (r.last) out << "round " << round << ", the event's last, is complete: the standings are final\n";
     else out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
   }
@@ -232,13 +282,14 @@ int event_report(const Args& args, std::ostream& out) {
     bool round_complete = false;
     int rounds_paired = 0;
     int last_round = 0;  // the event's last round; 0 when open-ended
+    std::string champion;  // the playoff's winner, once the final is reported
   };
   const Reported r = event_file::write(path, [&](tn::EventStore& store, tn::StoredEvent& ev) {
     if (ev.settings.tables.pods())
       throw tn::EventRefused("the event's tables seat " + tn::table_size_text(ev.settings.tables) +
                              ": report places with --placement A,B=C,D (or --transcript FILE)");
     const tn::Pairing& p = tn::table_of(ev.event, round, table);
-    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0, 0};
+    Reported out{{}, ev.event.players[p.first].name, ev.event.players[*p.second].name, false, 0, 0, {}};
     const tn::MatchResult result =
         given ? *given
               : event_file::match_of_transcripts(vm["transcript"].as<std::vector<std::string>>(), ev, out.first, out.second);
@@ -255,6 +306,7 @@ int event_report(const Args& args, std::ostream& out) {
     const auto& pairings = ev.event.rounds[static_cast<std::size_t>(round - 1)].pairings;
     out.round_complete = std::all_of(pairings.begin(), pairings.end(), [](const tn::Pairing& q) { return q.result.has_value(); });
     out.rounds_paired = static_cast<int>(ev.event.rounds.size());
+    if (const auto champion = tn::playoff_champion(ev.event)) out.champion = ev.event.players[*champion].name;
     out.last_round = ev.settings.system == tn::System::swiss
                          ? ev.settings.rounds.value_or(0)
                          : tn::berger_round_count(static_cast<int>(ev.draw_order.size()),
@@ -270,7 +322,9 @@ int event_report(const Args& args, std::ostream& out) {
     out << "note: rounds " << round + 1 << " to " << r.rounds_paired
         << " were paired on the old result; those pairings stand, the standings follow the correction\n";
   if (!r.change.before && r.round_complete && round == r.rounds_paired) {
-    if (round == r.last_round) out << "round " << round << ", the event's last, is complete: the standings are final\n";
+    if (!r.champion.empty())
+      out << "round " << round << ", the final, is complete: " << r.champion << " wins the event; the standings are final\n";
+    else if (round == r.last_round) out << "round " << round << ", the event's last, is complete: the standings are final\n";
     else out << "round " << round << " is complete: 'referee event pair' pairs round " << round + 1 << "\n";
   }
   return 0;

@@ -10,6 +10,7 @@ namespace referee::cli {
 
 int event_pair(const Args& args, std::ostream& out);       // cmd_event_rounds.cpp
 int event_pairings(const Args& args, std::ostream& out);   // cmd_event_rounds.cpp
+int event_cut(const Args& args, std::ostream& out);        // cmd_event_rounds.cpp
 int event_report(const Args& args, std::ostream& out);     // cmd_event_rounds.cpp
 int event_standings(const Args& args, std::ostream& out);  // cmd_event_output.cpp
 int event_export(const Args& args, std::ostream& out);     // cmd_event_output.cpp

@@ -566,10 +566,99 @@ run event report bo1.db --round 1 --table 1 --transcript "$G"
 check "match: one game from a transcript in a best of one: accepted" code_is 0
 
 
+# ---------------------------------------------------------------------------------------
+# top cut (issue 23): a single-elimination playoff seeded by the standings
+
+run event create cut.db --name Cup --game draw-of-faith --system swiss --rounds 3 --seed 7
+run event add cut.db Ann Bob Cid Dan Eve Fay Gus Hal Ivy Jon
+run event pair cut.db
+run event cut cut.db --top 8
+check "cut: refused while a Swiss result is missing: exit 4" code_is 4
+check "cut: ... naming the table" stderr_has "round 1, table 1 has no result yet: report it before the cut"
+for r in 1 2 3; do
+  [[ $r -gt 1 ]] && run event pair cut.db
+  for t in 1 2 3 4 5; do run event report cut.db --round "$r" --table "$t" --result 2-1; done
+done
+run event drop cut.db Fay
+run event cut cut.db --top 10
+check "cut: larger than the field: exit 4" code_is 4
+check "cut: ... says how many are still in (dropped players are not cut)" stderr_has "--top 10 is larger than the field: 9 players are still in (dropped players are not cut)"
+run event cut cut.db --top 1
+check "cut: under two: exit 4" code_is 4
+check "cut: ... says a playoff needs two" stderr_has "a playoff needs at least two players"
+run event standings cut.db --format json
+seeds=$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(" ".join(x["player"] for x in d[:6]))' out)
+read -r s1 s2 s3 s4 s5 s6 <<<"$seeds"
+run event cut cut.db --top 6
+check "cut: exit 0" code_is 0
+check "cut: pairs the quarterfinal" stdout_has "Quarterfinal"
+check "cut: 3 v 6 and 4 v 5 play, seeds 1 and 2 have the byes" bash -c "grep -q '$s4 (.*) *- *$s5 ' out && grep -q '$s3 (.*) *- *$s6 ' out && grep -q '$s1 (.*) *bye' out && grep -q '$s2 (.*) *bye' out"
+run event cut cut.db --top 4
+check "cut: a second cut: exit 4" code_is 4
+check "cut: ... says the cut is made" stderr_has "the cut is made already: the top 6 play from round 4"
+run event pair cut.db
+check "pair: refused while a playoff result is missing" stderr_has "round 4 (Quarterfinal), table 1 has no result yet"
+run event report cut.db --round 4 --table 1 --result 1-1
+check "report: a drawn playoff match is refused: exit 4" code_is 4
+check "report: ... saying it cannot end in a draw" stderr_has "is a playoff match: it cannot end in a draw"
+run event report cut.db --round 4 --table 1 --result 2-1
+run event report cut.db --round 4 --table 2 --result 0-2
+check "report: a complete playoff round says pair pairs the next" stdout_has "round 4 is complete: 'referee event pair' pairs round 5"
+run event pair cut.db
+check "pair: the semifinal from the winners" stdout_has "Semifinal"
+run event pairings cut.db --round 5 --format json
+check "pairings: a playoff round is named in JSON" stdout_json 'd["playoff"] == "Semifinal" and len(d["pairings"]) == 2'
+run event report cut.db --round 5 --table 1 --result 2-0
+run event report cut.db --round 5 --table 2 --result 2-0
+run event pair cut.db
+check "pair: the final" stdout_has "Final"
+run event report cut.db --round 6 --table 1 --result 0-2
+check "report: the final ends the event, naming the winner" stdout_has "the final, is complete: $s2 wins the event"
+run event pair cut.db
+check "pair after the final: exit 4" code_is 4
+check "pair after the final: the event is over" stderr_has "the event is over: $s2 won the final"
+run event standings cut.db --format json
+check "standings: the playoff winner first, the finalist second, the Swiss points kept" stdout_json "d[0]['player'] == '$s2' and d[1]['player'] == '$s1' and d[0]['points'] == 6"
+run event export cut.db --format json
+check "export json: a playoff section with seeds, rounds and the champion" stdout_json "d['playoff']['top'] == 6 and d['playoff']['champion'] == '$s2' and [r['name'] for r in d['playoff']['rounds']] == ['Quarterfinal', 'Semifinal', 'Final']"
+run event export cut.db --format html --out cut-pages
+check "export html: a bracket page" bash -c "grep -q '>$s1 <span class=.seed.>(1)</span>' cut-pages/bracket.html && grep -q 'Semifinal' cut-pages/bracket.html && grep -q 'bracket.html' cut-pages/index.html"
+run event log cut.db
+check "log: the cut in words" stdout_has "cut to the top 6 (seeds $s1, $s2, $s3, $s4, $s5, $s6), paired round 4 (Quarterfinal)"
+run event pair cut.db --again --reason test
+check "pair --again in the playoff: exit 4" code_is 4
+
+# A top cut at tables of more than two: one final table of the top N, its placement ends the event.
+run event create hcut.db --name HCut --game hegemony-of-faith --system swiss --table-size 4 --rounds 1 --seed 3
+run event add hcut.db A1 B2 C3 D4 E5 F6 G7 H8
+run event pair hcut.db
+for t in 1 2; do
+  run event pairings hcut.db --format json
+  seats=$(python3 -c 'import json, sys; d = json.load(open("out")); print(",".join(s["player"] for s in d["tables"][int(sys.argv[1]) - 1]["seats"]))' "$t")
+  run event report hcut.db --round 1 --table "$t" --placement "$seats"
+done
+run event cut hcut.db --top 5
+check "cut, tables of four: a final table of 5 is refused: exit 4" code_is 4
+check "cut, tables of four: ... naming the event's table size" stderr_has "the final table seats the top N, and this event's tables seat 4"
+run event cut hcut.db --top 4 --format json
+check "cut, tables of four: one final table of the top 4" stdout_json 'len(d["tables"]) == 1 and len(d["tables"][0]["seats"]) == 4'
+final_seats=$(python3 -c 'import json; d = json.load(open("out")); print(" ".join(s["player"] for s in d["tables"][0]["seats"]))')
+read -r f1 f2 f3 f4 <<<"$final_seats"
+run event pairings hcut.db
+check "pairings: the final table is named" stdout_has "Final table"
+run event report hcut.db --round 2 --table 1 --placement "$f4,$f1=$f2,$f3"
+check "report: the final table's placement ends the event" stdout_has "the final table, is complete: $f4 wins the event"
+run event pair hcut.db
+check "pair after the final table: the event is over: exit 4" code_is 4
+run event standings hcut.db --format json
+check "standings: the final table's places first (place, then seed), then the rest" stdout_json "[x['player'] for x in d[:4]] == ['$f4', '$f1', '$f2', '$f3'] and len(d) == 8"
+run event export hcut.db --format json
+check "export json (pods): a playoff section with the final table" stdout_json "d['playoff']['champion'] == '$f4' and d['playoff']['rounds'][0]['name'] == 'Final table'"
+
 # A version-1 event file (before issue 23: no pod_settings, no seats): read as it is by the
 # commands that only read, migrated once by the first that writes.
 run event create v1.db --name V1 --game draw-of-faith --system swiss
-python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; DROP TABLE match_format; PRAGMA user_version = 1;"); c.close()'
+python3 -c 'import sqlite3; c = sqlite3.connect("v1.db"); c.executescript("DROP TABLE seats; DROP TABLE pod_settings; DROP TABLE match_format; DROP TABLE playoff_seeds; DROP TABLE playoff; PRAGMA user_version = 1;"); c.close()'
 user_version() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA user_version").fetchone()[0])' "$1"; }
 run event standings v1.db --format json
 check "schema 1: standings read a version-1 file" code_is 0

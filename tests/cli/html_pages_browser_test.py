@@ -47,6 +47,21 @@ for pod in json.loads(ref("event", "pairings", "pods.db", "--format", "json"))["
 ref("event", "drop", "pods.db", "Finn")
 ref("event", "pair", "pods.db")
 
+# A top cut (issue 23): two Swiss rounds, a top 6 (seeds 1 and 2 wait), the quarterfinal
+# played and the semifinal paired; its pages add the bracket.
+ref("event", "create", "cut.db", "--name", "Cup with a Top Cut", "--game", "draw-of-faith", "--system", "swiss",
+    "--rounds", "2", "--seed", "11")
+ref("event", "add", "cut.db", *PLAYERS)
+for rnd in (1, 2):
+    ref("event", "pair", "cut.db")
+    for table in range(1, 5):
+        ref("event", "report", "cut.db", "--round", str(rnd), "--table", str(table), "--result", "2-1")
+ref("event", "cut", "cut.db", "--top", "6")
+for table in (1, 2):
+    ref("event", "report", "cut.db", "--round", "3", "--table", str(table), "--result", "2-0")
+ref("event", "pair", "cut.db")
+SEEDS = json.loads(ref("event", "export", "cut.db", "--format", "json"))["playoff"]["seeds"]
+
 
 def seated(db, r):
     """Everyone a round's pages must list: seated or with the bye."""
@@ -57,10 +72,12 @@ def seated(db, r):
 
 
 events = {}  # folder of pages -> {page: players it must list}
-for db, rounds in (("e.db", 3), ("pods.db", 2)):
+for db, rounds in (("e.db", 3), ("pods.db", 2), ("cut.db", 4)):
     folder = db[:-3] + "-pages"
     out = ref("event", "export", db, "--format", "html", "--out", folder)
     expected = {"index.html", "standings.html"} | {f"round-{r}{s}.html" for r in range(1, rounds + 1) for s in ("", "-names")}
+    if db == "cut.db":
+        expected.add("bracket.html")
     found = set(f for f in os.listdir(os.path.join(work, folder)) if not f.startswith("."))
     if found != expected:
         failures.append(f"{db}: pages written: {sorted(found)}, expected {sorted(expected)}")
@@ -69,7 +86,12 @@ for db, rounds in (("e.db", 3), ("pods.db", 2)):
     must_list = {"standings.html": set(PLAYERS), "index.html": set()}
     for r in range(1, rounds + 1):
         must_list[f"round-{r}.html"] = must_list[f"round-{r}-names.html"] = seated(db, r)
-    if seated(db, rounds) != set(PLAYERS) - {"Finn"}:
+    if db == "cut.db":
+        must_list["bracket.html"] = set(SEEDS)
+        semifinal = seated(db, rounds)
+        if len(SEEDS) != 6 or len(semifinal) != 4 or not semifinal <= set(SEEDS) or not set(SEEDS[:2]) <= semifinal:
+            failures.append(f"{db}: the semifinal seats {sorted(semifinal)}: seeds 1 and 2 and two winners of {SEEDS} expected")
+    elif seated(db, rounds) != set(PLAYERS) - {"Finn"}:
         failures.append(f"{db}: the last round seats {sorted(seated(db, rounds))}: everyone but the dropped Finn expected")
     events[folder] = must_list
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Kill test (issue 7): SIGKILL `referee event report` and `referee event pair` at random
+"""Kill test (issue 7): SIGKILL `referee event report`, `referee event pair` and (issue 23) `referee event cut` at random
 moments, 100 times, and check after every kill that the event file lost nothing confirmed and
 holds no half-done command.
 
@@ -73,7 +73,8 @@ SCHEMA_VERSION = 2
 TIMEOUT = 60  # seconds for any one referee command
 RESULTS = ["2-0", "2-1", "1-2", "0-2", "1-0", "0-1", "1-1-1", "2-0-1", "1-1", "0-0-3", "3-2"]
 # The killed command: (kind, weight).
-KINDS = [("report", 40), ("correct", 25), ("same", 5), ("pair", 22), ("repair", 8)]
+KINDS = [("report", 40), ("correct", 25), ("same", 5), ("pair", 22), ("repair", 8), ("cut", 6)]
+DRAWN = {"1-1-1", "0-0-3", "1-1"}  # not a playoff result: a playoff match is not drawn
 WAL_WRITE_LOCK = 120  # the WAL write lock's byte in the -shm file (SQLite's wal.c)
 WAL_CKPT_LOCK = 121
 DB_PENDING_BYTE = 0x40000000  # the database file's lock bytes, taken to checkpoint on close
@@ -218,6 +219,7 @@ class Model:
                         ("add", {"players": list(players), "from_round": 1}, None)]
         self.rounds = []  # per round: [table or None (bye), first, second or None, "W-L-D" or None]
         self.confirmed = 2
+        self.cut_round = None  # the playoff's first round once `cut --top 8` is confirmed
 
     def latest(self):
         return self.rounds[-1] if self.rounds else None
@@ -233,7 +235,16 @@ class Model:
         return not self.unreported()
 
     def finished(self):
-        return len(self.rounds) == self.rounds_planned and self.round_complete()
+        """The Swiss played and no cut, or the playoff's final reported."""
+        if self.cut_round is None:
+            return len(self.rounds) == self.rounds_planned and self.round_complete()
+        return len(self.rounds[-1]) == 1 and self.round_complete()
+
+    def playoff(self, rnd):
+        return self.cut_round is not None and rnd >= self.cut_round
+
+    def swiss_done(self):
+        return self.cut_round is None and len(self.rounds) == self.rounds_planned and self.round_complete()
 
     def pairing(self, rnd, table):
         for p in self.rounds[rnd - 1]:
@@ -258,7 +269,15 @@ class Model:
         printed = json.loads(stdout)
         rows = [[q["table"], q["first"], q["second"], q["result"]] for q in printed["pairings"]]
         paired = {"round": printed["round"], "pairings": [[q[1], q[2]] for q in rows]}
-        if op.kind == "repair":
+        if "playoff" in printed:
+            paired["playoff"] = printed["playoff"]
+        if op.kind == "cut":
+            # A top 8 is 1 v 8, 4 v 5, 2 v 7, 3 v 6: the seeds read off the printed bracket.
+            m = [(q[1], q[2]) for q in rows]
+            seeds = [m[0][0], m[2][0], m[3][0], m[1][0], m[1][1], m[3][1], m[2][1], m[0][1]]
+            self.journal.append(("cut", {"top": 8, "seeds": seeds, "paired": paired}, None))
+            self.cut_round = printed["round"]
+        elif op.kind == "repair":
             taken = self.rounds.pop()
             # Nobody came or went (this test drops and adds no one): pair --again keeps every
             # table, prints the round as it was and writes nothing, the journal included.
@@ -275,7 +294,7 @@ class Model:
     def records(self):
         """Each player's match record W-L-D and MTG points (3 a win, 1 a draw; the bye a win)."""
         rec = {n: [0, 0, 0] for n in self.players}
-        for r in self.rounds:
+        for r in self.rounds[:None if self.cut_round is None else self.cut_round - 1]:  # the Swiss only
             for table, first, second, result in r:
                 if result is None:
                     continue
@@ -302,6 +321,8 @@ class Op:
     def args(self, path):
         if self.kind == "pair":
             return ["pair", path, "--format", "json"]
+        if self.kind == "cut":
+            return ["cut", path, "--top", "8", "--format", "json"]
         if self.kind == "repair":
             return ["pair", path, "--again", "--reason", self.reason, "--format", "json"]
         a = ["report", path, "--round", str(self.round), "--table", str(self.table), "--result", self.result]
@@ -345,6 +366,8 @@ def sql_checks(path, schema):
             "event": con.execute("SELECT * FROM event").fetchall(),
             "players": con.execute("SELECT * FROM players ORDER BY id").fetchall(),
             "pairings": con.execute("SELECT * FROM pairings ORDER BY round, slot").fetchall(),
+            "playoff": con.execute("SELECT * FROM playoff").fetchall(),
+            "playoff_seeds": con.execute("SELECT * FROM playoff_seeds ORDER BY seed").fetchall(),
             "journal": con.execute("SELECT seq, operation, detail, reason FROM journal ORDER BY seq").fetchall(),
             "sqlite_sequence": con.execute("SELECT name, seq FROM sqlite_sequence ORDER BY name").fetchall(),
         }
@@ -587,20 +610,29 @@ class KillTest:
         if op.kind in ("pair", "repair"):
             self.stats["rounds_paired"] += op.kind == "pair"
 
-    def random_result(self, other_than=None):
+    def random_result(self, other_than=None, playoff=False):
+        """A result; in a playoff round not drawn, and a correction keeps its winner (the winner
+        may have gone on to the next round)."""
+        def winner(r):
+            w, l = (int(x) for x in r.split("-")[:2])
+            return (w > l) - (w < l)
         while True:
             r = self.rng.choice(RESULTS)
-            if full_result(r) != other_than:
-                return r
+            if full_result(r) == other_than:
+                continue
+            if playoff and (r in DRAWN or (other_than is not None and winner(r) != winner(other_than))):
+                continue
+            return r
 
     def report_op(self):
         table, first, second, _ = self.rng.choice(self.model.unreported())
-        r = self.random_result()
+        r = self.random_result(playoff=self.model.playoff(len(self.model.rounds)))
         return Op("report", len(self.model.rounds), table, full_result(r))
 
     def complete_round(self):
         for p in list(self.model.unreported()):
-            self.confirmed(Op("report", len(self.model.rounds), p[0], full_result(self.random_result())))
+            r = self.random_result(playoff=self.model.playoff(len(self.model.rounds)))
+            self.confirmed(Op("report", len(self.model.rounds), p[0], full_result(r)))
 
     def ensure_pairable(self):
         """Reports what is missing (and starts a new event when this one is over): a pair can follow."""
@@ -631,17 +663,28 @@ class KillTest:
             rnd, (table, _, _, result) = self.rng.choice(self.model.reported())
             if kind == "same":
                 return Op("same", rnd, table, result)
-            new = full_result(self.random_result(other_than=result))
+            new = full_result(self.random_result(other_than=result, playoff=self.model.playoff(rnd)))
             return Op("correct", rnd, table, new, reason="correction %d: the slip said %s" % (self.rng.randrange(1000), new))
         if kind == "pair":
             self.ensure_pairable()
             for _ in range(self.rng.randrange(0, 2)):  # now and then a correction just before
                 if self.model.reported():
                     rnd, (table, _, _, result) = self.rng.choice(self.model.reported())
-                    new = full_result(self.random_result(other_than=result))
+                    new = full_result(self.random_result(other_than=result, playoff=self.model.playoff(rnd)))
                     self.confirmed(Op("correct", rnd, table, new, reason="late correction to %s" % new))
             return Op("pair")
-        # repair: the latest round must have no result but the bye's
+        if kind == "cut":
+            # The Swiss played to its end, no cut yet.
+            while not self.model.swiss_done():
+                if self.model.cut_round is not None:
+                    self.new_event()
+                self.complete_round()
+                if not self.model.swiss_done():
+                    self.confirmed(Op("pair"))
+            return Op("cut")
+        # repair: the latest round must have no result but the bye's; not in a playoff (refused)
+        if self.model.cut_round is not None:
+            self.new_event()
         latest = self.model.latest()
         if latest is None or any(p[3] is not None and p[0] is not None for p in latest):
             self.ensure_pairable()
@@ -677,6 +720,7 @@ class KillTest:
                 timed("correct", ["report", path, "--round", str(rnd), "--table", str(t), "--result", "0-2",
                                   "--reason", "calibration"])
                 timed("same", ["report", path, "--round", str(rnd), "--table", str(t), "--result", "0-2"])
+        timed("cut", ["cut", path, "--top", "8", "--format", "json"])
         for _ in range(10):
             timed("startup", ["report", path + ".missing", "--round", "1", "--table", "1", "--result", "2-1"], expect=3)
         self.startup = statistics.median(self.durations.pop("startup"))

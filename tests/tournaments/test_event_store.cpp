@@ -640,3 +640,53 @@ TEST_CASE("event store: seats out of sequence or with some places only are a dam
 }
 
 }  // namespace test_event_store
+
+namespace test_event_store {
+
+TEST_CASE("event store: a playoff keeps its seeds and first round, and one not the bracket's is damage", "[store][playoff]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    for (int i = 0; i < 4; ++i) store.add_player(player(i, "P" + std::to_string(i)), std::nullopt);
+    store.insert_round(tn::Round{1, {tn::Pairing{1, 0, 1, tn::MatchResult{2, 0, 0}}, tn::Pairing{2, 2, 3, tn::MatchResult{2, 0, 0}}}});
+    store.set_playoff(tn::Playoff{2, {0, 2, 1}});
+    // A top 3: seed 1 (P0) has the bye, seeds 2 and 3 (P2, P1) meet.
+    store.insert_round(tn::Round{2, {tn::Pairing{0, 0, std::nullopt, tn::kByeResult}, tn::Pairing{1, 2, 1, std::nullopt}}});
+    tx.commit();
+  }
+  {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    auto tx = store.read();
+    const tn::StoredEvent ev = store.load();
+    REQUIRE(ev.event.playoff);
+    CHECK(ev.event.playoff->first_round == 2);
+    CHECK(ev.event.playoff->seeds == std::vector<tn::PlayerId>{0, 2, 1});
+  }
+  std::string damage, says;
+  SECTION("a seed missing") {
+    damage = "DELETE FROM playoff_seeds WHERE seed = 2";
+    says = "damaged event file: the playoff's seeds are not 1, 2, 3, ...";
+  }
+  SECTION("a playoff match not the bracket's") {
+    damage = "UPDATE pairings SET first = 3 WHERE round = 2 AND slot = 1";
+    says = "damaged event file: playoff round 2 is not the bracket's";
+  }
+  SECTION("seeds and no playoff") {
+    damage = "DELETE FROM playoff";
+    says = "damaged event file: playoff seeds and no playoff";
+  }
+  sql(file.str(), damage);
+  std::string error = "(no error)";
+  try {
+    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
+    auto tx = store.read();
+    store.load();
+  } catch (const referee::InputError& e) {
+    error = e.message();
+  }
+  CHECK(error == says);
+}
+
+}  // namespace test_event_store

@@ -166,6 +166,7 @@ std::vector<double> points_before(const Event& e, int round, TiebreakProfile pro
   Event before;
   before.players = e.players;
   before.late_entry = e.late_entry;
+  before.playoff = e.playoff;  // a playoff round shows the Swiss points
   for (const Round& r : e.rounds)
     if (r.number < round) before.rounds.push_back(r);
   std::vector<double> points(e.players.size(), 0.0);

@@ -5,6 +5,7 @@
 #include "tournaments/match_format.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
+#include "tournaments/playoff.hpp"
 
 namespace referee::tournaments {
 
@@ -33,6 +34,7 @@ nlohmann::json event_json(const EventSettings& s, const Event& e) {
           {"standings", standings_json(s, e, standings(e, s.profile))}};
   // Only when the event set one (the same layout otherwise): "bo1", "bo3" or "bo5".
   if (s.best_of) out["match"] = match_format_name(s.best_of);
+  if (e.playoff) out["playoff"] = playoff_json(e);
   return out;
 }
 
@@ -48,7 +50,7 @@ std::string event_html(const EventSettings& s, const Event& e) {
                      "<h2>Standings</h2>\n" +
                      output::standings_table_html(s, e, standings(e, s.profile));
   for (const Round& r : e.rounds)
-    body += "<h2>Round " + std::to_string(r.number) + "</h2>\n" +
+    body += "<h2>" + output::html_escape(round_title(e, r.number)) + "</h2>\n" +
             output::pairings_table_html(e, r, s);
   return output::html_document(s.name, body);
 }

@@ -65,7 +65,14 @@ struct HtmlPage {
   std::string file;  // a bare file name
   std::string html;
 };
-std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e);
+std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e);  // bracket.html after a cut
+
+// --- the top cut (playoff_formats.cpp) ---------------------------------------------------------
+// The playoff: its top, first round, seeds by name, each round's matches (who goes on) and the
+// champion; null before a cut.
+nlohmann::json playoff_json(const Event& e);
+// The bracket page's body: each playoff round, the seed beside each name.
+std::string bracket_html(const Event& e);
 
 // --- the journal (`referee event log`) --------------------------------------------------------
 // One operation in words ("corrected round 1, table 2: Ann v Bob 2-1-0 (was 2-0-0)"), from the detail

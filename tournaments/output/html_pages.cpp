@@ -5,6 +5,7 @@
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/pod_event.hpp"
 
 namespace referee::tournaments {
@@ -21,6 +22,7 @@ std::string link(const std::string& file, const std::string& text) {
 // Every page leads back to the event, the standings and the latest round.
 std::string nav(const Event& e) {
   std::string out = "<nav>" + link("index.html", "Event") + link("standings.html", "Standings");
+  if (e.playoff) out += link("bracket.html", "Bracket");
   if (!e.rounds.empty()) {
     const int last = e.rounds.back().number;
     out += link(round_file(last, false), "Round " + std::to_string(last) + " by table") +
@@ -45,9 +47,10 @@ std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e) {
   const std::string summary = pods ? output::pod_summary_text(s, e) : output::event_summary(s, e);
   std::string index = "<p>" + output::html_escape(summary) + "</p>\n<ul>\n<li>" +
                       link("standings.html", "Standings") + "</li>\n";
+  if (e.playoff) index += "<li>" + link("bracket.html", "Bracket (top " + std::to_string(e.playoff->seeds.size()) + ")") + "</li>\n";
   // The latest round first: it is the one people look for.
   for (auto r = e.rounds.rbegin(); r != e.rounds.rend(); ++r)
-    index += "<li>Round " + std::to_string(r->number) + ": " + link(round_file(r->number, false), "by table") + ", " +
+    index += "<li>" + output::html_escape(round_title(e, r->number)) + ": " + link(round_file(r->number, false), "by table") + ", " +
              link(round_file(r->number, true), "by name") + "</li>\n";
   index += "</ul>\n";
   std::vector<HtmlPage> pages = {
@@ -55,8 +58,9 @@ std::vector<HtmlPage> event_pages(const EventSettings& s, const Event& e) {
       page(s, e, "standings.html", "Standings",
            pods ? output::pod_standings_table_html(e, pod_standings(e, s.tables))
                 : output::standings_table_html(s, e, standings(e, s.profile)))};
+  if (e.playoff) pages.push_back(page(s, e, "bracket.html", "Bracket", bracket_html(e)));
   for (const Round& r : e.rounds) {
-    const std::string round = "Round " + std::to_string(r.number);
+    const std::string round = round_title(e, r.number);
     pages.push_back(page(s, e, round_file(r.number, false), round + " by table",
                          pods ? output::pod_round_table_html(e, r, s) : output::pairings_table_html(e, r, s)));
     pages.push_back(page(s, e, round_file(r.number, true), round + " by name",

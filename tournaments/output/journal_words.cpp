@@ -41,7 +41,11 @@ std::string seating(const json& r) {
   return out;
 }
 
-std::string round_words(const json& r) { return "round " + number(r, "round") + ": " + seating(r); }
+std::string round_words(const json& r) {
+  // A playoff round says which ("round 6 (Semifinal): Ann v Dan, ...").
+  const std::string which = r.contains("playoff") ? " (" + text(r, "playoff") + ")" : "";
+  return "round " + number(r, "round") + which + ": " + seating(r);
+}
 
 // The match format, when the event set one: ", best of three".
 std::string match_words(const json& d) {
@@ -58,6 +62,8 @@ std::string words_of(std::string_view operation, const json& d) {
   if (operation == "drop") return text(d, "player") + " dropped, not paired from round " + number(d, "round");
   if (operation == "reenter") return text(d, "player") + " re-entered, paired from round " + number(d, "round");
   if (operation == "pair") return "paired " + round_words(d.at("paired"));
+  if (operation == "cut")
+    return "cut to the top " + number(d, "top") + " (seeds " + list(d.at("seeds")) + "), paired " + round_words(d.at("paired"));
   if (operation == "repair")
     return "paired again " + round_words(d.at("paired")) + " (was " + seating(d.at("taken_back")) + ")";
   if ((operation == "report" || operation == "correct") && d.contains("placement")) {

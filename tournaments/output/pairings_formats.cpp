@@ -8,6 +8,7 @@
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/text.hpp"
 
 namespace referee::tournaments {
@@ -57,7 +58,7 @@ std::string by_table_text(const Event& e, const Round& r, const EventSettings& s
   // The bye last, whatever order the round lists it in.
   for (const Pairing& p : r.pairings)
     if (p.is_bye()) rows.push_back({"", with_points(e, p.first, before), "", "bye", ""});
-  return "Round " + std::to_string(r.number) + "\n" +
+  return round_title(e, r.number) + "\n" +
          output::text_table(rows, {Align::right, Align::left, Align::left, Align::left, Align::left});
 }
 
@@ -72,7 +73,7 @@ std::string by_name_text(const Event& e, const Round& r) {
     rows.push_back({output::name_of(e, x.player), std::to_string(x.table),
                     output::name_of(e, *x.opponent), x.first ? "first" : "second"});
   }
-  return "Round " + std::to_string(r.number) + "\n" +
+  return round_title(e, r.number) + "\n" +
          output::text_table(rows, {Align::left, Align::right, Align::left, Align::left});
 }
 
@@ -103,7 +104,9 @@ nlohmann::json pairings_json(const Event& e, const Round& r, const EventSettings
                       {"second", nullptr},
                       {"bye", true},
                       {"result", result(p)}});
-  return {{"round", r.number}, {"pairings", std::move(list)}};
+  nlohmann::json out = {{"round", r.number}, {"pairings", std::move(list)}};
+  if (is_playoff_round(e, r.number)) out["playoff"] = round_title(e, r.number);
+  return out;
 }
 
 std::vector<std::string> output::pairings_csv_header() {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tournaments/output/common.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/output/parts.hpp"
 #include "tournaments/pod_event.hpp"
@@ -71,7 +72,7 @@ std::string pod_pairings_text(const Event& e, const Round& r, PairingsOrder orde
     for (const PodSeat& x : pod_seats_by_name(e, r))
       rows.push_back({output::name_of(e, x.player), x.table ? std::to_string(x.table) : "bye",
                       x.table ? std::to_string(x.seat) : ""});
-    return "Round " + std::to_string(r.number) + "\n" + output::text_table(rows, {Align::left, Align::right, Align::right});
+    return round_title(e, r.number) + "\n" + output::text_table(rows, {Align::left, Align::right, Align::right});
   }
   const std::vector<int> before = pod_points_before(e, r.number, s.tables);
   rows.push_back({"Table", "Player", "Points", "Place"});
@@ -82,7 +83,7 @@ std::string pod_pairings_text(const Event& e, const Round& r, PairingsOrder orde
   for (const Pairing& p : r.pairings)
     if (p.is_bye())
       rows.push_back({"bye", output::name_of(e, p.first), std::to_string(before.at(static_cast<std::size_t>(p.first))), ""});
-  return "Round " + std::to_string(r.number) + "\n" +
+  return round_title(e, r.number) + "\n" +
          output::text_table(rows, {Align::right, Align::left, Align::right, Align::right});
 }
 
@@ -212,7 +213,7 @@ nlohmann::json pod_event_json(const EventSettings& s, const Event& e) {
   nlohmann::json rounds = nlohmann::json::array();
   for (const Round& r : e.rounds) rounds.push_back(pod_pairings_json(e, r, s));
   // Its own format name: a reader of referee-event/1 expects pairings of two.
-  return {{"format", "referee-event-pods/1"},
+  nlohmann::json out = {{"format", "referee-event-pods/1"},
           {"name", s.name},
           {"game", s.game},
           {"system", to_string(s.system)},
@@ -224,6 +225,8 @@ nlohmann::json pod_event_json(const EventSettings& s, const Event& e) {
           {"players", std::move(players)},
           {"rounds", std::move(rounds)},
           {"standings", standings_json(s, e, pod_standings(e, s.tables))}};
+  if (e.playoff) out["playoff"] = playoff_json(e);
+  return out;
 }
 
 std::string pod_event_csv(const EventSettings& s, const Event& e) {

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 
 #include "referee/core/errors.hpp"
 #include "tournaments/match_format.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/pod_event.hpp"
 #include "tournaments/store/schema.hpp"
 #include "tournaments/text.hpp"
@@ -95,6 +97,7 @@ void EventStore::create(const std::string& path, const EventSettings& s) {
     sqlite::Transaction tx(db, sqlite::Transaction::Kind::write);
     db.exec(schema::kCreateVersion1);
     db.exec(schema::kAddedInVersion2);
+    db.exec(schema::kPlayoffInVersion2);
     db.exec("PRAGMA application_id = " + std::to_string(schema::kApplicationId) +
             "; PRAGMA user_version = " + std::to_string(kSchemaVersion));
     auto insert = db.prepare(
@@ -221,6 +224,7 @@ void EventStore::migrate_to_2() {
   v.step();
   if (v.integer(0) == 1) {
     db_->exec(schema::kAddedInVersion2);
+    db_->exec(schema::kPlayoffInVersion2);
     db_->exec("PRAGMA user_version = 2");
   }
   tx.commit();
@@ -321,6 +325,7 @@ StoredEvent EventStore::load() {
   for (const Round& r : out.event.rounds)
     if (r.pairings.empty() && r.pods.empty())
       throw InputError(Location{path_}, "damaged event file: round " + std::to_string(r.number) + " has no pairings");
+  if (version_ >= 2) load_playoff(out.event);
   return out;
 }
 
@@ -379,6 +384,35 @@ void EventStore::load_seats(Event& e) {
     }
     pod.seats.push_back(static_cast<PlayerId>(player));
   }
+}
+
+// The cut, checked against the rounds it made (playoff.hpp playoff_damage): the commands
+// trust what load() returns.
+void EventStore::load_playoff(Event& e) {
+  auto q = db_->prepare("SELECT first_round FROM playoff");
+  if (!q.step()) {
+    auto seeds = db_->prepare("SELECT count(*) FROM playoff_seeds");
+    seeds.step();
+    if (seeds.integer(0) != 0) throw InputError(Location{path_}, "damaged event file: playoff seeds and no playoff");
+    return;
+  }
+  Playoff p;
+  p.first_round = static_cast<int>(std::clamp<std::int64_t>(q.integer(0), 0, INT32_MAX));
+  auto s = db_->prepare("SELECT seed, player FROM playoff_seeds ORDER BY seed");
+  while (s.step()) {
+    if (s.integer(0) != static_cast<std::int64_t>(p.seeds.size()) + 1)
+      throw InputError(Location{path_}, "damaged event file: the playoff's seeds are not 1, 2, 3, ...");
+    p.seeds.push_back(static_cast<PlayerId>(std::clamp<std::int64_t>(s.integer(1), -1, INT32_MAX)));
+  }
+  e.playoff = std::move(p);
+  if (const std::string damage = playoff_damage(e); !damage.empty())
+    throw InputError(Location{path_}, "damaged event file: " + damage);
+}
+
+void EventStore::set_playoff(const Playoff& p) {
+  db_->prepare("INSERT INTO playoff (id, first_round) VALUES (1, ?)").bind(1, p.first_round).run();
+  auto q = db_->prepare("INSERT INTO playoff_seeds (seed, player) VALUES (?, ?)");
+  for (std::size_t i = 0; i < p.seeds.size(); ++i) q.bind(1, static_cast<std::int64_t>(i + 1)).bind(2, p.seeds[i]).run();
 }
 
 std::vector<JournalEntry> EventStore::journal() {

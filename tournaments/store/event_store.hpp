@@ -76,6 +76,8 @@ class EventStore {
   void set_places(int round, int table, const std::vector<int>& places);
   // The result of the pairing at `slot` (its index in Round::pairings) of round `round`.
   void set_result(int round, int slot, const MatchResult& r);
+  // The cut (its first round is inserted with insert_round).
+  void set_playoff(const Playoff& p);
   void log(const std::string& operation, const nlohmann::json& detail,
            const std::optional<std::string>& reason = std::nullopt);
 
@@ -90,6 +92,7 @@ class EventStore {
   void load_pod_settings(TableSettings& t);
   int load_match_format();
   void load_seats(Event& e);
+  void load_playoff(Event& e);
 
   std::string path_;
   std::string copy_;  // the temporary folder holding a copy being read, or empty

@@ -78,4 +78,17 @@ CREATE TABLE seats (
 );
 )sql";
 
+// The top cut (issue 23): the playoff's first round and its seeds. No row: no cut. Its own
+// statement, run after kAddedInVersion2 wherever that one is.
+inline constexpr const char* kPlayoffInVersion2 = R"sql(
+CREATE TABLE playoff (
+  id          INTEGER PRIMARY KEY CHECK (id = 1),
+  first_round INTEGER NOT NULL CHECK (first_round >= 2)
+);
+CREATE TABLE playoff_seeds (
+  seed   INTEGER PRIMARY KEY CHECK (seed >= 1),  -- 1: the Swiss winner
+  player INTEGER NOT NULL UNIQUE REFERENCES players(id)
+);
+)sql";
+
 }  // namespace referee::tournaments::schema

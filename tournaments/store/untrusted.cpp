@@ -32,6 +32,7 @@ std::vector<Entry> made(int version) {
   harden(db);
   db.exec(schema::kCreateVersion1);
   if (version >= 2) db.exec(schema::kAddedInVersion2);
+  if (version >= 2) db.exec(schema::kPlayoffInVersion2);
   return entries(db);
 }
 
