@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "referee/core/suggest.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/pod_event.hpp"
 #include "tournaments/seeding.hpp"
 #include "tournaments/text.hpp"
@@ -142,6 +143,10 @@ int drop_player(Event& e, PlayerId id) {
   Player& p = e.players.at(id);
   if (p.dropped_from_round)
     throw EventRefused(p.name + " has already dropped (from " + round_name(*p.dropped_from_round) + ")");
+  // A drop would leave the bracket a player short: leaving the playoff is a conceded match.
+  if (still_in_playoff(e, id))
+    throw EventRefused(p.name + " is still in the playoff: a player who leaves it concedes, so report their match as lost "
+                                "(or the final table with them last) instead of a drop");
   p.dropped_from_round = std::max(next_round_number(e), p.entry_round);
   return *p.dropped_from_round;
 }
@@ -250,16 +255,35 @@ const Pairing& table_of(const Event& e, int round, int table) {
                                         : "no " + round_name(round) + ": rounds 1 to " +
                                               std::to_string(e.rounds.size()) + " are paired");
   const Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
+  std::vector<int> tables;  // not always 1 to n: pair --again keeps table numbers
   for (const Pairing& p : r.pairings)
-    if (!p.is_bye() && p.table == table) return p;
-  const auto tables = std::count_if(r.pairings.begin(), r.pairings.end(), [](const Pairing& p) { return !p.is_bye(); });
-  throw EventRefused(round_name(round) + " has no table " + std::to_string(table) + " (tables 1 to " +
-                     std::to_string(tables) + "; a bye is recorded as 2-0 when the round is paired)");
+    if (!p.is_bye()) {
+      if (p.table == table) return p;
+      tables.push_back(p.table);
+    }
+  throw EventRefused(round_name(round) + " has no table " + std::to_string(table) + " (" + tables_text(tables) +
+                     "; a bye is recorded as 2-0 when the round is paired)");
+}
+
+std::string tables_text(std::vector<int> tables) {
+  std::sort(tables.begin(), tables.end());
+  if (tables.empty()) return "no table";
+  std::string out = tables.size() == 1 ? "table " : "tables ";
+  for (std::size_t i = 0; i < tables.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == tables.size() ? " and " : ", ") + std::to_string(tables[i]);
+  return out;
+}
+
+void refuse_swiss_change_after_cut(const Event& e, int round) {
+  if (e.playoff && round < e.playoff->first_round)
+    throw EventRefused("the cut is made: a result of the Swiss rounds is not changed any more (the playoff's seeds "
+                       "stand on the standings it was cut from)");
 }
 
 ResultChange report_result(Event& e, int round, int table, const MatchResult& result,
                            const std::optional<std::string>& reason) {
   const Pairing& found = table_of(e, round, table);
+  if (found.result && *found.result != result) refuse_swiss_change_after_cut(e, round);
   Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
   const auto slot = &found - r.pairings.data();
   Pairing& p = r.pairings[static_cast<std::size_t>(slot)];

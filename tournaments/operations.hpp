@@ -67,6 +67,11 @@ RepairedRound pair_again(const Event& e, const Round& taken, const EventSettings
 // The pairing at table `table` of round `round`; refused, saying which tables exist, when
 // there is none (a bye has no table: it is recorded as 2-0 when the round is paired).
 const Pairing& table_of(const Event& e, int round, int table);
+// "table 2", "tables 1, 3 and 4" (sorted), "no table": what a refusal lists.
+std::string tables_text(std::vector<int> tables);
+// Once the cut is made, results of the Swiss rounds stand (EventRefused): the seeds rest on them.
+// (The same result reported again changes nothing and is not refused.)
+void refuse_swiss_change_after_cut(const Event& e, int round);
 
 struct ResultChange {
   int round = 0;

@@ -39,6 +39,8 @@ std::string drop_effect(const Event& e, const EventSettings& s, PlayerId id) {
   const Player& p = e.players.at(id);
   const int from = p.dropped_from_round.value_or(0);
   std::string out = p.name + " dropped: ";
+  // After the cut only those still in the playoff play on, and they cannot drop (drop_player).
+  if (e.playoff) return out + "the Swiss rounds are over and they are not in the playoff; the drop is recorded";
   const Round* last = e.rounds.empty() ? nullptr : &e.rounds.back();
   // A seat in the latest round, while the game there is still to be played.
   std::optional<HeldSeat> seat = last && last->number == from - 1 ? seat_of(*last, id) : std::nullopt;

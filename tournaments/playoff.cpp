@@ -7,6 +7,7 @@
 #include "tournaments/bracket.hpp"
 #include "tournaments/next_round.hpp"
 #include "tournaments/pod_event.hpp"
+#include "tournaments/round_robin.hpp"
 
 namespace referee::tournaments {
 namespace {
@@ -90,6 +91,36 @@ Round cut_playoff(Event& e, const TableSettings& tables, TiebreakProfile profile
   Round r = pods ? Round{number, {}, {Pod{1, p.seeds, std::nullopt}}} : seated(p, number, first_playoff_round(top));
   e.playoff = std::move(p);
   return r;
+}
+
+void check_cut_allowed(const Event& e, const EventSettings& s, const std::vector<PlayerId>& draw_order) {
+  if (e.playoff) return;  // cut_playoff says the cut is made
+  // A result still missing is named first, by cut_playoff: it is what the organizer does next.
+  for (const Round& r : e.rounds)
+    if (std::any_of(r.pairings.begin(), r.pairings.end(), [](const Pairing& p) { return !p.result; }) ||
+        std::any_of(r.pods.begin(), r.pods.end(), [](const Pod& p) { return !p.places; }))
+      return;
+  const int played = static_cast<int>(e.rounds.size());
+  if (s.system == System::swiss && s.rounds && played < *s.rounds)
+    throw EventRefused("the event plans " + std::to_string(*s.rounds) + " Swiss rounds and " + std::to_string(played) +
+                       (played == 1 ? " is" : " are") + " paired: the cut follows them");
+  if (s.system != System::swiss) {
+    const int total = draw_order.empty() ? 0 : berger_round_count(static_cast<int>(draw_order.size()), s.system == System::double_round_robin);
+    if (played < total)
+      throw EventRefused("the round robin has " + std::to_string(total) + " rounds and " + std::to_string(played) +
+                         (played == 1 ? " is" : " are") + " paired: the cut follows them");
+  }
+}
+
+bool still_in_playoff(const Event& e, PlayerId id) {
+  if (!e.playoff || playoff_seed(*e.playoff, id) == 0 || e.rounds.empty()) return false;
+  const Round& last = e.rounds.back();
+  for (const Pod& p : last.pods)
+    if (std::find(p.seats.begin(), p.seats.end(), id) != p.seats.end()) return !p.places;
+  if (last.pairings.size() == 1 && last.pairings[0].result) return false;  // the final is played: the event is over
+  for (const Pairing& p : last.pairings)
+    if (p.first == id || p.second == id) return !p.result || playoff_winner(p) == id;
+  return false;  // knocked out in an earlier round
 }
 
 Round pair_playoff_round(const Event& e) {

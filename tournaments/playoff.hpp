@@ -24,6 +24,13 @@ Event swiss_part(const Event& e);
 // played, a result missing, `top` under 2 or more than the players still in, or (tables of
 // more than two) a final table of a size the event's tables do not have.
 Round cut_playoff(Event& e, const TableSettings& tables, TiebreakProfile profile, int top);
+// The cut follows the Swiss rounds the event planned (all of them, when it planned a number)
+// or the whole round robin (`draw_order`: its players, once drawn): EventRefused otherwise.
+void check_cut_allowed(const Event& e, const EventSettings& s, const std::vector<PlayerId>& draw_order);
+
+// Whether `id` is still in the playoff: cut, and not yet knocked out (their latest playoff
+// match not lost, the final table not yet reported).
+bool still_in_playoff(const Event& e, PlayerId id);
 
 // The playoff's next round from the winners of its latest, in bracket order. Refused while a
 // result of the latest round is missing, and once the final (or the final table) is played:

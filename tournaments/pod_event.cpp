@@ -150,15 +150,19 @@ const Pod& pod_of(const Event& e, int round, int table) {
                                         : "no round " + std::to_string(round) + ": rounds 1 to " +
                                               std::to_string(e.rounds.size()) + " are paired");
   const Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
-  for (const Pod& p : r.pods)
+  std::vector<int> tables;
+  for (const Pod& p : r.pods) {
     if (p.table == table) return p;
-  throw EventRefused("round " + std::to_string(round) + " has no table " + std::to_string(table) + " (tables 1 to " +
-                     std::to_string(r.pods.size()) + "; a bye is recorded when the round is paired)");
+    tables.push_back(p.table);
+  }
+  throw EventRefused("round " + std::to_string(round) + " has no table " + std::to_string(table) + " (" +
+                     tables_text(tables) + "; a bye is recorded when the round is paired)");
 }
 
 PlacementChange report_placement(Event& e, int round, int table, const std::vector<int>& places,
                                  const std::optional<std::string>& reason) {
   const Pod& found = pod_of(e, round, table);
+  if (found.places && *found.places != places) refuse_swiss_change_after_cut(e, round);
   Round& r = e.rounds[static_cast<std::size_t>(round - 1)];
   Pod& pod = r.pods[static_cast<std::size_t>(&found - r.pods.data())];
   PlacementChange change{pod.places, places};

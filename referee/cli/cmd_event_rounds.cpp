@@ -146,6 +146,7 @@ int event_cut(const Args& args, std::ostream& out) {
   const tn::PairingsOrder order = order_option(vm);
   const int top = vm["top"].as<int>();
   const auto [ev, round] = event_file::write(vm["file"].as<std::string>(), [&](tn::EventStore& store, tn::StoredEvent& ev) {
+    tn::check_cut_allowed(ev.event, ev.settings, ev.draw_order);
     tn::Round r = tn::cut_playoff(ev.event, ev.settings.tables, ev.settings.profile, top);
     store.set_playoff(*ev.event.playoff);
     store.insert_round(r);

@@ -120,7 +120,7 @@ check "pairings --by name: every player of the round, alphabetically" \
 run event report open.db --round 1 --table 1 --result 2:1
 check "report, a malformed result: exit 2" code_is 2
 run event report open.db --round 1 --table 9 --result 2-1
-check "report, no such table: exit 4 listing the tables" stderr_has "round 1 has no table 9 (tables 1 to 2"
+check "report, no such table: exit 4 listing the tables" stderr_has "round 1 has no table 9 (tables 1 and 2"
 run event report open.db --round 4 --table 1 --result 2-1
 check "report, a round not paired: exit 4" code_is 4
 run event report open.db --round 1 --table 1 --result 2-1
@@ -471,7 +471,7 @@ check "pods: ... echoed as people read it" stdout_has "round 1, table 1: $a, $b 
 run event report h.db --round 1 --table 1 --placement "$d,$c,$b,$a"
 check "pods: a different placement without --reason: exit 4" code_is 4
 run event standings h.db
-check "pods: standings before the round is complete say before round 1" stdout_has "before round 1"
+check "pods: standings of a round under way say how much of it is in" stdout_has "before round 1; round 1 under way, 1 of 2 tables in"
 run event report h.db --round 1 --table 2 --placement "$t2"
 check "pods: the round complete: pair round 2 is suggested" stdout_has "round 1 is complete"
 run event standings h.db --format json

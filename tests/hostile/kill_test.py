@@ -231,6 +231,10 @@ class Model:
     def reported(self):
         return [(n, p) for n, r in enumerate(self.rounds, 1) for p in r if p[3] is not None and p[0] is not None]
 
+    def correctable(self):
+        """Reported games whose result may still change: once the cut is made, the Swiss results stand."""
+        return [(n, p) for n, p in self.reported() if self.cut_round is None or n >= self.cut_round]
+
     def round_complete(self):
         return not self.unreported()
 
@@ -655,12 +659,13 @@ class KillTest:
                     self.confirmed(self.report_op())
             return self.report_op()
         if kind in ("correct", "same"):
-            if not self.model.reported():
+            pool = self.model.reported if kind == "same" else self.model.correctable
+            if not pool():
                 if not self.model.unreported():
                     self.ensure_pairable()
                     self.confirmed(Op("pair"))
                 self.confirmed(self.report_op())
-            rnd, (table, _, _, result) = self.rng.choice(self.model.reported())
+            rnd, (table, _, _, result) = self.rng.choice(pool())
             if kind == "same":
                 return Op("same", rnd, table, result)
             new = full_result(self.random_result(other_than=result, playoff=self.model.playoff(rnd)))
@@ -668,8 +673,8 @@ class KillTest:
         if kind == "pair":
             self.ensure_pairable()
             for _ in range(self.rng.randrange(0, 2)):  # now and then a correction just before
-                if self.model.reported():
-                    rnd, (table, _, _, result) = self.rng.choice(self.model.reported())
+                if self.model.correctable():
+                    rnd, (table, _, _, result) = self.rng.choice(self.model.correctable())
                     new = full_result(self.random_result(other_than=result, playoff=self.model.playoff(rnd)))
                     self.confirmed(Op("correct", rnd, table, new, reason="late correction to %s" % new))
             return Op("pair")
@@ -699,8 +704,9 @@ class KillTest:
         (a report to a missing file)."""
         path = os.path.join(self.work, "calibration.db")
         players = ["P%02d" % i for i in range(1, self.args.players + 1)]
+        # Two rounds planned: the cut at the end follows every planned Swiss round.
         self.ref.run(["create", path, "--name", "Calibration", "--game", "draw-of-faith", "--system", "swiss",
-                      "--rounds", "3", "--seed", "1"])
+                      "--rounds", "2", "--seed", "1"])
         self.ref.run(["add", path, *players])
 
         def timed(kind, args, expect=0):

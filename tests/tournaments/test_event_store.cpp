@@ -269,6 +269,10 @@ TEST_CASE("event store: damaged contents are reported, not trusted", "[store]") 
   SECTION("an event name with a terminal escape (printed atop every standings)") {
     sql(file.str(), "UPDATE event SET name = 'Open' || char(27) || '[2J'");
   }
+  SECTION("a player seated twice in one round (no result could ever be reported)") {
+    sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1), (2, 'Cid', 1);"
+                    "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (1, 0, 1, 0, 1), (1, 1, 2, 0, 2)");
+  }
   SECTION("a round missing from the sequence") {
     sql(file.str(), "INSERT INTO players (id, name, entry_round) VALUES (0, 'Ann', 1), (1, 'Bob', 1);"
                     "INSERT INTO pairings (round, slot, table_no, first, second) VALUES (2, 0, 1, 0, 1)");

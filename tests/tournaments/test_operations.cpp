@@ -757,10 +757,10 @@ TEST_CASE("table_of and report_result refuse an unknown round", "[tournaments][o
 TEST_CASE("table_of and report_result refuse an unknown table, listing the tables", "[tournaments][operations]") {
   Event e = five_paired();
   CHECK(&table_of(e, 1, 2) == &e.rounds[0].pairings[1]);
-  CHECK_THAT(refusal([&] { table_of(e, 1, 3); }), Contains("round 1 has no table 3 (tables 1 to 2"));
+  CHECK_THAT(refusal([&] { table_of(e, 1, 3); }), Contains("round 1 has no table 3 (tables 1 and 2"));
   CHECK_THAT(refusal([&] { table_of(e, 1, -1); }), Contains("no table -1"));
   CHECK_THAT(refusal([&] { report_result(e, 1, 7, MatchResult{2, 0, 0}, std::nullopt); }),
-             Contains("tables 1 to 2"));
+             Contains("tables 1 and 2"));
 }
 
 TEST_CASE("table_of and report_result refuse the bye", "[tournaments][operations]") {

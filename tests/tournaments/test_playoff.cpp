@@ -195,4 +195,41 @@ TEST_CASE("playoff: at tables of more than two the cut seats one final table, wh
         "the event is over: the final table is played, " + swiss[3] + " first; the standings are final");
 }
 
+TEST_CASE("playoff: the cut follows every planned Swiss round and the whole round robin", "[tournaments][playoff]") {
+  const Event e = swiss_of_ten();  // three rounds played
+  EventSettings s;
+  s.system = System::swiss;
+  s.rounds = 4;
+  CHECK(refusal([&] { check_cut_allowed(e, s, {}); }) == "the event plans 4 Swiss rounds and 3 are paired: the cut follows them");
+  s.rounds = 3;
+  CHECK(refusal([&] { check_cut_allowed(e, s, {}); }) == "(not refused)");
+  s.rounds.reset();  // an open-ended Swiss is cut when the organizer says
+  CHECK(refusal([&] { check_cut_allowed(e, s, {}); }) == "(not refused)");
+  s.system = System::round_robin;  // ten players: nine rounds
+  CHECK(refusal([&] { check_cut_allowed(e, s, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}); }) ==
+        "the round robin has 9 rounds and 3 are paired: the cut follows them");
+}
+
+TEST_CASE("playoff: a player still in the playoff cannot drop, and the Swiss results stand once it is cut",
+          "[tournaments][playoff]") {
+  Event e = swiss_of_ten();
+  e.rounds.push_back(cut_playoff(e, TableSettings{}, TiebreakProfile::mtg, 4));
+  const PlayerId first = e.rounds.back().pairings[0].first, loser = *e.rounds.back().pairings[0].second;
+  const std::string name = e.players[first].name;
+  CHECK(refusal([&] { drop_player(e, first); }) ==
+        name + " is still in the playoff: a player who leaves it concedes, so report their match as lost (or the final "
+               "table with them last) instead of a drop");
+  play(e, {true, true});
+  CHECK(!still_in_playoff(e, loser));  // knocked out: may drop, it changes nothing
+  CHECK(refusal([&] { drop_player(e, loser); }) == "(not refused)");
+  CHECK(still_in_playoff(e, first));
+  e.rounds.push_back(pair_playoff_round(e));
+  play(e, {true});
+  CHECK(!still_in_playoff(e, first));  // the final is played: the event is over
+  // A Swiss result changed now would leave the seeds standing on standings that no longer are.
+  CHECK(refusal([&] { report_result(e, 1, 1, MatchResult{0, 2, 0}, std::string("slip")); }) ==
+        "the cut is made: a result of the Swiss rounds is not changed any more (the playoff's seeds stand on the "
+        "standings it was cut from)");
+}
+
 }  // namespace test_playoff

@@ -116,7 +116,7 @@ TEST_CASE("pod event: a reported table is corrected only with a reason", "[pods]
   CHECK_THROWS_WITH(tn::report_placement(e, 1, 1, {3, 2, 1}, std::nullopt),
                     "round 1, table 1 already has its places: to correct them, give the reason (--reason)");
   CHECK(tn::report_placement(e, 1, 1, {3, 2, 1}, std::string("misread")).before == std::vector<int>{1, 2, 3});
-  CHECK_THROWS_WITH(tn::pod_of(e, 1, 2), "round 1 has no table 2 (tables 1 to 1; a bye is recorded when the round is paired)");
+  CHECK_THROWS_WITH(tn::pod_of(e, 1, 2), "round 1 has no table 2 (table 1; a bye is recorded when the round is paired)");
 }
 
 TEST_CASE("pod event: standings by points, then opponents' average points, then firsts", "[pods][standings]") {

@@ -57,9 +57,17 @@ std::vector<PodSeat> pod_seats_by_name(const Event& e, const Round& r) {
 
 std::string pod_summary(const EventSettings& s, const Event& e) {
   const int n = last_complete_pod_round(e);
+  std::string when = n == 0 ? std::string("before round 1") : "after round " + std::to_string(n);
+  // The places of a round under way count as they are reported (its byes once it is complete).
+  if (n < static_cast<int>(e.rounds.size())) {
+    const Round& next = e.rounds[static_cast<std::size_t>(n)];
+    const auto in = std::count_if(next.pods.begin(), next.pods.end(), [](const Pod& p) { return p.places.has_value(); });
+    if (in > 0)
+      when += "; round " + std::to_string(next.number) + " under way, " + std::to_string(in) + " of " +
+              std::to_string(next.pods.size()) + " tables in";
+  }
   return s.game + ", swiss, tables of " + table_size_text(s.tables) + ", place points " +
-         place_points_text(s.tables.place_points) + ", " +
-         (n == 0 ? std::string("before round 1") : "after round " + std::to_string(n));
+         place_points_text(s.tables.place_points) + ", " + when;
 }
 
 }  // namespace

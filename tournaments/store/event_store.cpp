@@ -322,9 +322,24 @@ StoredEvent EventStore::load() {
     last_round = round;
   }
   if (version_ >= 2) load_seats(out.event);
-  for (const Round& r : out.event.rounds)
+  for (const Round& r : out.event.rounds) {
     if (r.pairings.empty() && r.pods.empty())
       throw InputError(Location{path_}, "damaged event file: round " + std::to_string(r.number) + " has no pairings");
+    // A player sits once a round (at a table, or has the bye): twice, no result could be reported.
+    std::vector<bool> seated(out.event.players.size(), false);
+    auto seat = [&](PlayerId p) {
+      if (seated.at(static_cast<std::size_t>(p)))
+        throw InputError(Location{path_}, "damaged event file: round " + std::to_string(r.number) + " seats " +
+                                              out.event.players[static_cast<std::size_t>(p)].name + " twice");
+      seated[static_cast<std::size_t>(p)] = true;
+    };
+    for (const Pairing& p : r.pairings) {
+      seat(p.first);
+      if (p.second) seat(*p.second);
+    }
+    for (const Pod& pod : r.pods)
+      for (PlayerId p : pod.seats) seat(p);
+  }
   if (version_ >= 2) load_playoff(out.event);
   return out;
 }

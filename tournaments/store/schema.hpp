@@ -6,6 +6,11 @@
 // a version-2 file by running kAddedInVersion2 (event_store.cpp migrates it on a writable
 // open): the tables of version 1 keep their text, which the exact schema comparison
 // (untrusted.cpp) reads.
+//
+// Version 2 is not yet released: its added tables (pods, the match format, the playoff) were
+// written in one session of development, and a file from a build of that session that lacks
+// a later one is refused by the exact comparison. No such file exists outside that session;
+// once version 2 is released, any further table is a version 3 with its own migration.
 #pragma once
 
 namespace referee::tournaments::schema {
