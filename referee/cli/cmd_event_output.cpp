@@ -11,9 +11,10 @@
 #include "referee/cli/event_support.hpp"
 #include "referee/cli/options.hpp"
 #include "referee/core/errors.hpp"
+#include "tournaments/next_round.hpp"
 #include "tournaments/output/formats.hpp"
 #include "tournaments/pod_event.hpp"
-#include "tournaments/next_round.hpp"
+#include "tournaments/text.hpp"
 
 namespace referee::cli {
 namespace {

@@ -4,13 +4,22 @@
 // Skills used as the turn player's move are own_turn_skill(); the others answer windows
 // opened by the procedures: Karma Reversed, The Prophet, Holy Rebirth, Ascend with Me.
 #include <algorithm>
-#include <ranges>
 
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
 namespace referee::hof {
 namespace {
+
+// Whether some seat, from 0 up, satisfies `pred`, stopping at the first (the order the
+// rulings it reads are consulted in). A loop, not std::views::iota: the fuzz build's clang 14
+// cannot compile libstdc++ 12's iota_view.
+template <class Pred>
+bool any_seat(const Table& t, Pred pred) {
+  for (int q = 0; q < t.n(); ++q)
+    if (pred(q)) return true;
+  return false;
+}
 
 const Section& cite_of(int skill) { return *skill_info(skill).section; }
 std::string skill_name(int skill) { return std::string(skill_info(skill).name); }
@@ -347,7 +356,7 @@ void copy_shown_skill(Run& r, const Move& m) {
   if (c == as_int(Skill::impermanence_of_life) || c == as_int(Skill::gate_of_truth))
     r.refuse(skill_name(c) + " cannot be copied", cite);
   const auto shows = [&](int q) { return q != p && t.p(q).skill.revealed && t.p(q).skill.may == bit(c); };
-  if (std::ranges::none_of(std::views::iota(0, t.n()), shows)) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
+  if (!any_seat(t, shows)) r.refuse("Gate of Truth copies a skill another player has shown, and nobody has shown " + skill_name(c), cite);
   if (pl.copied & bit(c)) r.refuse(skill_name(c) + " has been copied once already: each skill only once", cite);
   if (pl.role == Role::follower && c != as_int(Skill::purple_hermit))
     r.refuse("a Follower's Gate of Truth may copy only Purple Hermit (hof.skill.follower-usable)", sec::qa_follower_skills);
@@ -467,7 +476,7 @@ void recruit(Run& r, int drawer, int count, const Section& cite) {
 void rebirth_window(Run& r, const std::vector<int>& deaths, Deaths scope) {
   Table& t = r.t;
   const int rebirth = as_int(Skill::holy_rebirth);
-  if (std::ranges::none_of(std::views::iota(0, t.n()), [&](int q) { return may_use_skill(t, q, rebirth, true); })) return;
+  if (!any_seat(t, [&](int q) { return may_use_skill(t, q, rebirth, true); })) return;
   const HolyRebirth rule = t.r().get(ruling::holy_rebirth);
   if (scope != Deaths::both && (scope == Deaths::card) != (rule == HolyRebirth::whole_action)) return;
   std::vector<int> open = t.clockwise(t.active, [&](int q) {
