@@ -1,5 +1,7 @@
 #include "tournaments/output/common.hpp"
 
+#include "tournaments/text.hpp"
+
 #include "tournaments/match_format.hpp"
 
 #include <algorithm>
@@ -134,6 +136,13 @@ std::string html_document(std::string_view title, std::string_view body) {
 }
 
 const std::string& name_of(const Event& e, PlayerId id) { return e.players.at(id).name; }
+
+bool before_by_name(const Event& e, PlayerId a, PlayerId b) {
+  const std::string& x = name_of(e, a);
+  const std::string& y = name_of(e, b);
+  const std::string fx = ascii_lower(x), fy = ascii_lower(y);
+  return fx != fy ? fx < fy : x < y;
+}
 
 bool is_dropped(const Event& e, PlayerId id) {
   return e.players.at(id).dropped_from_round.has_value();

@@ -40,6 +40,9 @@ std::string html_document(std::string_view title, std::string_view body);
 // --- the event -------------------------------------------------------------------------------
 const std::string& name_of(const Event& e, PlayerId id);
 bool is_dropped(const Event& e, PlayerId id);
+// The order of the by-name lists, as people look themselves up: case does not matter (ASCII
+// letters; other bytes compare as they are), exact order only between names equal but for case.
+bool before_by_name(const Event& e, PlayerId a, PlayerId b);
 
 // "game, system, profile tiebreaks, after round N" (N: the last round whose games are all
 // reported; "before round 1"), and of a round under way "; round N+1 under way, K of M

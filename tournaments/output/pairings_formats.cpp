@@ -22,21 +22,15 @@ struct Seat {
   bool first = false;
 };
 
-// Alphabetical as people look themselves up: case does not matter (ASCII letters; other
-// bytes compare as they are), and exact order only separates names equal but for case.
+// The players of a round in the by-name order (output::before_by_name).
 std::vector<Seat> seats_by_name(const Event& e, const Round& r) {
   std::vector<Seat> seats;
   for (const Pairing& p : r.pairings) {
     seats.push_back({p.first, p.table, p.second, true});
     if (p.second) seats.push_back({*p.second, p.table, p.first, false});
   }
-  std::stable_sort(seats.begin(), seats.end(), [&](const Seat& a, const Seat& b) {
-    const std::string& x = output::name_of(e, a.player);
-    const std::string& y = output::name_of(e, b.player);
-    const std::string fx = ascii_lower(x), fy = ascii_lower(y);
-    if (fx != fy) return fx < fy;
-    return x < y;
-  });
+  std::stable_sort(seats.begin(), seats.end(),
+                   [&](const Seat& a, const Seat& b) { return output::before_by_name(e, a.player, b.player); });
   return seats;
 }
 

@@ -45,13 +45,8 @@ std::vector<PodSeat> pod_seats_by_name(const Event& e, const Round& r) {
     for (std::size_t i = 0; i < pod.seats.size(); ++i) seats.push_back({pod.seats[i], pod.table, static_cast<int>(i) + 1});
   for (const Pairing& p : r.pairings)
     if (p.is_bye()) seats.push_back({p.first, 0, 0});
-  std::stable_sort(seats.begin(), seats.end(), [&](const PodSeat& a, const PodSeat& b) {
-    const std::string& x = output::name_of(e, a.player);
-    const std::string& y = output::name_of(e, b.player);
-    const std::string fx = ascii_lower(x), fy = ascii_lower(y);
-    if (fx != fy) return fx < fy;
-    return x < y;
-  });
+  std::stable_sort(seats.begin(), seats.end(),
+                   [&](const PodSeat& a, const PodSeat& b) { return output::before_by_name(e, a.player, b.player); });
   return seats;
 }
 
