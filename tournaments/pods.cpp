@@ -1,5 +1,7 @@
 #include "tournaments/pods.hpp"
 
+#include "tournaments/pods_search.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
@@ -371,7 +373,11 @@ PodSeating seat_pods(const SwissInput& in, const PodOptions& o) {
   const int window = pod_window(static_cast<int>(ids.size()), o);
   Programme p(in, ids, sizes, o, window);
   PodSeating seated = p.solve();
-  if (o.window == 0 && window < static_cast<int>(ids.size())) swap_out_repeats(in, seated);
+  if (o.window == 0 && window < static_cast<int>(ids.size())) {
+    swap_out_repeats(in, seated);
+    if (static_cast<int>(ids.size()) <= kWholeFieldSearchPlayers && pod_cost(in, seated).repeats > 0)
+      search_whole_field(in, seated);
+  }
   seated.byes = std::move(out.byes);
   return seated;
 }
