@@ -166,7 +166,7 @@ TEST_CASE("playoff outputs: once cut, every CSV row of a round ends with its sta
   CHECK(lines_of(pairings_csv(e, e.rounds[0], PairingsOrder::by_name, s)).at(1).ends_with(",swiss"));
 }
 
-TEST_CASE("playoff outputs: the final table's CSV rows and JSON name their stage", "[tournaments][playoff][formats][pods]") {
+TEST_CASE("playoff outputs: the final table's CSV rows, JSON and html name their stage", "[tournaments][playoff][formats][pods]") {
   const EventSettings s = pods_settings();
   const Event e = pods_with_final_table();
   const std::vector<std::string> rows = lines_of(pod_event_csv(s, e));
@@ -179,6 +179,9 @@ TEST_CASE("playoff outputs: the final table's CSV rows and JSON name their stage
   CHECK(pairings_json(e, e.rounds[1], s).at("playoff") == "Final table");
   CHECK(!pairings_json(e, e.rounds[0], s).contains("playoff"));
   CHECK(pod_event_json(s, e).at("rounds").at(1).at("playoff") == "Final table");
+  // The one-document html export heads the round as the pages do.
+  CHECK(pod_event_html(s, e).find("<h2>Round 1</h2>") != std::string::npos);
+  CHECK(pod_event_html(s, e).find("<h2>Final table</h2>") != std::string::npos);
 }
 
 TEST_CASE("playoff outputs: the TRF holds the Swiss rounds only, with the Swiss points and ranks",

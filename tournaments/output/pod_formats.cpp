@@ -251,7 +251,9 @@ std::string pod_event_csv(const EventSettings& s, const Event& e) {
 std::string pod_event_html(const EventSettings& s, const Event& e) {
   std::string body = "<h1>" + output::html_escape(s.name) + "</h1>\n<p>" + output::html_escape(pod_summary(s, e)) +
                      "</p>\n<h2>Standings</h2>\n" + output::pod_standings_table_html(e, pod_standings(e, s.tables));
-  for (const Round& r : e.rounds) body += "<h2>Round " + std::to_string(r.number) + "</h2>\n" + output::pod_round_table_html(e, r, s);
+  // "Round N", and the final table named as such (round_title).
+  for (const Round& r : e.rounds)
+    body += "<h2>" + output::html_escape(round_title(e, r.number)) + "</h2>\n" + output::pod_round_table_html(e, r, s);
   return output::html_document(s.name, body);
 }
 
