@@ -126,6 +126,9 @@ TEST_CASE("playoff outputs: a top 6 waits for its byes and a top 2 is the final 
   Event two = swiss_of_ten();
   two.rounds.push_back(cut_playoff(two, s.tables, s.profile, 2));
   CHECK(summary(s, two).ends_with("after the 3 Swiss rounds; top 2 playoff: final under way"));
+  EventSettings robin = s;  // a round robin cut the same way counts its own rounds
+  robin.system = System::round_robin;
+  CHECK(summary(robin, two).ends_with("after the 3 round-robin rounds; top 2 playoff: final under way"));
 }
 
 TEST_CASE("playoff outputs: tables of more than two say where the final table is", "[tournaments][playoff][formats][pods]") {
