@@ -107,7 +107,19 @@ std::string checked_name(const Event& e, const PlayerNames& names, const std::st
 
 std::string checked_name(const Event& e, const std::string& raw) { return checked_name(e, PlayerNames(e), raw); }
 
+namespace {
+
+// After the cut no round is left for a newcomer or a returning player: the playoff seats
+// only those cut (playoff.hpp).
+std::string after_the_cut(const Event& e) {
+  return "the cut is made: the Swiss rounds are over and the playoff seats only its top " +
+         std::to_string(e.playoff->seeds.size());
+}
+
+}  // namespace
+
 Player enter_player(const Event& e, const EventSettings& s, const PlayerNames& names, const std::string& name) {
+  if (e.playoff) throw EventRefused(after_the_cut(e) + ", so \"" + name + "\" could not play");
   if (round_robin(s) && !e.rounds.empty())
     throw EventRefused("the round robin is drawn: its schedule has no place for \"" + name + "\"");
   // With every planned round paired, a late arrival can still join the last round by pairing
@@ -154,6 +166,7 @@ int drop_player(Event& e, PlayerId id) {
 int reenter_player(Event& e, PlayerId id, const EventSettings& s, const std::vector<PlayerId>& draw_order) {
   Player& p = e.players.at(id);
   if (!p.dropped_from_round) throw EventRefused(p.name + " has not dropped: nothing to re-enter");
+  if (e.playoff) throw EventRefused(after_the_cut(e) + ", so " + p.name + " has no round to re-enter");
   // Past the last planned round re-entry only clears the drop (the player may then be paired
   // into the last round again with pair --again).
   const int back = std::max(next_round_number(e), p.entry_round);

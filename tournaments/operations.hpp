@@ -35,7 +35,8 @@ std::string checked_name(const Event& e, const PlayerNames& names, const std::st
 std::string checked_name(const Event& e, const std::string& raw);
 
 // A new player, joining from the next round to be paired. Round robins take no players once
-// the draw is made. The caller adds the player to the event (and to `names`).
+// the draw is made, and no event takes any once cut (the playoff seats only those cut). The
+// caller adds the player to the event (and to `names`).
 Player enter_player(const Event& e, const EventSettings& s, const PlayerNames& names, const std::string& name);
 Player enter_player(const Event& e, const EventSettings& s, const std::string& name);
 
@@ -45,7 +46,7 @@ PlayerId find_player(const Event& e, const std::string& name);
 // Drop: not paired from the next round on, stays in the standings (a pairing already made
 // stands and is reported as usual). Re-enter: paired again from the next round.
 // Re-entry is refused when no round is left to play, and in a round robin for a player who
-// dropped before the draw (the schedule has no place for them).
+// dropped before the draw (the schedule has no place for them), and once the event is cut.
 int drop_player(Event& e, PlayerId p);  // returns the round the drop takes effect
 int reenter_player(Event& e, PlayerId p, const EventSettings& s,
                    const std::vector<PlayerId>& draw_order);  // returns the round the player is back for

@@ -596,6 +596,18 @@ check "cut: 3 v 6 and 4 v 5 play, seeds 1 and 2 have the byes" bash -c "grep -q 
 run event cut cut.db --top 4
 check "cut: a second cut: exit 4" code_is 4
 check "cut: ... says the cut is made" stderr_has "the cut is made already: the top 6 play from round 4"
+run event standings cut.db
+check "standings after the cut: the heading says where the playoff is, not a round number" stdout_has "Cup - draw-of-faith, swiss, mtg tiebreaks, after the 3 Swiss rounds; top 6 playoff: quarterfinals under way"
+run event add cut.db Kim
+check "add after the cut: exit 4" code_is 4
+check "add after the cut: ... saying the playoff seats only those cut" stderr_has 'the cut is made: the Swiss rounds are over and the playoff seats only its top 6, so "Kim" could not play'
+run event reenter cut.db Fay
+check "reenter after the cut: exit 4" code_is 4
+check "reenter after the cut: ... saying no round is left" stderr_has "the cut is made: the Swiss rounds are over and the playoff seats only its top 6, so Fay has no round to re-enter"
+run event pairings cut.db --round 4 --format csv
+check "pairings csv of a playoff round: a stage column naming it, byes too" bash -c "head -1 out | grep -qx 'round,table,first,second,result,stage' && [[ \$(grep -c ',quarterfinal$' out) == 4 ]]"
+run event pairings cut.db --round 4 --by name --format csv
+check "pairings csv by name of a playoff round: the stage too" bash -c "head -1 out | grep -qx 'round,player,table,opponent,seat,stage' && [[ \$(grep -c ',quarterfinal$' out) == 6 ]]"
 run event pair cut.db
 check "pair: refused while a playoff result is missing" stderr_has "round 4 (Quarterfinal), table 1 has no result yet"
 run event report cut.db --round 4 --table 1 --result 1-1
@@ -617,6 +629,12 @@ check "report: the final ends the event, naming the winner" stdout_has "the fina
 run event pair cut.db
 check "pair after the final: exit 4" code_is 4
 check "pair after the final: the event is over" stderr_has "the event is over: $s2 won the final"
+run event standings cut.db
+check "standings after the final: the heading names the winner" stdout_has "after the 3 Swiss rounds; top 6 playoff complete: winner $s2"
+run event export cut.db --format csv
+check "export csv: the Swiss rows marked swiss, each playoff row by its stage" bash -c "head -1 out | grep -qx 'round,table,first,second,result,stage' && [[ \$(grep -c ',swiss$' out) == 15 && \$(grep -c ',quarterfinal$' out) == 4 && \$(grep -c ',semifinal$' out) == 2 && \$(grep -c ',final$' out) == 1 ]]"
+run event export cut.db --format trf
+check "export trf: the Swiss rounds only (XXR 3, three rounds on every player's line)" python3 -c 'import sys; t = open("out", newline="").read().split("\r\n"); p = [l for l in t if l.startswith("001")]; sys.exit(0 if "XXR 3" in t and len(p) == 10 and all(len(l) == 89 + 3 * 10 for l in p) else 1)'
 run event standings cut.db --format json
 check "standings: the playoff winner first, the finalist second, the Swiss points kept" stdout_json "d[0]['player'] == '$s2' and d[1]['player'] == '$s1' and d[0]['points'] == 6"
 run event export cut.db --format json
@@ -646,8 +664,17 @@ final_seats=$(python3 -c 'import json; d = json.load(open("out")); print(" ".joi
 read -r f1 f2 f3 f4 <<<"$final_seats"
 run event pairings hcut.db
 check "pairings: the final table is named" stdout_has "Final table"
+run event standings hcut.db
+check "standings, tables of four: the heading says the final table is under way" stdout_has ", after the one Swiss round; final table of the top 4 under way"
+run event add hcut.db I9
+check "add after the cut (tables of four): exit 4" code_is 4
+check "add after the cut (tables of four): ... saying why" stderr_has 'the playoff seats only its top 4, so "I9" could not play'
 run event report hcut.db --round 2 --table 1 --placement "$f4,$f1=$f2,$f3"
 check "report: the final table's placement ends the event" stdout_has "the final table, is complete: $f4 wins the event"
+run event standings hcut.db
+check "standings, tables of four: the heading names the final table's winner" stdout_has ", after the one Swiss round; final table of the top 4 played: winner $f4"
+run event export hcut.db --format csv
+check "export csv (pods): the final table's rows marked as such" bash -c "head -1 out | grep -qx 'round,table,seat,player,place,stage' && [[ \$(grep -c ',final table$' out) == 4 && \$(grep -c ',swiss$' out) == 8 ]]"
 run event pair hcut.db
 check "pair after the final table: the event is over: exit 4" code_is 4
 run event standings hcut.db --format json

@@ -26,7 +26,8 @@ def ref(*args):
 
 
 # Two events: pairs (9 players, a bye each round, two rounds played, one player dropped) and
-# tables of more than two (Hegemony of Faith, 9 players at tables of 4 and 5).
+# tables of more than two (Hegemony of Faith, 9 players at tables of 4 and 5); then two cut
+# events: pairs with a bracket, and tables of more than two with a final table.
 ref("event", "create", "e.db", "--name", "Friday Night Open at the Club", "--game", "draw-of-faith",
     "--system", "swiss", "--rounds", "3", "--seed", "3")
 ref("event", "add", "e.db", *PLAYERS)
@@ -62,6 +63,18 @@ for table in (1, 2):
 ref("event", "pair", "cut.db")
 SEEDS = json.loads(ref("event", "export", "cut.db", "--format", "json"))["playoff"]["seeds"]
 
+# A top cut at tables of more than two: one Swiss round of Hegemony of Faith at tables of 4 and 5,
+# then the final table of the top 4, played; its bracket page shows the final table.
+ref("event", "create", "final.db", "--name", "Hegemony Final Table", "--game", "hegemony-of-faith", "--system", "swiss",
+    "--rounds", "1", "--table-size", "4-5", "--seed", "7")
+ref("event", "add", "final.db", *PLAYERS)
+ref("event", "pair", "final.db")
+for pod in json.loads(ref("event", "pairings", "final.db", "--format", "json"))["tables"]:
+    order = ",".join(seat["player"] for seat in pod["seats"])
+    ref("event", "report", "final.db", "--round", "1", "--table", str(pod["table"]), "--placement", order)
+FINAL = [seat["player"] for seat in json.loads(ref("event", "cut", "final.db", "--top", "4", "--format", "json"))["tables"][0]["seats"]]
+ref("event", "report", "final.db", "--round", "2", "--table", "1", "--placement", ",".join(reversed(FINAL)))
+
 
 def seated(db, r):
     """Everyone a round's pages must list: seated or with the bye."""
@@ -72,11 +85,11 @@ def seated(db, r):
 
 
 events = {}  # folder of pages -> {page: players it must list}
-for db, rounds in (("e.db", 3), ("pods.db", 2), ("cut.db", 4)):
+for db, rounds in (("e.db", 3), ("pods.db", 2), ("cut.db", 4), ("final.db", 2)):
     folder = db[:-3] + "-pages"
     out = ref("event", "export", db, "--format", "html", "--out", folder)
     expected = {"index.html", "standings.html"} | {f"round-{r}{s}.html" for r in range(1, rounds + 1) for s in ("", "-names")}
-    if db == "cut.db":
+    if db in ("cut.db", "final.db"):
         expected.add("bracket.html")
     found = set(f for f in os.listdir(os.path.join(work, folder)) if not f.startswith("."))
     if found != expected:
@@ -91,6 +104,10 @@ for db, rounds in (("e.db", 3), ("pods.db", 2), ("cut.db", 4)):
         semifinal = seated(db, rounds)
         if len(SEEDS) != 6 or len(semifinal) != 4 or not semifinal <= set(SEEDS) or not set(SEEDS[:2]) <= semifinal:
             failures.append(f"{db}: the semifinal seats {sorted(semifinal)}: seeds 1 and 2 and two winners of {SEEDS} expected")
+    elif db == "final.db":
+        must_list["bracket.html"] = set(FINAL)  # the final table: a row a seat
+        if len(FINAL) != 4 or seated(db, rounds) != set(FINAL):
+            failures.append(f"{db}: the final table seats {sorted(seated(db, rounds))}, the cut printed {FINAL}: the top 4 expected")
     elif seated(db, rounds) != set(PLAYERS) - {"Finn"}:
         failures.append(f"{db}: the last round seats {sorted(seated(db, rounds))}: everyone but the dropped Finn expected")
     events[folder] = must_list

@@ -19,7 +19,9 @@ open, the WAL write lock, the checkpoint locks) and then SIGKILL it, to show whe
 The summary says how many kills landed before the command's exit and how many after.
 Then (issue 23) a fifth as many `report --placement` at an event of tables of four, each killed
 at a random moment or once it holds the write lock: the table's places and their journal entry
-are all there or none.
+are all there or none. And a twentieth as many events of tables of four cut to a final table:
+`cut --top 4` killed, then the final table's `report --placement` killed, each all or nothing
+(the seats, pairings, players, playoff and journal tables), the event going on after either.
 
 Before a run the command is run to completion on a copy of the event file (SQLite's backup),
 which gives the state the file must be in if the command was applied. After the kill:
@@ -548,7 +550,8 @@ class KillTest:
         self.startup = 0.0
         self.stats = {"before_exit": 0, "after_exit": 0, "applied_before_exit": 0, "not_applied": 0,
                       "integrity_ok": 0, "phases": {}, "wal_left": 0, "holder": 0, "reader_cli": 0,
-                      "placement_runs": 0, "placement_applied": 0,
+                      "placement_runs": 0, "placement_applied": 0, "final_table_cuts": 0, "final_table_cuts_applied": 0,
+                      "final_table_reports": 0, "final_table_reports_applied": 0,
                       "reader_snapshot": 0, "lock_seen": 0, "lock_aimed": 0, "locked_readers": 0,
                       "locked_readers_failed": 0, "reader_cli_failed": 0, "reader_saw_after": 0, "kinds": {}, "journal_compared": 0,
                       "rounds_paired": 0}
@@ -938,6 +941,11 @@ class KillTest:
         except (Failure, sqlite3.Error, subprocess.TimeoutExpired, json.JSONDecodeError, OSError) as e:
             self.failures.append("placement reports: %s" % e)
             print("FAIL: placement reports: %s" % e, flush=True)
+        try:
+            self.final_table_runs(max(1, self.args.runs // 20))
+        except (Failure, sqlite3.Error, subprocess.TimeoutExpired, json.JSONDecodeError, OSError) as e:
+            self.failures.append("final table: %s" % e)
+            print("FAIL: final table: %s" % e, flush=True)
         if self.model is not None:
             try:
                 self.final_check()
@@ -957,15 +965,6 @@ class KillTest:
         self.ref.run(["add", path, *names])
         tables, number = [], 0
 
-        def dump(db):
-            con = sqlite3.connect(db, timeout=30, isolation_level=None)
-            try:
-                problems = [] if con.execute("PRAGMA integrity_check").fetchall() == [("ok",)] else ["integrity_check"]
-                return problems, (con.execute("SELECT * FROM seats ORDER BY round, table_no, seat").fetchall(),
-                                  con.execute("SELECT seq, operation, detail, reason FROM journal ORDER BY seq").fetchall())
-            finally:
-                con.close()
-
         for n in range(1, count + 1):
             if not tables:
                 printed = self.ref.json(["pair", path, "--format", "json"])
@@ -977,39 +976,108 @@ class KillTest:
             placement = ",".join(order[:2]) + "," + "=".join(order[2:])  # the last two tied
             args = ["report", path, "--round", str(number), "--table", str(table), "--placement", placement]
             ctx = "placement run %d: report --round %d --table %d --placement %s" % (n, number, table, placement)
-            problems, before = dump(path)
-            shadow = os.path.join(self.work, "pods-shadow.db")
-            remove_db(shadow)
-            src, dst = sqlite3.connect(path, isolation_level=None), sqlite3.connect(shadow, isolation_level=None)
-            try:
-                src.backup(dst)
-            finally:
-                dst.close()
-                src.close()
-            done, seconds = self.ref.timed(args[:1] + [shadow] + args[2:])
-            if done.returncode != 0:
-                raise Failure("%s: on an intact copy the command exits %d: %s" % (ctx, done.returncode, done.stderr))
-            _, after = dump(shadow)
-            proc = subprocess.Popen(self.ref.argv(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-            start = time.perf_counter()
-            if n % 3 == 0 and wait_for_write_lock(proc.pid, path):
-                start = time.perf_counter()
-            wait_until(start + self.rng.uniform(0.0, seconds))
-            os.kill(proc.pid, signal.SIGKILL)
-            proc.communicate(timeout=TIMEOUT)
-            killed = proc.returncode == -signal.SIGKILL
-            problems, now = dump(path)
-            if problems:
-                raise Failure("%s: after the kill: %s" % (ctx, "; ".join(problems)))
-            if now not in (before, after):
-                raise Failure("%s: after the kill the places or the journal are half-written" % ctx)
-            if not killed and now != after:
-                raise Failure("%s: the command exited 0 before the kill, but the file does not hold it" % ctx)
+            applied = self.kill_all_or_nothing(args, ctx, lock_first=n % 3 == 0)
             self.stats["placement_runs"] += 1
-            self.stats["placement_applied"] += now == after
-            if now == after:
+            self.stats["placement_applied"] += applied
+            if applied:
                 tables.remove((table, seats))
-            self.say("%s -> %s" % (ctx, "applied" if now == after else "not applied"))
+
+    def kill_all_or_nothing(self, args, ctx, lock_first):
+        """Runs `referee event ARGS` (args[1] the event file) to completion on a copy, then on the file
+        itself killed at a random moment within its typical duration (or once it holds the write lock):
+        the file must pass integrity_check and hold every table as before the command or as the copy
+        after it, the journal included. Whether it was applied."""
+        path = args[1]
+
+        def dump(db):
+            con = sqlite3.connect(db, timeout=30, isolation_level=None)
+            try:
+                problems = [] if con.execute("PRAGMA integrity_check").fetchall() == [("ok",)] else ["integrity_check"]
+                return problems, tuple(con.execute(query).fetchall() for query in (
+                    "SELECT * FROM seats ORDER BY round, table_no, seat",
+                    "SELECT * FROM pairings ORDER BY round, slot",
+                    "SELECT * FROM players ORDER BY id",
+                    "SELECT * FROM playoff",
+                    "SELECT * FROM playoff_seeds ORDER BY seed",
+                    "SELECT seq, operation, detail, reason FROM journal ORDER BY seq"))
+            finally:
+                con.close()
+
+        problems, before = dump(path)
+        if problems:
+            raise Failure("%s: before the command: %s" % (ctx, "; ".join(problems)))
+        shadow = os.path.join(self.work, "pods-shadow.db")
+        remove_db(shadow)
+        src, dst = sqlite3.connect(path, isolation_level=None), sqlite3.connect(shadow, isolation_level=None)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+            src.close()
+        done, seconds = self.ref.timed(args[:1] + [shadow] + args[2:])
+        if done.returncode != 0:
+            raise Failure("%s: on an intact copy the command exits %d: %s" % (ctx, done.returncode, done.stderr))
+        _, after = dump(shadow)
+        if after == before:
+            raise Failure("%s: on an intact copy the command changed nothing" % ctx)
+        proc = subprocess.Popen(self.ref.argv(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        start = time.perf_counter()
+        if lock_first and wait_for_write_lock(proc.pid, path):
+            start = time.perf_counter()
+        wait_until(start + self.rng.uniform(0.0, seconds))
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate(timeout=TIMEOUT)
+        killed = proc.returncode == -signal.SIGKILL
+        problems, now = dump(path)
+        if problems:
+            raise Failure("%s: after the kill: %s" % (ctx, "; ".join(problems)))
+        if now not in (before, after):
+            raise Failure("%s: after the kill the file is half-written (neither as before the command nor as after it)" % ctx)
+        if not killed and now != after:
+            raise Failure("%s: the command exited 0 before the kill, but the file does not hold it" % ctx)
+        self.say("%s -> %s" % (ctx, "applied" if now == after else "not applied"))
+        return now == after
+
+    def final_table_runs(self, count):
+        """SIGKILL during `cut --top 4` at an event of tables of four (the cut seats one final table of
+        the top 4) and during the final table's `report --placement` (it ends the event), `count`
+        events, each command killed at a random moment or once it holds the write lock: all or
+        nothing, as kill_all_or_nothing checks. A command killed before its commit is made again;
+        the file then goes on: the standings read it, and `pair` after the final table is refused."""
+        names = ["Final %02d" % i for i in range(1, 13)]
+        for n in range(1, count + 1):
+            path = os.path.join(self.work, "final-table-%d.db" % n)
+            self.ref.run(["create", path, "--name", "Final table %d" % n, "--game", "hegemony-of-faith", "--system", "swiss",
+                          "--rounds", "1", "--table-size", "4", "--seed", str(self.rng.randrange(1, 2 ** 32))])
+            self.ref.run(["add", path, *names])
+            for t in self.ref.json(["pair", path, "--format", "json"])["tables"]:
+                order = [x["player"] for x in t["seats"]]
+                self.rng.shuffle(order)
+                self.ref.run(["report", path, "--round", "1", "--table", str(t["table"]), "--placement", ",".join(order)])
+            cut = ["cut", path, "--top", "4", "--format", "json"]
+            ctx = "final table run %d: cut --top 4" % n
+            applied = self.kill_all_or_nothing(cut, ctx, lock_first=n % 2 == 0)
+            self.stats["final_table_cuts"] += 1
+            self.stats["final_table_cuts_applied"] += applied
+            if not applied:
+                self.ref.run(cut)
+            seats = [x["player"] for x in self.ref.json(["pairings", path, "--round", "2", "--format", "json"])["tables"][0]["seats"]]
+            if len(seats) != 4:
+                raise Failure("%s: the final table seats %r, not four" % (ctx, seats))
+            self.rng.shuffle(seats)
+            placement = ",".join(seats[:2]) + "," + "=".join(seats[2:])  # the last two tied
+            report = ["report", path, "--round", "2", "--table", "1", "--placement", placement]
+            ctx = "final table run %d: report --round 2 --table 1 --placement %s" % (n, placement)
+            applied = self.kill_all_or_nothing(report, ctx, lock_first=n % 2 == 1)
+            self.stats["final_table_reports"] += 1
+            self.stats["final_table_reports_applied"] += applied
+            if not applied:
+                self.ref.run(report)
+            standings = self.ref.json(["standings", path, "--format", "json"])
+            if [x["player"] for x in standings[:2]] != seats[:2] or len(standings) != len(names):
+                raise Failure("%s: after the final table the standings begin %r, expected %r"
+                              % (ctx, [x["player"] for x in standings[:2]], seats[:2]))
+            self.ref.run(["pair", path], expect=4)  # the event is over
 
     def final_check(self):
         """The last killed file goes on: one more command, and the file still agrees with the model."""
@@ -1073,6 +1141,9 @@ def main():
           % (Model.total_confirmed, test.event_count, s["journal_compared"]))
     print("  placement reports at tables of four (issue 23): %d runs, %d of them applied, each all or nothing"
           % (s["placement_runs"], s["placement_applied"]))
+    print("  a top cut at tables of four (issue 23): %d `cut --top 4` runs (%d applied) and %d final-table placement "
+          "reports (%d applied), each all or nothing" % (s["final_table_cuts"], s["final_table_cuts_applied"],
+                                                          s["final_table_reports"], s["final_table_reports_applied"]))
     print("  time: %.1f s" % elapsed)
     if test.failures:
         print("FAILED: %d checks" % len(test.failures))

@@ -3,6 +3,7 @@
 #include "tournaments/text.hpp"
 
 #include "tournaments/match_format.hpp"
+#include "tournaments/output/parts.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -159,8 +160,11 @@ std::string event_summary(const EventSettings& s, const Event& e) {
     if (in < games) break;
     complete = r.number;
   }
-  std::string when = complete == 0 ? "before round 1" : "after round " + std::to_string(complete);
-  if (in > 0 && in < games)
+  // Once cut, the playoff's rounds are no Swiss rounds: the line says where the playoff is.
+  std::string when = e.playoff ? playoff_summary(s, e)
+                     : complete == 0 ? "before round 1"
+                                     : "after round " + std::to_string(complete);
+  if (in > 0 && in < games && !e.playoff)
     when += "; round " + std::to_string(complete + 1) + " under way, " + std::to_string(in) + " of " +
             std::to_string(games) + " results in";
   // The match format only when the event set one: an event of any result reads as before.

@@ -46,7 +46,7 @@ bool before_by_name(const Event& e, PlayerId a, PlayerId b);
 
 // "game, system, profile tiebreaks, after round N" (N: the last round whose games are all
 // reported; "before round 1"), and of a round under way "; round N+1 under way, K of M
-// results in".
+// results in"; once cut, where the playoff is instead (parts.hpp, playoff_summary).
 std::string event_summary(const EventSettings& s, const Event& e);
 
 std::string points_text(double shown);  // "9", "2.5"

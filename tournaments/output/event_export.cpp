@@ -38,9 +38,9 @@ nlohmann::json event_json(const EventSettings& s, const Event& e) {
   return out;
 }
 
-std::string event_csv(const EventSettings&, const Event& e) {
-  std::string out = output::csv_line(output::pairings_csv_header());
-  for (const Round& r : e.rounds) out += output::pairings_csv_rows(r, e);
+std::string event_csv(const EventSettings& s, const Event& e) {
+  std::string out = output::csv_line(output::pairings_csv_header(e));
+  for (const Round& r : e.rounds) out += output::pairings_csv_rows(r, e, s);
   return out;
 }
 

@@ -37,7 +37,7 @@ std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, co
 // (table, player, points before the round, place once reported: "=2" when shared), the byes
 // last; by name every player with table and seat. JSON:
 // {"round": 1, "tables": [{"table": 1, "seats": [{"player": "Ann", "points": 0, "place": null}]}],
-//  "byes": ["Eve"]}
+//  "byes": ["Eve"]} and, for the final table of a top cut, "playoff": "Final table".
 std::string pod_pairings_text(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
 nlohmann::json pod_pairings_json(const Event& e, const Round& r, const EventSettings& s);
 std::string pod_pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s);
@@ -80,7 +80,8 @@ std::string bracket_html(const Event& e);
 std::string journal_words(std::string_view operation, std::string_view detail);
 
 // FIDE Tournament Report File (TRF-2016): 012 name, 062 player count, one 001 line per player
-// with each round's opponent, colour and result code.
+// with each round's opponent, colour and result code. After a cut, the Swiss rounds only
+// (trf_export.cpp says why).
 std::string event_trf(const EventSettings& s, const Event& e);
 
 }  // namespace referee::tournaments

@@ -103,37 +103,38 @@ nlohmann::json pairings_json(const Event& e, const Round& r, const EventSettings
   return out;
 }
 
-std::vector<std::string> output::pairings_csv_header() {
-  return {"round", "table", "first", "second", "result"};
+std::vector<std::string> output::pairings_csv_header(const Event& e) {
+  return staged_header({"round", "table", "first", "second", "result"}, e);
 }
 
-std::string output::pairings_csv_rows(const Round& r, const Event& e) {
+std::string output::pairings_csv_rows(const Round& r, const Event& e, const EventSettings& s) {
   std::string out;
   const std::string round = std::to_string(r.number);
   for (const Pairing& p : r.pairings)
     if (!p.is_bye())
-      out += csv_line({round, std::to_string(p.table), name_of(e, p.first), name_of(e, *p.second),
-                       result_text(p)});
+      out += csv_line(staged({round, std::to_string(p.table), name_of(e, p.first), name_of(e, *p.second),
+                              result_text(p)}, s, e, r.number));
   // A bye has no table and no second player: both fields empty.
   for (const Pairing& p : r.pairings)
-    if (p.is_bye()) out += csv_line({round, "", name_of(e, p.first), "", result_text(p)});
+    if (p.is_bye()) out += csv_line(staged({round, "", name_of(e, p.first), "", result_text(p)}, s, e, r.number));
   return out;
 }
 
 std::string pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s) {
   if (s.tables.pods()) return pod_pairings_csv(e, r, order, s);
   if (order == PairingsOrder::by_table)
-    return output::csv_line(output::pairings_csv_header()) + output::pairings_csv_rows(r, e);
+    return output::csv_line(output::pairings_csv_header(e)) + output::pairings_csv_rows(r, e, s);
   // By name, one row per player: `seat` is first, second or bye.
-  std::string out = output::csv_line({"round", "player", "table", "opponent", "seat"});
+  std::string out = output::csv_line(output::staged_header({"round", "player", "table", "opponent", "seat"}, e));
   const std::string round = std::to_string(r.number);
   for (const Seat& x : seats_by_name(e, r)) {
     if (!x.opponent) {
-      out += output::csv_line({round, output::name_of(e, x.player), "", "", "bye"});
+      out += output::csv_line(output::staged({round, output::name_of(e, x.player), "", "", "bye"}, s, e, r.number));
       continue;
     }
-    out += output::csv_line({round, output::name_of(e, x.player), std::to_string(x.table),
-                             output::name_of(e, *x.opponent), x.first ? "first" : "second"});
+    out += output::csv_line(output::staged({round, output::name_of(e, x.player), std::to_string(x.table),
+                                            output::name_of(e, *x.opponent), x.first ? "first" : "second"},
+                                           s, e, r.number));
   }
   return out;
 }

@@ -29,8 +29,22 @@ std::string pod_round_table_html(const Event& e, const Round& r, const EventSett
 std::string pod_by_name_html(const Event& e, const Round& r);
 std::string pod_summary_text(const EventSettings& s, const Event& e);
 
-// The CSV header and one row per pairing, by table (pairings_formats.cpp).
-std::vector<std::string> pairings_csv_header();
-std::string pairings_csv_rows(const Round& r, const Event& e);
+// Where an event is once cut, for the line that heads the standings and the pages, in place
+// of "after round N" (playoff_formats.cpp): "after the 4 Swiss rounds; top 8 playoff:
+// quarterfinals under way, 2 of 4 results in", "...; top 8 playoff complete: winner Ann",
+// "...; final table of the top 4 played: winner Ann". Only for an event with a playoff.
+std::string playoff_summary(const EventSettings& s, const Event& e);
+
+// Once the event is cut, every CSV row of a round ends with the round's stage, and the header
+// with "stage" (playoff_formats.cpp); before a cut, nothing is added, so an event without a
+// playoff reads as it always did. The stage: the system's name for the rounds before the cut
+// ("swiss"), then the playoff round's: "quarterfinal", "semifinal", "final", "playoff round 1"
+// or "final table".
+std::vector<std::string> staged_header(std::vector<std::string> fields, const Event& e);
+std::vector<std::string> staged(std::vector<std::string> fields, const EventSettings& s, const Event& e, int round);
+
+// The CSV header and one row per pairing, by table (pairings_formats.cpp), staged as above.
+std::vector<std::string> pairings_csv_header(const Event& e);
+std::string pairings_csv_rows(const Round& r, const Event& e, const EventSettings& s);
 
 }  // namespace referee::tournaments::output

@@ -1,12 +1,22 @@
-// The top cut in the exports (issue 23): the json "playoff" section and the bracket page.
+// The top cut in the exports (issue 23): the json "playoff" section, the bracket page, and
+// where the playoff is in the line that heads the standings.
 #include <nlohmann/json.hpp>
 
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
+#include "tournaments/output/parts.hpp"
 #include "tournaments/playoff.hpp"
+#include "tournaments/text.hpp"
 
 namespace referee::tournaments {
 namespace {
+
+// A playoff round in a sentence: "quarterfinals", "semifinals", "final", "playoff round 1",
+// "final table".
+std::string stage_words(const Event& e, int number) {
+  const std::string title = ascii_lower(round_title(e, number));
+  return title == "quarterfinal" || title == "semifinal" ? title + "s" : title;
+}
 
 // A name cell: the name first (what a reader looks for, and the cell's own text), the seed beside it.
 std::string seeded_cell(const Event& e, PlayerId id) {
@@ -15,6 +25,42 @@ std::string seeded_cell(const Event& e, PlayerId id) {
 }
 
 }  // namespace
+
+std::string output::playoff_summary(const EventSettings& s, const Event& e) {
+  const Playoff& p = *e.playoff;
+  const int swiss = p.first_round - 1;
+  std::string out = "after the " + (swiss == 1 ? std::string("one") : std::to_string(swiss)) +
+                    (s.system == System::swiss ? " Swiss round" : " round-robin round") + (swiss == 1 ? "; " : "s; ");
+  const std::string top = "top " + std::to_string(p.seeds.size());
+  // The cut pairs the playoff's first round in the same command: its latest round is a playoff round.
+  if (e.rounds.empty() || !is_playoff_round(e, e.rounds.back().number)) return out + top + " cut";
+  const Round& last = e.rounds.back();
+  const auto champion = playoff_champion(e);
+  const std::string winner = champion ? "winner " + name_of(e, *champion) : std::string("first place shared");
+  if (!last.pods.empty()) return out + "final table of the " + top + (last.pods[0].places ? " played: " + winner : " under way");
+  int games = 0, in = 0;
+  for (const Pairing& m : last.pairings)
+    if (!m.is_bye()) ++games, in += m.result.has_value();
+  out += top + " playoff";
+  if (in == games && last.pairings.size() == 1) return out + " complete: " + winner;
+  out += ": " + stage_words(e, last.number);
+  if (in == games) return out + " played, " + stage_words(e, last.number + 1) + " next";
+  out += " under way";
+  if (in > 0) out += ", " + std::to_string(in) + " of " + std::to_string(games) + " results in";
+  return out;
+}
+
+std::vector<std::string> output::staged_header(std::vector<std::string> fields, const Event& e) {
+  if (e.playoff) fields.emplace_back("stage");
+  return fields;
+}
+
+std::vector<std::string> output::staged(std::vector<std::string> fields, const EventSettings& s, const Event& e,
+                                        int round) {
+  if (e.playoff)
+    fields.push_back(is_playoff_round(e, round) ? ascii_lower(round_title(e, round)) : std::string(to_string(s.system)));
+  return fields;
+}
 
 nlohmann::json playoff_json(const Event& e) {
   if (!e.playoff) return nullptr;

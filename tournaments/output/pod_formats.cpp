@@ -52,9 +52,12 @@ std::vector<PodSeat> pod_seats_by_name(const Event& e, const Round& r) {
 
 std::string pod_summary(const EventSettings& s, const Event& e) {
   const int n = last_complete_pod_round(e);
-  std::string when = n == 0 ? std::string("before round 1") : "after round " + std::to_string(n);
+  // Once cut, the final table is no Swiss round: the line says where it is.
+  std::string when = e.playoff ? output::playoff_summary(s, e)
+                     : n == 0  ? std::string("before round 1")
+                               : "after round " + std::to_string(n);
   // The places of a round under way count as they are reported (its byes once it is complete).
-  if (n < static_cast<int>(e.rounds.size())) {
+  if (n < static_cast<int>(e.rounds.size()) && !e.playoff) {
     const Round& next = e.rounds[static_cast<std::size_t>(n)];
     const auto in = std::count_if(next.pods.begin(), next.pods.end(), [](const Pod& p) { return p.places.has_value(); });
     if (in > 0)
@@ -103,26 +106,30 @@ nlohmann::json pod_pairings_json(const Event& e, const Round& r, const EventSett
   }
   for (const Pairing& p : r.pairings)
     if (p.is_bye()) byes.push_back(output::name_of(e, p.first));
-  return {{"round", r.number}, {"tables", std::move(tables)}, {"byes", std::move(byes)}};
+  nlohmann::json out = {{"round", r.number}, {"tables", std::move(tables)}, {"byes", std::move(byes)}};
+  if (is_playoff_round(e, r.number)) out["playoff"] = round_title(e, r.number);  // "Final table", as pairs say "Final"
+  return out;
 }
 
-std::string pod_pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings&) {
+std::string pod_pairings_csv(const Event& e, const Round& r, PairingsOrder order, const EventSettings& s) {
   const std::string round = std::to_string(r.number);
+  // Once cut, each row ends with its round's stage (parts.hpp, staged).
+  auto line = [&](std::vector<std::string> fields) { return output::csv_line(output::staged(std::move(fields), s, e, r.number)); };
   if (order == PairingsOrder::by_name) {
-    std::string out = output::csv_line({"round", "player", "table", "seat"});
+    std::string out = output::csv_line(output::staged_header({"round", "player", "table", "seat"}, e));
     for (const PodSeat& x : pod_seats_by_name(e, r))
-      out += output::csv_line({round, output::name_of(e, x.player), x.table ? std::to_string(x.table) : "bye",
-                               x.table ? std::to_string(x.seat) : ""});
+      out += line({round, output::name_of(e, x.player), x.table ? std::to_string(x.table) : "bye",
+                   x.table ? std::to_string(x.seat) : ""});
     return out;
   }
   // place: 1, 2, ... once reported ("=2" when shared); a bye has no table and "bye" as place.
-  std::string out = output::csv_line({"round", "table", "seat", "player", "place"});
+  std::string out = output::csv_line(output::staged_header({"round", "table", "seat", "player", "place"}, e));
   for (const Pod& pod : r.pods)
     for (std::size_t i = 0; i < pod.seats.size(); ++i)
-      out += output::csv_line({round, std::to_string(pod.table), std::to_string(i + 1), output::name_of(e, pod.seats[i]),
-                               pod_place_text(pod, i)});
+      out += line({round, std::to_string(pod.table), std::to_string(i + 1), output::name_of(e, pod.seats[i]),
+                   pod_place_text(pod, i)});
   for (const Pairing& p : r.pairings)
-    if (p.is_bye()) out += output::csv_line({round, "", "", output::name_of(e, p.first), "bye"});
+    if (p.is_bye()) out += line({round, "", "", output::name_of(e, p.first), "bye"});
   return out;
 }
 
@@ -233,7 +240,7 @@ nlohmann::json pod_event_json(const EventSettings& s, const Event& e) {
 }
 
 std::string pod_event_csv(const EventSettings& s, const Event& e) {
-  std::string out = output::csv_line({"round", "table", "seat", "player", "place"});
+  std::string out = output::csv_line(output::staged_header({"round", "table", "seat", "player", "place"}, e));
   for (const Round& r : e.rounds) {
     const std::string rows = pod_pairings_csv(e, r, PairingsOrder::by_table, s);
     out += rows.substr(rows.find('\n') + 1);  // its header is the one above
@@ -244,7 +251,9 @@ std::string pod_event_csv(const EventSettings& s, const Event& e) {
 std::string pod_event_html(const EventSettings& s, const Event& e) {
   std::string body = "<h1>" + output::html_escape(s.name) + "</h1>\n<p>" + output::html_escape(pod_summary(s, e)) +
                      "</p>\n<h2>Standings</h2>\n" + output::pod_standings_table_html(e, pod_standings(e, s.tables));
-  for (const Round& r : e.rounds) body += "<h2>Round " + std::to_string(r.number) + "</h2>\n" + output::pod_round_table_html(e, r, s);
+  // "Round N", and the final table named as such (round_title).
+  for (const Round& r : e.rounds)
+    body += "<h2>" + output::html_escape(round_title(e, r.number)) + "</h2>\n" + output::pod_round_table_html(e, r, s);
   return output::html_document(s.name, body);
 }
 

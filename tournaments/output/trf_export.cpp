@@ -19,6 +19,12 @@
 // Z, the zero-point bye, for a round a player was not in (not yet entered, or dropped). A game
 // without a result yet keeps its opponent and colour and leaves the code blank.
 //
+// After a top cut the file is the Swiss as it stood at the cut: its rounds, each player's
+// points and rank in the Swiss standings the playoff was seeded from. The playoff's rounds are
+// left out: TRF has no record for a knockout round, and a pairing engine or a rating officer
+// reading them as further Swiss rounds would score a seed's bye and a knockout match as Swiss
+// games (the JSON and CSV exports hold the playoff; tournaments/README.md).
+//
 // Lines end in CR LF: TRF16 asks for a CR at the end of every line. 062 and XXR are the player
 // count and the planned rounds (XXR is the JaVaFo extension pairing engines read). Names are
 // UTF-8 and a column is a code point; FIDE's own files are mostly ASCII.
@@ -28,6 +34,7 @@
 
 #include "tournaments/output/common.hpp"
 #include "tournaments/output/formats.hpp"
+#include "tournaments/playoff.hpp"
 #include "tournaments/records.hpp"
 #include "tournaments/round_robin.hpp"
 
@@ -98,7 +105,8 @@ std::string round_block(const Round& r, PlayerId player) {
 
 }  // namespace
 
-std::string event_trf(const EventSettings& s, const Event& e) {
+std::string event_trf(const EventSettings& s, const Event& whole) {
+  const Event e = swiss_part(whole);  // the Swiss rounds only (above)
   std::string out;
   out += "012 " + one_line(s.name) + kEol;
   out += "062 " + std::to_string(e.players.size()) + kEol;
