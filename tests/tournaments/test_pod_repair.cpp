@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -183,6 +184,36 @@ TEST_CASE("pods, pair --again when the bye leaves: the tables stand, no bye", "[
   CHECK(r.kept == 2);
   CHECK(r.round.pairings.empty());
   CHECK(repair_words(r) == "kept 2 of 2 tables; re-paired: no bye (was " + e.players[bye].name + ")");
+}
+
+TEST_CASE("pods, pair --again seats the whole round when keeping tables costs a repeat it avoids",
+          "[tournaments][repair][pods]") {
+  const EventSettings s = pods(3, 3);
+  Event e = event_of({"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"});
+  const auto table = [&](int number, std::vector<std::string> who, std::optional<std::vector<int>> places) {
+    Pod pod{number, {}, places};
+    for (const std::string& n : who) pod.seats.push_back(id_of(e, n));
+    return pod;
+  };
+  const std::vector<int> placed{1, 2, 3};
+  e.rounds.push_back(Round{1, {}, {table(1, {"A", "B", "C"}, placed), table(2, {"D", "E", "F"}, placed),
+                                   table(3, {"G", "H", "I"}, placed), table(4, {"J", "K", "L"}, placed)}});
+  e.rounds.push_back(Round{2, {}, {table(1, {"A", "D", "G"}, std::nullopt), table(2, {"B", "E", "J"}, std::nullopt),
+                                   table(3, {"C", "H", "K"}, std::nullopt), table(4, {"F", "I", "L"}, std::nullopt)}});
+  // G, J and K leave three tables: A, D, B, E, C, H seated by themselves at two tables of 3
+  // put two of A, B, C together; the whole round seats the nine with no repeat.
+  for (const char* name : {"G", "J", "K"}) drop_player(e, id_of(e, name));
+  const RepairedRound r = again(e, s);
+  CHECK(r.whole);
+  CHECK(repair_words(r) == "paired round 2 again from scratch: keeping its tables would cost a rematch that a new pairing avoids");
+  REQUIRE(r.round.pods.size() == 3);
+  std::set<std::pair<PlayerId, PlayerId>> met;
+  for (const Pod& pod : e.rounds[0].pods)
+    for (PlayerId a : pod.seats)
+      for (PlayerId b : pod.seats) met.insert({a, b});
+  for (const Pod& pod : r.round.pods)
+    for (PlayerId a : pod.seats)
+      for (PlayerId b : pod.seats) CHECK((a == b || !met.count({a, b})));
 }
 
 }  // namespace test_pod_repair
