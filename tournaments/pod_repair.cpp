@@ -130,14 +130,15 @@ RepairedRound repair_pod_round(const Event& e, const Round& taken, const TableSe
   for (PlayerId p : forced) group.push_back(position[static_cast<std::size_t>(p)]);
   std::sort(group.begin(), group.end());
   const auto positions = [&](const Pod& pod) {
-    std::vector<int> out;
-    for (PlayerId p : pod.seats) out.push_back(position[static_cast<std::size_t>(p)]);
-    return out;
+    std::vector<int> at;
+    for (PlayerId p : pod.seats) at.push_back(position[static_cast<std::size_t>(p)]);
+    return at;
   };
 
   // Kept tables join the re-seated while they alone need more byes than the whole round.
   const int byes_needed = pod_sizes(static_cast<int>(field.ranked.size()), o).byes;
-  while (pod_sizes(static_cast<int>(group.size()), o).byes > byes_needed) {
+  // (With every table joined the group is the whole field, which needs no more.)
+  while (!kept.empty() && pod_sizes(static_cast<int>(group.size()), o).byes > byes_needed) {
     std::size_t best = kept.size();
     std::tuple<int, PodCost, int> best_cost;  // byes, tiers 1 and 2, minus the table's best rank
     for (std::size_t k = 0; k < kept.size(); ++k) {
