@@ -74,7 +74,8 @@ struct Round {
 
 // What a late entry gets for each round it missed (issue 6: "the points of a loss for each
 // missed round, or zero, by setting"). Both give no points; `losses` also counts the rounds
-// as played and lost (0-2) in the player's own percentages, `nothing` leaves them out.
+// as played and lost (0-2) in the player's own percentages, `nothing` leaves them out. At
+// tables of more than two a missed round under `losses` is last place (pod_event.hpp).
 enum class LateEntry { losses, nothing };
 
 // The single-elimination playoff after the Swiss rounds (issue 23, bracket.hpp): the players

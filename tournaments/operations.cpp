@@ -5,6 +5,7 @@
 #include "referee/core/suggest.hpp"
 #include "tournaments/playoff.hpp"
 #include "tournaments/pod_event.hpp"
+#include "tournaments/pod_repair.hpp"
 #include "tournaments/seeding.hpp"
 #include "tournaments/text.hpp"
 
@@ -230,7 +231,7 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
 
 RepairedRound pair_again(const Event& e, const Round& taken, const EventSettings& s,
                          const std::vector<std::optional<int>>& seed_rank, std::vector<PlayerId>& draw_order) {
-  if (round_robin(s) || s.tables.pods()) {
+  if (round_robin(s)) {
     RepairedRound out;
     out.afresh = true;
     out.round = pair_next(e, s, seed_rank, draw_order);
@@ -238,6 +239,7 @@ RepairedRound pair_again(const Event& e, const Round& taken, const EventSettings
   }
   require_earlier_results(e);
   require_swiss_round(e, s, taken.number);
+  if (s.tables.pods()) return repair_pod_round(e, taken, s.tables, swiss_options(e, s, seed_rank));
   return repair_swiss_round(e, taken, swiss_options(e, s, seed_rank));
 }
 

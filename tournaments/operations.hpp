@@ -61,7 +61,8 @@ Round pair_next(const Event& e, const EventSettings& s, const std::vector<std::o
 Round take_back_last_round(Event& e);
 
 // The round `taken` (just taken back from `e`) paired again: a Swiss of pairs keeps every
-// table it can (repair.hpp); a round robin or an event of pods is paired afresh.
+// table it can (repair.hpp), an event of pods every table it can (pod_repair.hpp); a round
+// robin is paired afresh.
 RepairedRound pair_again(const Event& e, const Round& taken, const EventSettings& s,
                          const std::vector<std::optional<int>>& seed_rank, std::vector<PlayerId>& draw_order);
 

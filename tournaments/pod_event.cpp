@@ -174,25 +174,30 @@ PlacementChange report_placement(Event& e, int round, int table, const std::vect
   return change;
 }
 
-Round pair_next_pod_round(const Event& e, const TableSettings& t, const SwissOptions& options) {
-  const int number = static_cast<int>(e.rounds.size()) + 1;
-  std::vector<PlayerId> ranked;
+PodOptions pod_options(const TableSettings& t) {
+  PodOptions o;
+  for (int s = t.min; s <= t.max; ++s) o.sizes.insert(s);
+  o.preferred = t.preferred;
+  return o;
+}
+
+PodField pod_field(const Event& e, const TableSettings& t, const SwissOptions& options, int number) {
+  PodField f;
+  std::vector<PlayerId>& ranked = f.ranked;
+  SwissInput& in = f.in;
+  std::vector<Standing> st;
   if (number == 1) {
     std::vector<PlayerId> active;
     for (const Player& p : e.players)
       if (plays_in(p, 1)) active.push_back(p.id);
     ranked = round_one_order(active, options);
   } else {
-    for (const Standing& s : pod_standings(e, t))
+    st = pod_standings(e, t);
+    for (const Standing& s : st)
       if (plays_in(e.players.at(s.player), number)) ranked.push_back(s.player);
   }
-  if (static_cast<int>(ranked.size()) < t.min)
-    throw EventRefused(std::to_string(ranked.size()) + " players are left to seat in round " + std::to_string(number) +
-                       ": a table of this event seats at least " + std::to_string(t.min));
   std::vector<int> index(e.players.size(), -1);
   for (std::size_t i = 0; i < ranked.size(); ++i) index[static_cast<std::size_t>(ranked[i])] = static_cast<int>(i);
-  SwissInput in;
-  const std::vector<Standing> st = number == 1 ? std::vector<Standing>{} : pod_standings(e, t);
   in.points.assign(ranked.size(), 0);
   in.had_bye.assign(ranked.size(), false);
   for (const Standing& s : st)
@@ -208,10 +213,10 @@ Round pair_next_pod_round(const Event& e, const TableSettings& t, const SwissOpt
           if (x >= 0 && y >= 0) in.played.emplace_back(x, y);
         }
   }
-  PodOptions o;
-  for (int s = t.min; s <= t.max; ++s) o.sizes.insert(s);
-  o.preferred = t.preferred;
-  const PodSeating seating = seat_pods(in, o);
+  return f;
+}
+
+Round pod_round_of(int number, const std::vector<PlayerId>& ranked, const PodSeating& seating) {
   Round round;
   round.number = number;
   for (const std::vector<int>& table : seating.tables) {
@@ -222,6 +227,24 @@ Round pair_next_pod_round(const Event& e, const TableSettings& t, const SwissOpt
   }
   for (int b : seating.byes) round.pairings.push_back(Pairing{0, ranked[static_cast<std::size_t>(b)], std::nullopt, kByeResult});
   return round;
+}
+
+void require_seats(int players, int number, const TableSettings& t) {
+  if (players < t.min)
+    throw EventRefused(std::to_string(players) + " players are left to seat in round " + std::to_string(number) +
+                       ": a table of this event seats at least " + std::to_string(t.min));
+}
+
+Round pair_next_pod_round(const Event& e, const TableSettings& t, const SwissOptions& options) {
+  const int number = static_cast<int>(e.rounds.size()) + 1;
+  const PodField f = pod_field(e, t, options, number);
+  require_seats(static_cast<int>(f.ranked.size()), number, t);
+  return pod_round_of(number, f.ranked, seat_pods(f.in, pod_options(t)));
+}
+
+int missed_round_points(const TableSettings& t) {
+  const std::size_t last = static_cast<std::size_t>(t.max);
+  return last <= t.place_points.size() ? t.place_points[last - 1] : 0;
 }
 
 int last_complete_pod_round(const Event& e) {
@@ -240,7 +263,17 @@ std::vector<Standing> pod_standings(const Event& e, const TableSettings& t) {
   std::vector<int> firsts(n, 0);
   const int bye_points = t.place_points.empty() ? 0 : t.place_points.front();
   for (std::size_t i = 0; i < n; ++i) st[i].player = static_cast<PlayerId>(i);
+  const int late_points = missed_round_points(t);
   for (const Round& r : e.rounds) {
+    // A round a late entry missed counts once the round has results, as in records.cpp: a
+    // game lost in last place (no opponents met, so no OAP of its own; no first).
+    const bool any_in = std::any_of(r.pods.begin(), r.pods.end(), [](const Pod& p) { return p.places.has_value(); });
+    if (any_in && e.late_entry == LateEntry::losses)
+      for (const Player& pl : e.players)
+        if (pl.entry_round > r.number) {
+          st.at(static_cast<std::size_t>(pl.id)).points += late_points;
+          ++st.at(static_cast<std::size_t>(pl.id)).losses;
+        }
     if (complete(r))
       for (const Pairing& p : r.pairings)
         if (p.is_bye()) {

@@ -12,6 +12,7 @@
 
 #include "tournaments/model.hpp"
 #include "tournaments/next_round.hpp"
+#include "tournaments/pods.hpp"
 #include "tournaments/settings.hpp"
 #include "tournaments/standings.hpp"
 
@@ -55,6 +56,24 @@ struct PlacementChange {
 PlacementChange report_placement(Event& e, int round, int table, const std::vector<int>& places,
                                  const std::optional<std::string>& reason);
 
+// The allowed sizes and the preferred one, as seat_pods takes them.
+PodOptions pod_options(const TableSettings& t);
+
+// Round `number`'s players, best-ranked first (round 1 in seeding order or shuffled by the
+// seed, later rounds by the standings of pods), and seat_pods' input for them.
+struct PodField {
+  std::vector<PlayerId> ranked;
+  SwissInput in;  // index i is ranked[i]
+};
+PodField pod_field(const Event& e, const TableSettings& t, const SwissOptions& options, int number);
+
+// Round `number` as `seating` (of indices into `ranked`) seats it: tables numbered 1, 2, ...
+// in the seating's order, the byes as Pairings with the bye result.
+Round pod_round_of(int number, const std::vector<PlayerId>& ranked, const PodSeating& seating);
+
+// EventRefused when `players` are too few for one table in round `number`.
+void require_seats(int players, int number, const TableSettings& t);
+
 // The next Swiss round at tables of `t`'s sizes: round 1 in seeding order (or shuffled by the
 // seed), later rounds by the standings of pods; seat_pods decides the tables. Byes (only when
 // no sum of table sizes fits) are Pairings with the bye result. The caller has checked that
@@ -65,8 +84,14 @@ Round pair_next_pod_round(const Event& e, const TableSettings& t, const SwissOpt
 // mean points of the opponents (everyone seated at one's tables, once a table), then "firsts",
 // tables finished first (alone or shared), then order of entry. Record: won-lost-drawn with
 // first alone (and byes) as won, shared first as drawn, any other place as lost. A round's
-// bye counts once every table of that round is reported.
+// bye counts once every table of that round is reported. Under `--late-entry loss` each round
+// a late entry missed counts, once that round has a placement in, as a loss worth
+// missed_round_points: no opponents met (OAP stays over the tables played), no first.
 std::vector<Standing> pod_standings(const Event& e, const TableSettings& t);
+
+// What a round missed by a late entry is worth: last place at the event's largest table (the
+// least a game played can score; 0 unless the place points give that place more).
+int missed_round_points(const TableSettings& t);
 
 // The last round whose every table is reported (0: none).
 int last_complete_pod_round(const Event& e);

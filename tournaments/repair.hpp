@@ -18,7 +18,7 @@ struct RepairedRound {
   Round round;
   bool unchanged = false;  // nobody came or went: `round` is the taken round itself
   bool whole = false;      // paired again from scratch (keeping tables cost a rematch)
-  bool afresh = false;     // a round robin or tables of more than two: paired as a new round
+  bool afresh = false;     // a round robin: paired as a new round
   int kept = 0;            // tables kept with their numbers
   int tables_before = 0;   // the taken round's tables (the bye aside)
   std::vector<std::string> changes;  // "table 5 Ann v Hal (was Ann v Greta; Hal had the bye)"

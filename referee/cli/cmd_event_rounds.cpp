@@ -62,7 +62,7 @@ void add_display_options(po::options_description& opts) {
 int event_pair(const Args& args, std::ostream& out) {
   po::options_description opts("Options");
   opts.add_options()("file", po::value<std::string>()->required(), "the event file")(
-      "again", "take the latest round back (no results yet) and pair it again: a Swiss of two a table keeps every table whose players are both still in")(
+      "again", "take the latest round back (no results yet) and pair it again: a Swiss keeps every table whose players are all still in")(
       "reason", po::value<std::string>(), "with --again: why (kept in the log)");
   add_display_options(opts);
   po::positional_options_description pos;

@@ -503,6 +503,50 @@ check "pods: ... the winner, then by final score, equal scores tied" stdout_has 
 run event standings hof.db --format json
 check "pods: default 3,0: the winner 3, the others 0 (places 2-3 shared: (0 + 0) / 2)" stdout_json "[x['points'] for x in d] == [3, 0, 0, 0]"
 
+# Pods honour --late-entry (issue 23): with loss a late entry's missed round is a loss in last
+# place (0 under 3,0), shown in every standings format; with zero it is left out.
+for rule in loss zero; do
+  run event create "late-$rule.db" --name T --game hegemony-of-faith --system swiss --rounds 3 --table-size 4 --late-entry "$rule" --seed 2
+  run event add "late-$rule.db" Ann Bob Cid Dan Eve Fay Gus Hal
+  run event pair "late-$rule.db" --format json
+  for t in 0 1; do
+    seats=$(python3 -c "import json; print(','.join(s['player'] for s in json.load(open('out'))['tables'][$t]['seats']))")
+    "$REFEREE" event report "late-$rule.db" --round 1 --table $((t + 1)) --placement "$seats" >/dev/null
+  done
+  run event add "late-$rule.db" Late1
+  run event pair "late-$rule.db"
+done
+run event standings late-loss.db --format json
+check "pods, --late-entry loss: the missed round is a loss, 0 points" stdout_json '[(x["record"], x["points"]) for x in d if x["player"] == "Late1"] == [("0-1-0", 0)]'
+run event standings late-loss.db
+check "pods, --late-entry loss: the text standings show the loss" python3 -c 'import sys; sys.exit(0 if any(l.split()[1:4] == ["Late1", "0", "0-1-0"] for l in open("out")) else 1)'
+run event standings late-loss.db --format csv
+check "pods, --late-entry loss: the CSV standings show the loss" stdout_has ",Late1,0,0-1-0,"
+run event standings late-loss.db --format html
+check "pods, --late-entry loss: the HTML standings show the loss" python3 -c 'import sys; t = open("out").read(); i = t.index(">Late1<"); sys.exit(0 if "0-1-0" in t[i:t.index("</tr>", i)] else 1)'
+run event standings late-zero.db --format json
+check "pods, --late-entry zero: the missed round is left out" stdout_json '[x["record"] for x in d if x["player"] == "Late1"] == ["0-0-0"]'
+
+# pair --again at tables of more than two keeps every table the change does not touch.
+run event create podkeep.db --name PK --game draw-of-faith --system swiss --rounds 2 --table-size 3-5 --seed 4
+run event add podkeep.db Ann Bob Cid Dan Eve Fay Gus Hal Ivy Jon Kim Lou
+run event pair podkeep.db
+run event pair podkeep.db --again --reason "checking"
+check "pods, pair --again, nobody came or went: says so" stdout_has "nobody came or went since round 1 was paired: its 3 tables stand, unchanged"
+"$REFEREE" event pairings podkeep.db --format json >before.json
+leaver=$(python3 -c 'import json; print(json.load(open("before.json"))["tables"][1]["seats"][1]["player"])')
+run event drop podkeep.db "$leaver"
+run event pair podkeep.db --again --reason "$leaver left before the round began" --format json
+check "pods, pair --again after a drop: exit 0" code_is 0
+check "pods, pair --again after a drop: says what it kept and changed" stderr_has "kept 2 of 3 tables; re-paired: table 2 "
+check "pods, pair --again after a drop: tables 1 and 3 kept, table 2 without $leaver" python3 -c '
+import json, sys
+seats = lambda d: {t["table"]: [s["player"] for s in t["seats"]] for t in d["tables"]}
+before, after = seats(json.load(open("before.json"))), seats(json.load(open("out")))
+sys.exit(0 if all(after[t] == before[t] for t in (1, 3)) and sorted(after[2]) == sorted(p for p in before[2] if p != sys.argv[1]) else 1)' "$leaver"
+run event log podkeep.db
+check "pods, pair --again after a drop: logged" stdout_has "paired again round 1"
+
 # pair --again keeps every table it can (issue 23): a late drop re-pairs only the one left alone
 # and the previous bye; with nobody come or gone it says so and writes nothing.
 run event create keep.db --name Keep --game draw-of-faith --system swiss --rounds 3 --seed 5

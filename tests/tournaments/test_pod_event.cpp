@@ -153,6 +153,50 @@ TEST_CASE("pod event: standings by points, then opponents' average points, then 
   CHECK(st[3].player == id_of(e, "Bob"));
 }
 
+TEST_CASE("pod event: a late entry's missed round is last place under --late-entry loss, nothing under zero",
+          "[pods][standings][late]") {
+  tn::Event e = event_of({"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Late"});
+  e.players[8].entry_round = 2;
+  e.rounds.push_back(tn::Round{1, {}, {tn::Pod{1, {0, 1, 2, 3}, std::nullopt}, tn::Pod{2, {4, 5, 6, 7}, std::nullopt}}});
+  const tn::TableSettings t{4, 4, 4, {3, 2, 1, 0}};
+  auto of = [&](const std::vector<tn::Standing>& st, const std::string& name) {
+    for (const tn::Standing& s : st)
+      if (s.player == id_of(e, name)) return s;
+    throw std::logic_error("no standing");
+  };
+  // No placement in yet: the missed round does not count.
+  CHECK(of(tn::pod_standings(e, t), "Late").losses == 0);
+  e.rounds[0].pods[0].places = std::vector<int>{1, 2, 3, 4};
+  auto st = tn::pod_standings(e, t);
+  CHECK(of(st, "Late").losses == 1);  // once the round has a result, as two-player events count it
+  CHECK(of(st, "Late").wins + of(st, "Late").draws == 0);
+  CHECK(of(st, "Late").points == 0);  // last place at a table of 4 under 3,2,1,0
+  CHECK(of(st, "Late").tiebreaks.at(1).value == 0);  // no first
+  // Round 2 with Late at Ann's table; under 4,3,2,1 last place is worth 1, so the missed round is.
+  e.rounds[0].pods[1].places = std::vector<int>{1, 2, 3, 4};
+  e.rounds.push_back(tn::Round{2, {tn::Pairing{0, 4, std::nullopt, tn::kByeResult}},
+                               {tn::Pod{1, {0, 5, 8, 1}, std::vector<int>{4, 3, 2, 1}}, tn::Pod{2, {2, 3, 6, 7}, std::vector<int>{1, 2, 3, 4}}}});
+  const tn::TableSettings t4321{4, 4, 4, {4, 3, 2, 1}};
+  CHECK(tn::missed_round_points(t4321) == 1);
+  CHECK(tn::missed_round_points(tn::TableSettings{4, 5, 4, {4, 3, 2, 1}}) == 0);  // a table of 5's last place
+  st = tn::pod_standings(e, t4321);
+  CHECK(of(st, "Late").points == 1 + 3);  // the missed round, then second at table 1
+  CHECK(of(st, "Late").losses == 2);
+  // Late's OAP is over round 2's table only (a missed round is not an opponent).
+  const double oap = (of(st, "Ann").points + of(st, "Fay").points + of(st, "Bob").points) / 3.0;
+  CHECK(of(st, "Late").tiebreaks.at(0).name == "oap");
+  CHECK(of(st, "Late").tiebreaks.at(0).value == Approx(oap));
+  // Ann's opponents count Late's points, the missed round's included (as two-player OMW% counts them).
+  const double ann = (of(st, "Bob").points + of(st, "Cid").points + of(st, "Dan").points + of(st, "Fay").points +
+                      of(st, "Late").points + of(st, "Bob").points) / 6.0;
+  CHECK(of(st, "Ann").tiebreaks.at(0).value == Approx(ann));
+  // --late-entry zero: the missed round is left out.
+  e.late_entry = tn::LateEntry::nothing;
+  st = tn::pod_standings(e, t4321);
+  CHECK(of(st, "Late").points == 3);
+  CHECK(of(st, "Late").losses == 1);
+}
+
 TEST_CASE("pod event: pair_next seats a Swiss round at tables of the event's sizes", "[pods][pairing]") {
   tn::Event e = event_of(names(9));
   const tn::EventSettings s = pods(4, 4, 4, {3, 2, 1, 0});
