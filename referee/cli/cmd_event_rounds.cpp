@@ -216,6 +216,7 @@ int report_placement(const po::variables_map& vm, std::ostream& out) {
     if (out.change.before == out.change.after) return out;
     store.set_places(round, table, places);
     nlohmann::json detail = {{"round", round}, {"table", table}, {"placement", out.text}};
+    if (tn::is_playoff_round(ev.event, round)) detail["playoff"] = tn::round_title(ev.event, round);  // the journal names the stage
     if (out.change.before) detail["before"] = out.before;
     if (vm.count("transcript")) detail["transcripts"] = vm["transcript"].as<std::vector<std::string>>();
     store.log(out.change.before ? "correct" : "report", detail, reason);
@@ -301,6 +302,7 @@ int event_report(const Args& args, std::ostream& out) {
     store.set_result(round, out.change.slot, result);
     nlohmann::json detail = {{"round", round}, {"table", table}, {"first", out.first}, {"second", out.second},
                              {"result", tn::to_string(result)}};
+    if (tn::is_playoff_round(ev.event, round)) detail["playoff"] = tn::round_title(ev.event, round);  // the journal names the stage
     if (out.change.before) detail["before"] = tn::to_string(*out.change.before);
     if (vm.count("transcript")) detail["transcripts"] = vm["transcript"].as<std::vector<std::string>>();
     store.log(out.change.before ? "correct" : "report", detail, reason);

@@ -687,6 +687,7 @@ run event export cut.db --format html --out cut-pages
 check "export html: a bracket page" bash -c "grep -q '>$s1 <span class=.seed.>(1)</span>' cut-pages/bracket.html && grep -q 'Semifinal' cut-pages/bracket.html && grep -q 'bracket.html' cut-pages/index.html"
 run event log cut.db
 check "log: the cut in words" stdout_has "cut to the top 6 (seeds $s1, $s2, $s3, $s4, $s5, $s6), paired round 4 (Quarterfinal)"
+check "log: a playoff result names its stage" stdout_has "reported round 6 (Final), table 1: "
 run event pair cut.db --again --reason test
 check "pair --again in the playoff: exit 4" code_is 4
 

@@ -222,6 +222,7 @@ class Model:
         self.rounds = []  # per round: [table or None (bye), first, second or None, "W-L-D" or None]
         self.confirmed = 2
         self.cut_round = None  # the playoff's first round once `cut --top 8` is confirmed
+        self.stages = {}  # playoff round -> its stage ("Quarterfinal"), as paired
 
     def latest(self):
         return self.rounds[-1] if self.rounds else None
@@ -267,6 +268,8 @@ class Model:
             if op.kind == "same":
                 return
             detail = {"round": op.round, "table": op.table, "first": p[1], "second": p[2], "result": op.result}
+            if op.round in self.stages:
+                detail["playoff"] = self.stages[op.round]  # a playoff result names its stage
             if p[3] is not None:
                 detail["before"] = p[3]
             self.journal.append(("correct" if p[3] is not None else "report", detail, op.reason))
@@ -277,6 +280,7 @@ class Model:
         paired = {"round": printed["round"], "pairings": [[q[1], q[2]] for q in rows]}
         if "playoff" in printed:
             paired["playoff"] = printed["playoff"]
+            self.stages[printed["round"]] = printed["playoff"]
         if op.kind == "cut":
             # A top 8 is 1 v 8, 4 v 5, 2 v 7, 3 v 6: the seeds read off the printed bracket.
             m = [(q[1], q[2]) for q in rows]

@@ -36,6 +36,13 @@ TEST_CASE("journal words: tables of more than two and their placements", "[tourn
         "corrected round 1, table 2: Eve, Fay = Gus (was Eve, Fay, Gus)");
 }
 
+TEST_CASE("journal words: a playoff report names its stage", "[tournaments][log]") {
+  CHECK(journal_words("report", R"({"first":"Ann","playoff":"Semifinal","result":"2-0-0","round":5,"second":"Dan","table":1})") ==
+        "reported round 5 (Semifinal), table 1: Ann v Dan 2-0-0");
+  CHECK(journal_words("report", R"({"placement":"Ann, Bob, Cid, Dan","playoff":"Final table","round":3,"table":1})") ==
+        "reported round 3 (Final table), table 1: Ann, Bob, Cid, Dan");
+}
+
 TEST_CASE("journal words: a detail of a shape this version did not write is shown as stored", "[tournaments][log]") {
   CHECK(journal_words("drop", R"({"who":"Dora"})") == R"({"who":"Dora"})");
   CHECK(journal_words("teleport", R"({"player":"Dora"})") == R"({"player":"Dora"})");

@@ -25,7 +25,7 @@ std::string nav(const Event& e) {
   if (e.playoff) out += link("bracket.html", "Bracket");
   if (!e.rounds.empty()) {
     const int last = e.rounds.back().number;
-    out += link(round_file(last, false), "Round " + std::to_string(last) + " by table") +
+    out += link(round_file(last, false), round_title(e, last) + " by table") +
            link(round_file(last, true), "by name");
   }
   return out + "</nav>\n";

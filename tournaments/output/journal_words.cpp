@@ -41,11 +41,12 @@ std::string seating(const json& r) {
   return out;
 }
 
-std::string round_words(const json& r) {
-  // A playoff round says which ("round 6 (Semifinal): Ann v Dan, ...").
-  const std::string which = r.contains("playoff") ? " (" + text(r, "playoff") + ")" : "";
-  return "round " + number(r, "round") + which + ": " + seating(r);
+// "round 6", and for a playoff round which ("round 6 (Semifinal)"): pairings and reports.
+std::string round_named(const json& d) {
+  return "round " + number(d, "round") + (d.contains("playoff") ? " (" + text(d, "playoff") + ")" : "");
 }
+
+std::string round_words(const json& r) { return round_named(r) + ": " + seating(r); }
 
 // The match format, when the event set one: ", best of three".
 std::string match_words(const json& d) {
@@ -67,15 +68,15 @@ std::string words_of(std::string_view operation, const json& d) {
   if (operation == "repair")
     return "paired again " + round_words(d.at("paired")) + " (was " + seating(d.at("taken_back")) + ")";
   if ((operation == "report" || operation == "correct") && d.contains("placement")) {
-    std::string out = (operation == "report" ? "reported round " : "corrected round ") + number(d, "round") + ", table " +
-                      number(d, "table") + ": " + text(d, "placement");
+    std::string out = (operation == "report" ? "reported " : "corrected ") + round_named(d) + ", table " + number(d, "table") +
+                      ": " + text(d, "placement");
     if (operation == "correct") out += " (was " + text(d, "before") + ")";
     if (d.contains("transcripts")) out += ", from " + list(d.at("transcripts"));
     return out;
   }
   if (operation == "report" || operation == "correct") {
-    std::string out = (operation == "report" ? "reported round " : "corrected round ") + number(d, "round") + ", table " + number(d, "table") + ": " + text(d, "first") + " v " +
-                      text(d, "second") + " " + text(d, "result");
+    std::string out = (operation == "report" ? "reported " : "corrected ") + round_named(d) + ", table " + number(d, "table") +
+                      ": " + text(d, "first") + " v " + text(d, "second") + " " + text(d, "result");
     if (operation == "correct") out += " (was " + text(d, "before") + ")";
     if (d.contains("transcripts")) out += ", from " + list(d.at("transcripts"));
     return out;
