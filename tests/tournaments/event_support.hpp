@@ -1,12 +1,16 @@
 // Building events by hand in tests: players by name, rounds as "A-B 1-0" lines.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "tournaments/model.hpp"
+#include "tournaments/next_round.hpp"
+#include "tournaments/settings.hpp"
 
 namespace referee::tournaments::testing {
 
@@ -49,6 +53,34 @@ inline void add_round(Event& e, const std::vector<std::string>& games) {
     r.pairings.push_back(p);
   }
   e.rounds.push_back(r);
+}
+
+// P1, P2, ... Pn, entered in that order.
+inline Event numbered_players(int n) {
+  std::vector<std::string> names;
+  // Appended, not "P" + std::to_string(...): GCC 12 at -O3 warns falsely on that.
+  for (int i = 0; i < n; ++i) names.push_back(std::string("P").append(std::to_string(i + 1)));
+  return event_of(names);
+}
+
+// A Swiss of `rounds` (none: open-ended) with round 1 drawn by `seed`.
+inline EventSettings swiss_settings(std::optional<int> rounds, std::uint64_t seed) {
+  EventSettings s;
+  s.system = System::swiss;
+  s.rounds = rounds;
+  s.seed = seed;
+  return s;
+}
+
+// The EventRefused's message, or "(not refused)". Any other exception fails the test.
+template <class F>
+std::string refusal(F&& f) {
+  try {
+    f();
+  } catch (const EventRefused& r) {
+    return r.what();
+  }
+  return "(not refused)";
 }
 
 }  // namespace referee::tournaments::testing

@@ -86,6 +86,23 @@ std::string input_error_of(const std::string& path) {
   return "(no error)";
 }
 
+// What loading the event at `path` (read-only) reports, or "(no error)".
+std::string load_error_of(const std::string& path) {
+  try {
+    tn::EventStore store(path, tn::EventStore::Access::read_only);
+    auto tx = store.read();
+    store.load();
+  } catch (const referee::InputError& e) {
+    return e.message();
+  }
+  return "(no error)";
+}
+
+// Players P0 ... P(n-1), entered from round 1.
+void add_players(tn::EventStore& store, int n) {
+  for (int i = 0; i < n; ++i) store.add_player(player(i, "P" + std::to_string(i)), std::nullopt);
+}
+
 }  // namespace
 
 TEST_CASE("event store: settings, players, rounds, results and draw order read back as written", "[store]") {
@@ -614,7 +631,7 @@ TEST_CASE("event store: seats out of sequence or with some places only are a dam
   {
     tn::EventStore store(file.str());
     auto tx = store.write();
-    for (int i = 0; i < 4; ++i) store.add_player(player(i, "P" + std::to_string(i)), std::nullopt);
+    add_players(store, 4);
     store.insert_round(tn::Round{1, {}, {tn::Pod{1, {0, 1, 2, 3}, std::nullopt}}});
     tx.commit();
   }
@@ -632,15 +649,7 @@ TEST_CASE("event store: seats out of sequence or with some places only are a dam
     says = "damaged event file: seats of round 1000000000 with rounds missing before it";
   }
   sql(file.str(), damage);
-  std::string error = "(no error)";
-  try {
-    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
-    auto tx = store.read();
-    store.load();
-  } catch (const referee::InputError& e) {
-    error = e.message();
-  }
-  CHECK(error == says);
+  CHECK(load_error_of(file.str()) == says);
 }
 
 }  // namespace test_event_store
@@ -653,7 +662,7 @@ TEST_CASE("event store: a playoff keeps its seeds and first round, and one not t
   {
     tn::EventStore store(file.str());
     auto tx = store.write();
-    for (int i = 0; i < 4; ++i) store.add_player(player(i, "P" + std::to_string(i)), std::nullopt);
+    add_players(store, 4);
     store.insert_round(tn::Round{1, {tn::Pairing{1, 0, 1, tn::MatchResult{2, 0, 0}}, tn::Pairing{2, 2, 3, tn::MatchResult{2, 0, 0}}}});
     store.set_playoff(tn::Playoff{2, {0, 2, 1}});
     // A top 3: seed 1 (P0) has the bye, seeds 2 and 3 (P2, P1) meet.
@@ -682,15 +691,7 @@ TEST_CASE("event store: a playoff keeps its seeds and first round, and one not t
     says = "damaged event file: playoff seeds and no playoff";
   }
   sql(file.str(), damage);
-  std::string error = "(no error)";
-  try {
-    tn::EventStore store(file.str(), tn::EventStore::Access::read_only);
-    auto tx = store.read();
-    store.load();
-  } catch (const referee::InputError& e) {
-    error = e.message();
-  }
-  CHECK(error == says);
+  CHECK(load_error_of(file.str()) == says);
 }
 
 }  // namespace test_event_store

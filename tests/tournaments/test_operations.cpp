@@ -27,20 +27,9 @@ namespace {
 
 using Seeds = std::vector<std::optional<int>>;
 
-Event players(int n) {
-  std::vector<std::string> names;
-  // Appended, not "P" + std::to_string(...): GCC 12 at -O3 warns falsely on that.
-  for (int i = 0; i < n; ++i) names.push_back(std::string("P").append(std::to_string(i + 1)));
-  return event_of(names);
-}
+Event players(int n) { return numbered_players(n); }
 
-EventSettings swiss(std::optional<int> rounds = std::nullopt, std::uint64_t seed = 7) {
-  EventSettings s;
-  s.system = System::swiss;
-  s.rounds = rounds;
-  s.seed = seed;
-  return s;
-}
+EventSettings swiss(std::optional<int> rounds = std::nullopt, std::uint64_t seed = 7) { return swiss_settings(rounds, seed); }
 
 EventSettings round_robin(bool twice = false, std::uint64_t seed = 7) {
   EventSettings s;
@@ -56,17 +45,6 @@ Seeds seeds_by_entry(const Event& e) {
   Seeds s;
   for (std::size_t i = 0; i < e.players.size(); ++i) s.push_back(static_cast<int>(i) + 1);
   return s;
-}
-
-// The EventRefused's message, or "(not refused)". Any other exception fails the test.
-template <class F>
-std::string refusal(F&& f) {
-  try {
-    f();
-  } catch (const EventRefused& r) {
-    return r.what();
-  }
-  return "(not refused)";
 }
 
 // Pairs the next round and stores it, as the CLI does.

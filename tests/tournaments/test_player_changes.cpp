@@ -16,12 +16,7 @@ using namespace referee::tournaments::testing;
 
 namespace {
 
-EventSettings swiss(int rounds) {
-  EventSettings s;
-  s.system = System::swiss;
-  s.rounds = rounds;
-  return s;
-}
+EventSettings swiss(int rounds) { return swiss_settings(rounds, 0); }
 
 // Four players, round 1 played, round 2 paired (Ann-Bob at table 1, Cid-Dan at 2), unplayed.
 Event round_2_paired() {

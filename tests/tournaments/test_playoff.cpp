@@ -43,15 +43,6 @@ std::vector<std::string> ranked(const Event& e) {
   return out;
 }
 
-std::string refusal(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const EventRefused& r) {
-    return r.what();
-  }
-  return "(not refused)";
-}
-
 // Plays a playoff round: table t's first player wins when winners[t-1], loses otherwise.
 void play(Event& e, const std::vector<bool>& first_wins) {
   Round& r = e.rounds.back();

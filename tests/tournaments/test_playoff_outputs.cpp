@@ -74,15 +74,6 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-std::string refusal(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const EventRefused& r) {
-    return r.what();
-  }
-  return "(not refused)";
-}
-
 std::string summary(const EventSettings& s, const Event& e) {
   return first_line(s.tables.pods() ? pod_standings_text(s, e, pod_standings(e, s.tables))
                                     : standings_text(s, e, standings(e, s.profile)));

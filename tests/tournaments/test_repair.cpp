@@ -19,19 +19,9 @@ using namespace referee::tournaments::testing;
 
 namespace {
 
-EventSettings swiss(int rounds) {
-  EventSettings s;
-  s.system = System::swiss;
-  s.rounds = rounds;
-  s.seed = 13;
-  return s;
-}
+EventSettings swiss(int rounds) { return swiss_settings(rounds, 13); }
 
-Event players(int n) {
-  std::vector<std::string> names;
-  for (int i = 0; i < n; ++i) names.push_back(std::string("P").append(std::to_string(i + 1)));
-  return event_of(names);
-}
+Event players(int n) { return numbered_players(n); }
 
 std::vector<std::optional<int>> no_seeds(const Event& e) { return std::vector<std::optional<int>>(e.players.size()); }
 
