@@ -73,9 +73,10 @@ struct Round {
 };
 
 // What a late entry gets for each round it missed (issue 6: "the points of a loss for each
-// missed round, or zero, by setting"). Both give no points; `losses` also counts the rounds
-// as played and lost (0-2) in the player's own percentages, `nothing` leaves them out. At
-// tables of more than two a missed round under `losses` is last place (pod_event.hpp).
+// missed round, or zero, by setting"). `losses` counts the rounds as played and lost (0-2,
+// no points) in the player's own percentages, `nothing` leaves them out. At tables of more
+// than two a missed round under `losses` is last place at the largest table, worth that
+// place's points (0 unless the event's place points give the last place some; pod_event.hpp).
 enum class LateEntry { losses, nothing };
 
 // The single-elimination playoff after the Swiss rounds (issue 23, bracket.hpp): the players

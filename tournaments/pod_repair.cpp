@@ -137,6 +137,21 @@ RepairedRound repair_pod_round(const Event& e, const Round& taken, const TableSe
 
   // Kept tables join the re-seated while they alone need more byes than the whole round.
   const int byes_needed = pod_sizes(static_cast<int>(field.ranked.size()), o).byes;
+  // The round's byes go by rule to its lowest-ranked without one (pods.hpp), not to whoever
+  // the change left over: a kept table holding one of them joins the re-seated first.
+  const std::vector<int> rightful = pod_byes(field.in, byes_needed);
+  for (int r : rightful) {
+    const auto holds = std::find_if(kept.begin(), kept.end(), [&](const Pod& pod) {
+      const std::vector<int> seats = positions(pod);
+      return std::find(seats.begin(), seats.end(), r) != seats.end();
+    });
+    if (holds == kept.end()) continue;
+    const std::vector<int> seats = positions(*holds);
+    group.insert(group.end(), seats.begin(), seats.end());
+    freed.push_back(holds->table);
+    kept.erase(holds);
+  }
+  std::sort(group.begin(), group.end());
   // (With every table joined the group is the whole field, which needs no more.)
   while (!kept.empty() && pod_sizes(static_cast<int>(group.size()), o).byes > byes_needed) {
     std::size_t best = kept.size();
@@ -164,6 +179,14 @@ RepairedRound repair_pod_round(const Event& e, const Round& taken, const TableSe
   const auto second_byes = [](const SwissInput& of, const PodSeating& s) {
     return static_cast<std::int64_t>(std::count_if(s.byes.begin(), s.byes.end(), [&](int b) { return of.had_bye[static_cast<std::size_t>(b)]; }));
   };
+  std::vector<int> byes_given;  // as positions in the field
+  for (int b : seating.byes) byes_given.push_back(group[static_cast<std::size_t>(b)]);
+  std::sort(byes_given.begin(), byes_given.end());
+  if (byes_given != rightful) {  // joining tables could not bring the byes where the rule puts them
+    out.whole = true;
+    out.round = pod_round_of(number, field.ranked, seat_pods(field.in, o));
+    return out;
+  }
   if (std::int64_t repeats = pod_cost(in, seating).repeats + second_byes(in, seating); repeats > 0) {
     const PlayedPairs played(field.in.played);
     for (const Pod& pod : kept) {
@@ -205,6 +228,20 @@ RepairedRound repair_pod_round(const Event& e, const Round& taken, const TableSe
   }
   for (Pod& pod : fresh)
     if (pod.table == 0) pod.table = ++last_table;
+  // Fewer new tables than freed numbers: the last tables move down into the gaps, as a
+  // round's tables are numbered 1 to N (the event file refuses gaps at tables of more than two).
+  std::vector<Pod*> all;
+  for (Pod& pod : kept) all.push_back(&pod);
+  for (Pod& pod : fresh) all.push_back(&pod);
+  std::sort(all.begin(), all.end(), [](const Pod* a, const Pod* b) { return a->table < b->table; });
+  std::vector<std::string> moved;
+  for (int number_wanted = 1; number_wanted <= static_cast<int>(all.size()); ++number_wanted) {
+    if (std::any_of(all.begin(), all.end(), [&](const Pod* p) { return p->table == number_wanted; })) continue;
+    Pod* last = *std::max_element(all.begin(), all.end(), [](const Pod* a, const Pod* b) { return a->table < b->table; });
+    const bool was_kept = last >= kept.data() && last < kept.data() + kept.size();  // a new table's words give its number
+    if (was_kept) moved.push_back("table " + std::to_string(last->table) + " is now table " + std::to_string(number_wanted));
+    last->table = number_wanted;
+  }
   std::sort(fresh.begin(), fresh.end(), [](const Pod& a, const Pod& b) { return a.table < b.table; });
   out.round.pods = kept;
   for (Pod& pod : fresh) {
@@ -218,7 +255,7 @@ RepairedRound repair_pod_round(const Event& e, const Round& taken, const TableSe
     out.round.pairings.push_back(Pairing{0, byes.back(), std::nullopt, kByeResult});
   }
   if (std::string words = bye_words(e, byes_before, byes, byes_left); !words.empty()) out.changes.push_back(words);
-  for (; next_freed < freed.size(); ++next_freed) out.changes.push_back("table " + std::to_string(freed[next_freed]) + " is not used");
+  out.changes.insert(out.changes.end(), moved.begin(), moved.end());
   std::sort(out.round.pods.begin(), out.round.pods.end(), [](const Pod& a, const Pod& b) { return a.table < b.table; });
   return out;
 }

@@ -342,6 +342,20 @@ int pod_window(int players, const PodOptions& o) {
   return std::max(1, std::min(w, players));
 }
 
+std::vector<int> pod_byes(const SwissInput& in, int byes) {
+  const int n = static_cast<int>(in.points.size());
+  std::vector<bool> bye(n, false);
+  int given = 0;
+  for (int i = n - 1; i >= 0 && given < byes; --i)
+    if (!in.had_bye[i]) bye[i] = true, ++given;
+  for (int i = n - 1; i >= 0 && given < byes; --i)
+    if (!bye[i]) bye[i] = true, ++given;
+  std::vector<int> out;
+  for (int i = 0; i < n; ++i)
+    if (bye[i]) out.push_back(i);
+  return out;
+}
+
 PodCost pod_cost(const SwissInput& in, const PodSeating& s) {
   PlayedPairs met(in.played);
   PodCost c;
@@ -359,13 +373,8 @@ PodCost pod_cost(const SwissInput& in, const PodSeating& s) {
 PodSeating seat_pods(const SwissInput& in, const PodOptions& o) {
   const int n = static_cast<int>(in.points.size());
   const PodSizes sizes = pod_sizes(n, o);
-  // The byes: the lowest-ranked without one, then (too few) the lowest-ranked of the rest.
   std::vector<bool> bye(n, false);
-  int given = 0;
-  for (int i = n - 1; i >= 0 && given < sizes.byes; --i)
-    if (!in.had_bye[i]) bye[i] = true, ++given;
-  for (int i = n - 1; i >= 0 && given < sizes.byes; --i)
-    if (!bye[i]) bye[i] = true, ++given;
+  for (int i : pod_byes(in, sizes.byes)) bye[i] = true;
   std::vector<int> ids;
   PodSeating out;
   for (int i = 0; i < n; ++i) (bye[i] ? out.byes : ids).push_back(i);

@@ -76,6 +76,11 @@ struct PodCost {
   auto operator<=>(const PodCost&) const = default;
 };
 
+// Who gets the `byes` byes of a round, by rule (before any objective): the lowest-ranked
+// players without a bye, then (too few) the lowest-ranked of the rest; indices into `in`,
+// ascending. seat_pods gives these; pair --again at pods keeps to them (pod_repair.hpp).
+std::vector<int> pod_byes(const SwissInput& in, int byes);
+
 // Tiers 1 and 2 of a seating, computed directly (the tests' referee of the programme).
 PodCost pod_cost(const SwissInput& in, const PodSeating& s);
 

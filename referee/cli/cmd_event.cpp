@@ -101,7 +101,7 @@ int create(const Args& args, std::ostream& out) {
       "tiebreaks", po::value<std::string>()->default_value("mtg"), "mtg, pokemon or fide")(
       "seed", po::value<std::string>()->default_value("0"), "round 1 (Swiss) or the draw (round robin), when no player has a seed: 0 to 18446744073709551615")(
       "late-entry", po::value<std::string>()->default_value("loss"),
-      "a late entry's missed rounds: loss (each a 0-2 loss) or zero (not counted)")(
+      "a late entry's missed rounds: loss (each a 0-2 loss; last place at tables of more than two) or zero (not counted)")(
       "rulings", po::value<std::string>(), "the event's ruling profile, for transcripts reported as results")(
       "match", po::value<std::string>()->default_value("any"),
       "two a table: bo1, bo3 or bo5 (a best of one, three or five games; report refuses a result it cannot end with), or any (any result up to 100 games)")(

@@ -55,6 +55,16 @@ inline void add_round(Event& e, const std::vector<std::string>& games) {
   e.rounds.push_back(r);
 }
 
+// Ten players, three Swiss rounds: Ann 9 points; Eve, Dan, Hal, Jon 6; Bob 3 ... Fay 0
+// (mtg tiebreaks order the sixes). The playoff tests cut it.
+inline Event swiss_of_ten() {
+  Event e = event_of({"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"});
+  add_round(e, {"Ann-Bob 2-0", "Cid-Dan 0-2", "Eve-Fay 2-0", "Gus-Hal 0-2", "Ivy-Jon 0-2"});
+  add_round(e, {"Ann-Dan 2-0", "Eve-Hal 2-0", "Jon-Bob 0-2", "Cid-Gus 0-2", "Fay-Ivy 0-2"});
+  add_round(e, {"Ann-Eve 2-0", "Dan-Bob 2-0", "Hal-Ivy 2-0", "Jon-Gus 2-0", "Cid-Fay 2-0"});
+  return e;
+}
+
 // P1, P2, ... Pn, entered in that order.
 inline Event numbered_players(int n) {
   std::vector<std::string> names;

@@ -625,6 +625,20 @@ TEST_CASE("event store: an event of pods keeps its table sizes, tables, seats an
   CHECK(ev.event.rounds[1].pods.at(1).seats == std::vector<tn::PlayerId>{2, 5, 6, 7, 3});
 }
 
+TEST_CASE("event store: a round whose tables are not 1 to N is refused before a row is written", "[store][pods]") {
+  TempEvent file;
+  tn::EventStore::create(file.str(), pod_settings());
+  {
+    tn::EventStore store(file.str());
+    auto tx = store.write();
+    add_players(store, 8);
+    CHECK_THROWS_AS(store.insert_round(tn::Round{1, {}, {tn::Pod{1, {0, 1, 2, 3}, std::nullopt}, tn::Pod{3, {4, 5, 6, 7}, std::nullopt}}}),
+                    std::logic_error);
+    tx.commit();  // what was written before the refusal: without it, the round's seats too
+  }
+  CHECK(load_error_of(file.str()) == "(no error)");
+}
+
 TEST_CASE("event store: seats out of sequence or with some places only are a damaged file", "[store][pods]") {
   TempEvent file;
   tn::EventStore::create(file.str(), pod_settings());

@@ -21,16 +21,6 @@ using namespace referee::tournaments::testing;
 
 namespace {
 
-// Ten players, three Swiss rounds: Ann 9 points; Eve, Dan, Hal, Jon 6; Bob 3 ... Fay 0
-// (mtg tiebreaks order the sixes).
-Event swiss_of_ten() {
-  Event e = event_of({"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"});
-  add_round(e, {"Ann-Bob 2-0", "Cid-Dan 0-2", "Eve-Fay 2-0", "Gus-Hal 0-2", "Ivy-Jon 0-2"});
-  add_round(e, {"Ann-Dan 2-0", "Eve-Hal 2-0", "Jon-Bob 0-2", "Cid-Gus 0-2", "Fay-Ivy 0-2"});
-  add_round(e, {"Ann-Eve 2-0", "Dan-Bob 2-0", "Hal-Ivy 2-0", "Jon-Gus 2-0", "Cid-Fay 2-0"});
-  return e;
-}
-
 std::vector<std::string> names(const Event& e, const std::vector<PlayerId>& ids) {
   std::vector<std::string> out;
   for (PlayerId id : ids) out.push_back(e.players[id].name);

@@ -38,15 +38,6 @@ EventSettings pods_settings() {
   return s;
 }
 
-// Ten players, three Swiss rounds (test_playoff.cpp's event).
-Event swiss_of_ten() {
-  Event e = event_of({"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"});
-  add_round(e, {"Ann-Bob 2-0", "Cid-Dan 0-2", "Eve-Fay 2-0", "Gus-Hal 0-2", "Ivy-Jon 0-2"});
-  add_round(e, {"Ann-Dan 2-0", "Eve-Hal 2-0", "Jon-Bob 0-2", "Cid-Gus 0-2", "Fay-Ivy 0-2"});
-  add_round(e, {"Ann-Eve 2-0", "Dan-Bob 2-0", "Hal-Ivy 2-0", "Jon-Gus 2-0", "Cid-Fay 2-0"});
-  return e;
-}
-
 // Eight players at two tables of four, one Swiss round, then the final table of the top 4.
 Event pods_with_final_table() {
   Event e = event_of({"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"});

@@ -31,11 +31,7 @@ EventSettings pods(int min, int max) {
   return s;
 }
 
-Event players(int n) {
-  std::vector<std::string> names;
-  for (int i = 0; i < n; ++i) names.push_back("P" + std::to_string(i + 1));
-  return event_of(names);
-}
+Event players(int n) { return numbered_players(n); }
 
 void pair_round(Event& e, const EventSettings& s) {
   std::vector<PlayerId> draw;
@@ -214,6 +210,74 @@ TEST_CASE("pods, pair --again seats the whole round when keeping tables costs a 
   for (const Pod& pod : r.round.pods)
     for (PlayerId a : pod.seats)
       for (PlayerId b : pod.seats) CHECK((a == b || !met.count({a, b})));
+}
+
+namespace {
+
+// The round's tables numbered 1 to N (the event file refuses gaps) and every player still in
+// seated once, at a table or a bye.
+void check_whole_round(const Event& e, const Round& r) {
+  std::vector<int> numbers;
+  std::vector<PlayerId> seated;
+  for (const Pod& pod : r.pods) {
+    numbers.push_back(pod.table);
+    seated.insert(seated.end(), pod.seats.begin(), pod.seats.end());
+  }
+  for (const Pairing& p : r.pairings)
+    if (p.is_bye()) seated.push_back(p.first);
+  std::sort(numbers.begin(), numbers.end());
+  for (std::size_t i = 0; i < numbers.size(); ++i) CHECK(numbers[i] == static_cast<int>(i) + 1);
+  std::sort(seated.begin(), seated.end());
+  std::vector<PlayerId> in;
+  for (const Player& p : e.players)
+    if (plays_in(p, r.number)) in.push_back(p.id);
+  CHECK(seated == in);
+}
+
+// Round 1's points per player, at place points 3, 2, 1, 0 (pods() above).
+std::vector<int> round_one_points(const Event& e) {
+  std::vector<int> points(e.players.size(), 0);
+  for (const Pod& pod : e.rounds.front().pods)
+    for (std::size_t i = 0; i < pod.seats.size(); ++i) points[pod.seats[i]] = std::max(0, 4 - (*pod.places)[i]);
+  return points;
+}
+
+}  // namespace
+
+TEST_CASE("pods, pair --again gives the byes by rule: the lowest-ranked, not the players a drop left over",
+          "[tournaments][repair][pods]") {
+  // Tables of 4 only: 12 played round 1 (points 3, 2, 1, 0 at each table); a leader drops
+  // from round 2's first table, so 11 are left: two tables and three byes. The byes are worth
+  // a win: they go to three of the 0-point players, not to the leaders left at table 1.
+  const EventSettings s = pods(4, 4);
+  Event e = round_two(12, s);
+  const std::vector<int> points = round_one_points(e);
+  const Pod top = *at_table(e.rounds.back(), 1);
+  REQUIRE(points[top.seats[0]] == 3);
+  drop_player(e, top.seats[0]);
+  const RepairedRound r = again(e, s);
+  check_whole_round(e, r.round);
+  REQUIRE(r.round.pairings.size() == 3);
+  for (const Pairing& bye : r.round.pairings) CHECK(points[bye.first] == 0);
+}
+
+TEST_CASE("pods, pair --again with fewer new tables than freed numbers: the last table moves into the gap",
+          "[tournaments][repair][pods]") {
+  // Tables of 4: 16 in round 2; two leave table 1 and two table 2, so their four others make
+  // one table and a number is left over: the last table (4) takes it, and says so.
+  const EventSettings s = pods(4, 4);
+  Event e = round_two(16, s);
+  const Round before = e.rounds.back();
+  for (int t : {1, 2})
+    for (int k : {0, 1}) drop_player(e, at_table(before, t)->seats[static_cast<std::size_t>(k)]);
+  const RepairedRound r = again(e, s);
+  check_whole_round(e, r.round);
+  REQUIRE(r.round.pods.size() == 3);
+  CHECK_FALSE(r.whole);
+  CHECK(at_table(r.round, 3)->seats == at_table(before, 3)->seats);  // kept where it was
+  const std::string words = repair_words(r);
+  CHECK(words.find("table 4 is now table 2") != std::string::npos);
+  CHECK(at_table(r.round, 2)->seats == at_table(before, 4)->seats);  // the same players, a new number
 }
 
 }  // namespace test_pod_repair

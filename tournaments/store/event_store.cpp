@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
+#include <stdexcept>
 #include <nlohmann/json.hpp>
 
 #include "referee/core/errors.hpp"
@@ -463,6 +464,12 @@ void EventStore::set_draw_order(const std::vector<PlayerId>& order) {
 }
 
 void EventStore::insert_round(const Round& r) {
+  // load_seats reads a round's tables as 1, 2, ... N: a round otherwise is a bug of the command
+  // that made it, refused before a row is written so that the file stays whole (exit 70).
+  for (std::size_t i = 0; i < r.pods.size(); ++i)
+    if (r.pods[i].table != static_cast<int>(i) + 1)
+      throw std::logic_error("round " + std::to_string(r.number) + "'s tables are not numbered 1 to " +
+                             std::to_string(r.pods.size()) + " in order");
   auto q = db_->prepare(
       "INSERT INTO pairings (round, slot, table_no, first, second, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   for (std::size_t slot = 0; slot < r.pairings.size(); ++slot) {
