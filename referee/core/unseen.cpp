@@ -39,9 +39,10 @@ std::vector<std::size_t> candidates_of(const Pile& pile, KindSet fits) {
 
 // The candidates for a take in one pass: how many, whether alike, the narrowest, the kinds
 // they may be.
+// `alike`: one domain and no identity (Ledger::alike widens it to cards one exchange made).
 struct Scan {
   std::size_t count = 0, narrowest = 0;
-  bool alike = true;
+  bool alike = true, same_domain = true;
   KindSet any = 0;
 };
 Scan scan_candidates(const Pile& pile, KindSet fits) {
@@ -53,12 +54,13 @@ Scan scan_candidates(const Pile& pile, KindSet fits) {
     if (s.count == 0) {
       s.narrowest = i;
     } else {
-      if (c.may != pile[s.narrowest].may) s.alike = false;
+      if (c.may != pile[s.narrowest].may) s.same_domain = false;
       if (std::popcount(c.may) < std::popcount(pile[s.narrowest].may)) s.narrowest = i;
     }
     if (c.id != 0) s.alike = false;
     ++s.count;
   }
+  s.alike = s.alike && s.same_domain;
   return s;
 }
 
@@ -318,6 +320,13 @@ int Ledger::retire(const std::vector<Pile*>& piles) {
   return retired;
 }
 
+std::vector<const Ledger::Exchange*> Ledger::exchanges() const {
+  std::vector<const Exchange*> out;
+  for (const Node* n = head_.get(); n; n = n->prev.get()) out.push_back(&n->e);
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
 bool Ledger::refers_to(std::uint32_t id) const {
   if (id == 0) return false;
   for (const Node* n = head_.get(); n; n = n->prev.get()) {
@@ -332,6 +341,40 @@ bool Ledger::refers_to(std::uint32_t id) const {
 void Ledger::unlink(Pile& pile) const {
   for (Card& c : pile)
     if (c.id != 0 && !refers_to(c.id)) c.id = 0;
+}
+
+bool Ledger::made_together(const Pile& pile, KindSet fits) const {
+  if (kept_ == 0 || !budget_.lookahead) return false;
+  const Node* maker = nullptr;
+  for (const Card& c : pile) {
+    if (!(c.may & fits)) continue;
+    if (c.id == 0) return false;
+    if (!maker) {
+      for (const Node* n = head_.get(); n && !maker; n = n->prev.get())
+        if (std::find(n->e.fresh.begin(), n->e.fresh.end(), c.id) != n->e.fresh.end()) maker = n;
+      if (!maker) return false;
+    } else if (std::find(maker->e.fresh.begin(), maker->e.fresh.end(), c.id) == maker->e.fresh.end()) {
+      return false;
+    }
+  }
+  return maker != nullptr;
+}
+
+void Ledger::shuffle(Pile& deck) {
+  if (kept_ == 0 || deck.size() < 2) return;
+  KindSet any = 0;
+  for (const Card& c : deck) any |= c.may;
+  const bool alike = std::all_of(deck.begin(), deck.end(), [&](const Card& c) { return c.same(deck.front()); }) && deck.front().id == 0;
+  if (alike) return;
+  auto node = std::make_shared<Node>();
+  node->prev = head_;
+  node->e.old_cards = deck;
+  for (Card& c : deck) {
+    c = Card{any};
+    c.id = next_id_++;
+    node->e.fresh.push_back(c.id);
+  }
+  push(std::move(node));
 }
 
 bool Ledger::forgets(const Pile& pile, int kind) const {
@@ -354,7 +397,8 @@ bool Ledger::take_named(Pile& pile, int kind, Card* out) {
   if (scan.count == 0) return false;
   Card taken{bit(kind)};
   const std::size_t gone = scan.narrowest;
-  if (scan.alike) {
+  if (scan.alike || (scan.same_domain && made_together(pile, bit(kind)))) {
+    taken.id = pile[gone].id;  // the exchange that made it says the rest
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
   } else if (kept_ == 0) {
     note(Forgot::untracked_take);
@@ -371,7 +415,8 @@ Card Ledger::take_any(Pile& pile) {
   const Scan scan = scan_candidates(pile, kAny);
   Card taken{scan.any};
   const std::size_t gone = scan.narrowest;
-  if (scan.alike) {
+  if (scan.alike || (scan.same_domain && made_together(pile, kAny))) {
+    taken.id = pile[gone].id;
     pile.erase(pile.begin() + static_cast<std::ptrdiff_t>(gone));
     return taken;
   }
@@ -430,7 +475,10 @@ bool Ledger::take_batch(Pile& pile, const std::vector<int>& kinds, std::vector<C
         }
         gone = scan.narrowest;
         c = Card{k >= 0 ? bit(k) : scan.any};
-        if (!scan.alike) {
+        if (!scan.alike && scan.same_domain && made_together(work, fits)) {
+          c.id = work[gone].id;
+          work.erase(work.begin() + static_cast<std::ptrdiff_t>(gone));
+        } else if (!scan.alike) {
           // An unseen card widens what is left by whatever it may be (take_any).
           tied = true;
           relax(work, gone, fits);
@@ -518,6 +566,7 @@ struct Asked {
   std::vector<int> copies;
   const std::vector<std::string>* kind_names = nullptr;
   int nodes = 0;
+  bool lookahead = true;
   Answer answer;
 };
 constexpr std::size_t kAskedKept = 4;
@@ -538,7 +587,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   if (!head_) return fit_uncached(live, copies, kind_names, budget);
   AskedMemo& memo = asked_memo;
   for (const Asked& q : memo.slots)
-    if (q.head == head_ && q.nodes == budget.nodes && q.kind_names == kind_names && q.copies == copies &&
+    if (q.head == head_ && q.nodes == budget.nodes && q.lookahead == budget.lookahead && q.kind_names == kind_names && q.copies == copies &&
         same_cards(q.live, live))
       return q.answer;
   Asked& q = memo.slots[memo.next];
@@ -549,6 +598,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   q.copies = copies;
   q.kind_names = kind_names;
   q.nodes = budget.nodes;
+  q.lookahead = budget.lookahead;
   return q.answer;
 }
 
@@ -560,10 +610,7 @@ Answer Ledger::fit_uncached(const Pile& live, const std::vector<int>& copies,
     return a;
   }
   if (!head_) return a;
-  std::vector<const Exchange*> exchanges;
-  for (const Node* n = head_.get(); n; n = n->prev.get()) exchanges.push_back(&n->e);
-  std::reverse(exchanges.begin(), exchanges.end());
-  return solve(live, exchanges, copies, budget);
+  return solve(live, exchanges(), copies, budget);
 }
 
 namespace {
@@ -574,7 +621,11 @@ namespace {
 // they go as one unit and the search only chooses how many each class gives. At each exchange
 // the flow runs on the frontier: the cards in play that no exchange made, the fresh cards
 // placed so far that are in play, and every card a later exchange retires that the search has
-// reached (the later cards in play descend one to one from those).
+// reached (the later cards in play descend one to one from those). With Budget::lookahead the
+// flow runs on two more cuts (pushed_fits: the later exchanges reached seen from their fresh
+// side, all of them or only the narrower ones, each checked on its own by a matching), a unit
+// gives no fewer than the classes after it cannot, and a unit a later exchange retires tries
+// first the classes that exchange must give back.
 class Search {
  public:
   Search(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies, Budget b)
@@ -609,13 +660,18 @@ class Search {
     }
     units_.resize(ex.size());
     vanished_after_.assign(ex.size() + 1, 0);
+    vanishes_.assign(ex.size(), 0);
+    end_.assign(span, -1);
+    own_.assign(span, kAny);
     for (std::size_t i = 0; i < ex.size(); ++i) {
       std::vector<Unit>& us = units_[i];
       for (std::uint32_t f : ex[i]->fresh) {
         const std::size_t x = slot(f);
         Unit u{has_own[x] ? own[x] : kAny, {f}, -1};
-        if (!has_own[x]) u.end = kVanished, ++vanished_after_[i];
+        if (!has_own[x]) u.end = kVanished, ++vanished_after_[i], vanishes_[i] = 1;
         else if (!terminal[x]) u.end = retired[x];
+        end_[x] = u.end;
+        own_[x] = u.dom;
         auto same = std::find_if(us.begin(), us.end(), [&](const Unit& v) { return v.end == u.end && v.dom == u.dom; });
         if (same != us.end()) same->ids.push_back(f);
         else us.push_back(std::move(u));
@@ -629,6 +685,14 @@ class Search {
       });
     for (std::size_t i = ex.size(); i-- > 0;) vanished_after_[i] += vanished_after_[i + 1];
     classes_.resize(ex.size());
+    order_.resize(ex.size());
+    demand_.assign(ex.size(), 0);
+    for (std::size_t i = ex.size(); i-- > 0;)
+      for (std::uint32_t f : ex[i]->fresh) {
+        const std::size_t x = slot(f);
+        if (is_known(own_[x])) demand_[i] |= own_[x];
+        if (end_[x] >= 0) demand_[i] |= demand_[static_cast<std::size_t>(end_[x])];  // what the later one must give
+      }
   }
 
   Answer run() {
@@ -684,6 +748,94 @@ class Search {
           if (placed_[slot(o.id)]) cards.push_back(eff_of(o) | spare);
         }
       }
+    if (!vanished) return feasible(cards, copies_) && pushed_fits(i, placing, false) && pushed_fits(i, placing, true);
+    std::vector<int> copies(copies_);
+    copies.push_back(vanished);
+    return feasible(cards, copies) && pushed_fits(i, placing, false) && pushed_fits(i, placing, true);
+  }
+
+  // The frontier again, each later exchange whose old cards are all on it replaced by its
+  // fresh cards (by their ends: in play, or recorded by an exchange not replaced), in
+  // exchange order. An exchange's two sides are the same cards, so this is the same cards at
+  // a later time: a relaxation as good as the frontier, and it sees what the fresh cards
+  // were shown to be, which the old side cannot (a dead end found at once, not after every
+  // way of placing the exchanges between).
+  // Whether exchange j, its old cards all on the frontier, holds on its own: each fresh card
+  // (by its end) can be paired with an old card (by the class it was given, or its recorded
+  // domain) sharing a kind, one to one. The flow over the kinds cannot say it.
+  bool matches(std::size_t i, int made, std::size_t j) const {
+    auto& groups = groups_;
+    groups.clear();
+    for (const Card& o : ex_[j]->old_cards) {
+      const int c = created_by(o.id);
+      const KindSet d = c < static_cast<int>(i) || c < made ? eff_of(o) : o.may;
+      auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == d; });
+      if (same != groups.end()) ++same->second;
+      else groups.emplace_back(d, 1);
+    }
+    if (groups.size() > 64 || groups.size() < 2) return true;
+    std::vector<KindSet>& fresh = fresh_;
+    fresh.clear();
+    for (std::uint32_t f : ex_[j]->fresh) {
+      const KindSet d = own_[slot(f)];
+      KindSet m = 0;
+      for (std::size_t g = 0; g < groups.size(); ++g)
+        if (groups[g].first & d) m |= bit(static_cast<int>(g));
+      fresh.push_back(m);
+    }
+    counts_.clear();
+    for (const auto& g : groups) counts_.push_back(g.second);
+    return feasible(fresh, counts_);
+  }
+
+  bool pushed_fits(std::size_t i, bool placing, bool narrower) const {
+    if (!budget_.lookahead) return true;
+    const int made = static_cast<int>(i) + (placing ? 1 : 0);
+    const std::size_t from = placing ? i + 1 : i;
+    std::vector<char>& pushed = pushed_;
+    pushed.assign(ex_.size(), 0);
+    bool any = false;
+    for (std::size_t j = from; j < ex_.size(); ++j) {
+      if (vanishes_[j]) continue;
+      int old_width = 0, fresh_width = 0;
+      pushed[j] = std::all_of(ex_[j]->old_cards.begin(), ex_[j]->old_cards.end(), [&](const Card& o) {
+        const int c = created_by(o.id);
+        old_width += std::popcount(c < static_cast<int>(i) || c < made ? eff_of(o) : o.may);
+        if (c < static_cast<int>(i)) return true;
+        if (c < made) return placed_[slot(o.id)] != 0;
+        return c > static_cast<int>(i) && pushed[static_cast<std::size_t>(c)] != 0;
+      });
+      if (!pushed[j]) continue;
+      if (narrower) {
+        // Only where the fresh side says more: the old side's classes bind the rest.
+        if (!matches(i, made, j)) return false;
+        for (std::uint32_t f : ex_[j]->fresh) fresh_width += std::popcount(own_[slot(f)]);
+        pushed[j] = fresh_width <= old_width;
+      }
+      any = any || pushed[j];
+    }
+    if (!any) return true;
+    const int vanished = vanished_after_[i];
+    const KindSet spare = vanished > 0 ? bit(static_cast<int>(copies_.size())) : 0;
+    std::vector<KindSet>& cards = cards_;
+    cards.assign(roots_.begin(), roots_.end());
+    cards.insert(cards.end(), leaves_.begin(), leaves_.end());
+    if (placing)
+      for (const auto& [e, left] : classes_[i]) cards.insert(cards.end(), static_cast<std::size_t>(left), e | spare);
+    for (std::size_t j = from; j < ex_.size(); ++j) {
+      if (pushed[j]) {
+        for (std::uint32_t f : ex_[j]->fresh) {
+          const std::size_t x = slot(f);
+          if (end_[x] == -1) cards.push_back(own_[x]);
+          else if (!pushed[static_cast<std::size_t>(end_[x])]) cards.push_back(own_[x] | spare);
+        }
+        continue;
+      }
+      for (const Card& o : ex_[j]->old_cards) {
+        const int c = created_by(o.id);
+        if (c < static_cast<int>(i) || (c < made && placed_[slot(o.id)])) cards.push_back(eff_of(o) | spare);
+      }
+    }
     if (!vanished) return feasible(cards, copies_);
     std::vector<int> copies(copies_);
     copies.push_back(vanished);
@@ -703,6 +855,18 @@ class Search {
       if (same != cls.end()) ++same->second;
       else cls.emplace_back(e, 1);
     }
+    // Value ordering: a unit a later exchange retires tries first the classes that may be
+    // what that exchange's fresh cards were shown to be (the kinds it must give back).
+    auto& order = order_[i];
+    order.resize(units_[i].size());
+    for (std::size_t u = 0; u < units_[i].size(); ++u) {
+      order[u].resize(cls.size());
+      for (std::size_t c = 0; c < cls.size(); ++c) order[u][c] = c;
+      const int end = units_[i][u].end;
+      if (end < 0 || !budget_.lookahead) continue;
+      const KindSet want = demand_[static_cast<std::size_t>(end)];
+      std::stable_partition(order[u].begin(), order[u].end(), [&](std::size_t c) { return (cls[c].first & want) != 0; });
+    }
     return place(i, 0, 0, 0);
   }
 
@@ -711,13 +875,23 @@ class Search {
     if (u == units_[i].size()) return next_exchange(i + 1);
     const Unit& unit = units_[i][u];
     if (pos == unit.ids.size()) return place(i, u + 1, 0, 0);
-    auto& cls = classes_[i];
-    if (c == cls.size()) return false;
-    const KindSet e = cls[c].first & unit.dom;
-    const std::size_t most = e ? std::min(unit.ids.size() - pos, static_cast<std::size_t>(cls[c].second)) : 0;
-    for (std::size_t k = most + 1; k-- > 0;) {
+    auto& all = classes_[i];
+    if (c == all.size()) return false;
+    const std::vector<std::size_t>& order = order_[i][u];
+    // The unit's cards left need as many old cards in the classes left that they may be.
+    std::size_t room = 0;
+    for (std::size_t d = c; d < all.size(); ++d)
+      if (all[order[d]].first & unit.dom) room += static_cast<std::size_t>(all[order[d]].second);
+    if (budget_.lookahead && room < unit.ids.size() - pos) return false;
+    auto& cls = all[order[c]];
+    const KindSet e = cls.first & unit.dom;
+    const std::size_t most = e ? std::min(unit.ids.size() - pos, static_cast<std::size_t>(cls.second)) : 0;
+    // What the classes after this one cannot give, this one must.
+    const std::size_t after = room - (e ? static_cast<std::size_t>(cls.second) : 0);
+    const std::size_t least = budget_.lookahead && unit.ids.size() - pos > after ? unit.ids.size() - pos - after : 0;
+    for (std::size_t k = most + 1; k-- > least;) {
       if (!spend()) return false;
-      cls[c].second -= static_cast<int>(k);
+      cls.second -= static_cast<int>(k);
       if (unit.end == -1) leaves_.insert(leaves_.end(), k, e);
       else if (unit.end != kVanished)
         for (std::size_t j = pos; j < pos + k; ++j) eff_[slot(unit.ids[j])] = e, placed_[slot(unit.ids[j])] = 1;
@@ -726,7 +900,7 @@ class Search {
       if (unit.end == -1) leaves_.resize(leaves_.size() - k);
       else if (unit.end != kVanished)
         for (std::size_t j = pos; j < pos + k; ++j) placed_[slot(unit.ids[j])] = 0;
-      cls[c].second += static_cast<int>(k);
+      cls.second += static_cast<int>(k);
       if (ok) return true;
       if (over_) return false;
     }
@@ -741,6 +915,16 @@ class Search {
   std::vector<KindSet> roots_, leaves_;
   std::vector<std::vector<Unit>> units_;
   std::vector<int> vanished_after_;
+  std::vector<char> vanishes_;  // whether an exchange has a fresh card that vanished
+  std::vector<int> end_;        // a fresh card's end (Unit::end)
+  std::vector<KindSet> own_;    // its own domain there
+  std::vector<KindSet> demand_;  // per exchange: the kinds its fresh cards were shown to be
+  std::vector<std::vector<std::vector<std::size_t>>> order_;  // per exchange and unit: classes to try
+  mutable std::vector<char> pushed_;
+  mutable std::vector<std::pair<KindSet, int>> groups_;
+  mutable std::vector<KindSet> fresh_;
+  mutable std::vector<int> counts_;
+  mutable std::vector<KindSet> cards_;
   std::vector<std::vector<std::pair<KindSet, int>>> classes_;
   std::vector<KindSet> eff_;  // the class a fresh card was given (every kind until placed)
   std::vector<char> placed_;  // fresh cards of the exchange being placed, given a class
@@ -750,9 +934,79 @@ class Search {
 
 }  // namespace
 
+namespace {
+
+// The same question with time running backwards: an exchange's fresh cards (each with the
+// domain at its end) are the old cards of its reverse, and its old cards the fresh ones; the
+// cards no kept exchange made (in play, or old cards of the first exchanges they met) are the
+// reverse's cards in play, and the cards in play that an exchange made are where it begins.
+// Every constraint is the same (a domain per identity, a permutation per exchange, the copies
+// on every cut), so the answer is; but the search meets the cards shown last first, which is
+// where the record's latest exchanges are narrow and the earliest (a deck rebuilt from the used
+// cards) wide. None when a card left the piles (its end is unknown).
+bool reversed(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, Pile& back,
+              std::vector<Ledger::Exchange>& back_ex) {
+  std::uint32_t next = 1;
+  for (const Ledger::Exchange* e : ex) {
+    for (std::uint32_t f : e->fresh) next = std::max(next, f + 1);
+    for (const Card& o : e->old_cards) next = std::max(next, o.id + 1);
+  }
+  for (const Card& c : live) next = std::max(next, c.id + 1);
+  std::vector<std::pair<std::uint32_t, KindSet>> end;  // a fresh card's domain at its end
+  std::vector<std::uint32_t> made;                      // every fresh identity
+  for (const Ledger::Exchange* e : ex) {
+    made.insert(made.end(), e->fresh.begin(), e->fresh.end());
+    for (const Card& o : e->old_cards)
+      if (o.id != 0) end.emplace_back(o.id, o.may);
+  }
+  std::sort(made.begin(), made.end());
+  const auto is_made = [&](std::uint32_t id) { return id != 0 && std::binary_search(made.begin(), made.end(), id); };
+  back.clear();
+  for (const Card& c : live) {
+    if (is_made(c.id)) end.emplace_back(c.id, c.may);
+    else back.push_back(c);
+  }
+  std::sort(end.begin(), end.end());
+  back_ex.assign(ex.size(), {});
+  for (std::size_t j = 0; j < ex.size(); ++j) {
+    Ledger::Exchange& r = back_ex[ex.size() - 1 - j];
+    for (std::uint32_t f : ex[j]->fresh) {
+      const auto it = std::lower_bound(end.begin(), end.end(), std::pair{f, KindSet{0}});
+      if (it == end.end() || it->first != f || (it + 1 != end.end() && (it + 1)->first == f)) return false;
+      r.old_cards.push_back(Card{it->second});
+      r.old_cards.back().id = f;
+    }
+    for (const Card& o : ex[j]->old_cards) {
+      const std::uint32_t id = o.id != 0 && is_made(o.id) ? o.id : next++;
+      r.fresh.push_back(id);
+      if (!is_made(o.id)) {  // it began there: in play, for the reverse
+        back.push_back(Card{o.may});
+        back.back().id = id;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
+                       const std::vector<int>& copies, Budget budget) {
+  Pile back;
+  std::vector<Ledger::Exchange> back_ex;
+  if (!reversed(live, exchanges, back, back_ex)) return Answer{Fit::undecided, {}};
+  std::vector<const Ledger::Exchange*> ptrs;
+  for (const Ledger::Exchange& e : back_ex) ptrs.push_back(&e);
+  return Search(back, ptrs, copies, budget).run();
+}
+
+// Forwards first; past the budget, backwards with a budget of its own.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
              Budget budget) {
-  return Search(live, exchanges, copies, budget).run();
+  const Answer a = Search(live, exchanges, copies, budget).run();
+  if (a.fit != Fit::undecided || !budget.lookahead) return a;
+  const Answer b = solve_backwards(live, exchanges, copies, budget);
+  return b.fit != Fit::undecided ? b : a;
 }
 
 }  // namespace referee::unseen_cards

@@ -19,8 +19,8 @@
 // A ledger remembers the first thing it forgot that the record could still have told (a fit
 // left undecided, an exchange past the kept count, a take it keeps no exchange for:
 // forgot()); a game that reports it (GameState::undecided) ends such a record undecided.
-// A take whose candidates are alike (same domain, no exchange behind them) needs no exchange:
-// any of them can stand for the one that left.
+// A take whose candidates are alike (same domain, and no exchange behind them or all made by
+// the same one) needs no exchange: any of them can stand for the one that left.
 #pragma once
 
 #include <cstdint>
@@ -68,6 +68,12 @@ struct Answer {
 };
 struct Budget {
   int nodes = 4096;
+  // The search's stronger bounds (how many old cards a class has left, the later exchanges
+  // seen from their fresh side, the kinds they must give back tried first, and backwards
+  // past the budget) and takes from cards one exchange made needing none of their own. All
+  // exact; off, a search decides less within its nodes (Hegemony of Faith's believers, whose
+  // recorded undecided fixture it would decide).
+  bool lookahead = true;
 };
 
 // The relaxation alone: whether `cards` can be real cards of the pool (copies per kind). On
@@ -124,6 +130,14 @@ class Ledger {
   bool take_list(Pile& pile, const std::vector<int>& kinds, Place&& place, int* missing = nullptr) {
     return take_list(pile, kinds, place, missing, [](const Pile&, int) {});
   }
+
+  // The cards of `deck` are shuffled (a deck rebuilt from used cards): nobody can tell which
+  // is which from now on. One exchange says it (the deck's cards are the cards it was made
+  // of, in some order), each card then any kind the deck may hold; later takes from it are
+  // from cards alike (that one exchange made them, with one domain) and need no exchange of
+  // their own, so that the draws of a deck cycle stay one exchange however many they are.
+  // A ledger that keeps no exchange leaves the deck as it is (its takes widen it).
+  void shuffle(Pile& deck);
 
   // The exchanges kept: older ones are forgotten (their cards keep the relaxation's
   // domains), so a question costs a bounded search.
@@ -185,6 +199,8 @@ class Ledger {
     std::vector<std::uint32_t> fresh;  // the cards that replaced them, in some order
     std::uint32_t first = 0;           // the first identity it gave (the order of takes)
   };
+  // The exchanges kept, oldest first (valid while this ledger is unchanged).
+  std::vector<const Exchange*> exchanges() const;
 
  private:
   struct Node {
@@ -192,6 +208,10 @@ class Ledger {
     std::shared_ptr<const Node> prev;
   };
   void push(std::shared_ptr<Node> node);
+  // Whether the candidates in `pile` (cards that may be of a kind in `fits`, of one domain)
+  // were all made by one kept exchange: then they are interchangeable (nothing but that
+  // exchange refers to a card in a pile), and a take from them needs no exchange.
+  bool made_together(const Pile& pile, KindSet fits) const;
   // take_list's cards in one exchange: `taken` gets them, named first; the pile is unchanged
   // if a named card cannot be taken.
   bool take_batch(Pile& pile, const std::vector<int>& kinds, std::vector<Card>& taken, int* missing,
@@ -212,8 +232,13 @@ class Ledger {
   Forgot forgot_ = Forgot::nothing;
 };
 
-// The search behind Ledger::fit, for tests: exchanges oldest first.
+// The search behind Ledger::fit, for tests: exchanges oldest first. Past its budget it asks
+// again backwards (the latest exchanges first), with a budget of its own.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
              Budget budget);
+// The backwards search alone (undecided where a card left the piles), for tests: the same
+// answer as solve() wherever both decide.
+Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
+                       const std::vector<int>& copies, Budget budget);
 
 }  // namespace referee::unseen_cards

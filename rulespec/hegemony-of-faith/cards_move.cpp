@@ -14,6 +14,7 @@ namespace {
 void rebuild_action_deck(Table& t) {
   t.action_deck.insert(t.action_deck.end(), t.used_actions.begin(), t.used_actions.end());
   t.used_actions.clear();
+  t.action_links.shuffle(t.action_deck);  // one exchange for the deck's cycle, not one a draw
 }
 
 std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::string(action_card(k).name); }

@@ -9,7 +9,8 @@ namespace referee::hof {
 Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions_undecided);
 
 unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& b) {
-  return unseen_cards::Ledger(believers ? b.believers_kept : b.actions_kept, unseen_cards::Budget{b.nodes});
+  return unseen_cards::Ledger(believers ? b.believers_kept : b.actions_kept,
+                              unseen_cards::Budget{b.nodes, !believers || b.believers_lookahead});
 }
 
 const std::string& Table::name(int seat) const {

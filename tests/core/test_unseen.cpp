@@ -144,7 +144,7 @@ TEST_CASE("unseen: past its budget the search answers undecided, which is accept
   REQUIRE(g.show(g.bob, kFool));
   REQUIRE(g.show(g.bob, kFool));
   REQUIRE(g.show(g.ann, kFool));
-  const Answer tight = g.fit(Budget{2});
+  const Answer tight = g.fit(Budget{0});  // (the flows at its first step already refuse it)
   CHECK(tight.fit == Fit::undecided);
   CHECK(static_cast<bool>(tight));
   CHECK(g.fit(Budget{4096}).fit == Fit::no);
@@ -170,6 +170,7 @@ TEST_CASE("unseen: a ledger remembers the first thing it forgot that the record 
     Pile hand{kNotFool, kAll, kAll};
     links.take_any(hand);
     CHECK(links.forgot() == Forgot::nothing);
+    hand.push_back(Card{kNotFool});  // not alike the two the take made
     links.take_any(hand);  // the first exchange is let go
     CHECK(links.size() == 1);
     CHECK(links.forgot() == Forgot::past_kept);
@@ -286,9 +287,10 @@ TEST_CASE("unseen: a card shown of a kind the take's cards were known as cancels
   CHECK(links.retire({&bob, &ann, &shown}) == 0);
   // Bob shows his card: a Fool. Ann's is the Elder, and nothing is left open.
   Card c;
-  REQUIRE(links.take_named(bob, kFool, &c));
+  REQUIRE(links.take_named(bob, kFool, &c));  // the only card left: no exchange of its own
+  CHECK(links.size() == 1);
   shown.push_back(c);
-  CHECK(links.retire({&bob, &ann, &shown}) == 2);
+  CHECK(links.retire({&bob, &ann, &shown}) == 1);
   CHECK(links.empty());
   REQUIRE(ann.size() == 1);
   CHECK(ann[0].may == bit(kElder));  // narrowed: what the exchange said of it stays
@@ -342,6 +344,144 @@ TEST_CASE("unseen: an exchange whose cards are all seen, or alike, is let go", "
     CHECK((bob[0].may | bob[1].may) == kNotFool);  // the card left unseen stays what it was
     CHECK((bob[0].may == bit(kElder) || bob[1].may == bit(kElder)));
   }
+}
+
+// A deck rebuilt from used cards (Hegemony of Faith's action deck, README "Hidden
+// information"): Bob holds a seen A and a seen B, Cid a card that is A or C, and the game has
+// one A. One of Bob's two leaves him unseen for the used pile, which (with a seen C) becomes the
+// deck. Cid's card shown an A means the game's only A was one of Bob's two as well: refused.
+// Made "any", the deck's cards would accept it (Bob's card left a B, the deck what is left).
+struct RebuiltDeck {
+  static constexpr int kA = 0, kB = 1, kC = 2;
+  const std::vector<int> copies{1, 3, 3};
+  Ledger links;
+  Pile bob{bit(kA), bit(kB)}, cid{bit(kA) | bit(kC)}, deck, dan, shown;
+  RebuiltDeck() {
+    deck.push_back(links.take_any(bob));
+    deck.push_back(Card{bit(kC)});
+    links.shuffle(deck);
+  }
+  bool show(Pile& from, int kind) {
+    Card c;
+    if (!links.take_named(from, kind, &c)) return false;
+    shown.push_back(c);
+    return true;
+  }
+  Answer fit() const { return links.fit(all_of({&bob, &cid, &deck, &dan, &shown}), copies); }
+};
+
+TEST_CASE("unseen: a deck rebuilt from a card an exchange still refers to keeps that exchange", "[core][unseen]") {
+  RebuiltDeck g;
+  CHECK(g.links.size() == 2);  // Bob's take, and the shuffle
+  CHECK(g.deck[0].may == (bit(RebuiltDeck::kA) | bit(RebuiltDeck::kB) | bit(RebuiltDeck::kC)));
+  CHECK(g.fit().fit == Fit::yes);
+  SECTION("Cid's card an A: the game's only A was one of Bob's two") {
+    REQUIRE(g.show(g.cid, RebuiltDeck::kA));  // the mask allows it...
+    CHECK(g.fit().fit == Fit::no);            // ...the exchanges do not
+    CHECK(g.links.retire({&g.bob, &g.cid, &g.deck, &g.dan, &g.shown}) >= 0);
+    CHECK(g.fit().fit == Fit::no);
+  }
+  SECTION("the legal control: Cid's card a C") {
+    REQUIRE(g.show(g.cid, RebuiltDeck::kC));
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.bob, RebuiltDeck::kB));  // then the A went to the deck
+    CHECK(g.fit().fit == Fit::yes);
+    REQUIRE(g.show(g.deck, RebuiltDeck::kA));
+    CHECK(g.fit().fit == Fit::yes);
+  }
+}
+
+TEST_CASE("unseen: draws from a shuffled deck are one exchange, exact", "[core][unseen]") {
+  // The used pile: one A and two Bs, seen, with a card that may be anything tied to an
+  // exchange; the deck rebuilt from them is four cards nobody can tell apart.
+  Ledger links;
+  Pile hand{bit(0), every(3)}, deck{bit(0), bit(1), bit(1)}, drawn;
+  deck.push_back(links.take_any(hand));
+  links.shuffle(deck);
+  const int before = links.size();
+  for (int i = 0; i < 3; ++i) drawn.push_back(links.take_any(deck));
+  CHECK(links.size() == before);  // no exchange a draw
+  const std::vector<int> copies{3, 3, 3};  // the flow alone accepts every case below
+  const auto fit = [&] { return links.fit(all_of({&hand, &deck, &drawn}), copies).fit; };
+  CHECK(fit() == Fit::yes);
+  drawn[0].may = bit(0);  // shown later, each card keeping its identity
+  drawn[1].may = bit(0);
+  CHECK(fit() == Fit::yes);  // the card Bob let go was the hand's A, or an A itself
+  drawn[2].may = bit(0);
+  CHECK(fit() == Fit::no);  // three As drawn from a deck of at most two
+  drawn[2].may = bit(2);
+  hand[0].may = bit(1);  // the card Bob kept is a B: the one he let go was the A
+  CHECK(fit() == Fit::no);  // a C drawn from a deck of As and Bs
+  drawn[2].may = bit(1);
+  CHECK(fit() == Fit::yes);
+}
+
+// Random records of real cards (each card's kind known to the test, not to the ledger): what
+// really happened is never refused, and the search forwards and backwards agree on what
+// could have happened instead (a card named that may not be there).
+TEST_CASE("unseen: random records of real cards fit, and both searches agree", "[core][unseen]") {
+  std::uint64_t seed = 12345;
+  const auto next = [&](std::uint64_t n) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<std::size_t>((seed >> 33) % n);
+  };
+  const std::vector<int> copies{2, 3, 2, 3};
+  int decided_both = 0;
+  for (int round = 0; round < 300; ++round) {
+    Ledger links(16, Budget{1 << 20});
+    std::vector<std::vector<int>> real(4);  // piles: three hands and a used pile
+    std::vector<Pile> piles(4);
+    for (int k = 0; k < 4; ++k)
+      for (int c = 0; c < copies[static_cast<std::size_t>(k)]; ++c) {
+        const std::size_t p = next(3);
+        real[p].push_back(k);
+        piles[p].push_back(Card{next(2) ? bit(k) : every(4)});  // seen, or dealt unseen
+      }
+    const auto all = [&] {
+      Pile out;
+      for (const Pile& p : piles) out.insert(out.end(), p.begin(), p.end());
+      return out;
+    };
+    for (int step = 0; step < 10; ++step) {
+      const std::size_t from = next(4), to = next(4);
+      if (real[from].empty() || from == to) continue;
+      const std::size_t r = next(real[from].size());
+      const int kind = real[from][r];
+      real[from].erase(real[from].begin() + static_cast<std::ptrdiff_t>(r));
+      real[to].push_back(kind);
+      switch (next(3)) {
+        case 0: piles[to].push_back(links.take_any(piles[from])); break;
+        case 1: {
+          Card c;
+          REQUIRE(links.take_named(piles[from], kind, &c));
+          piles[to].push_back(c);
+          break;
+        }
+        default:
+          piles[to].push_back(links.take_any(piles[from]));
+          links.shuffle(piles[to]);
+      }
+      REQUIRE(links.fit(all(), copies).fit == Fit::yes);
+    }
+    // A card named that may not be there: both searches, when both decide, say the same.
+    for (std::size_t p = 0; p < 4; ++p)
+      for (int k = 0; k < 4; ++k) {
+        Ledger what_if = links;
+        Pile pile = piles[p];
+        if (!what_if.take_named(pile, k)) continue;
+        Pile live = pile;
+        for (std::size_t q = 0; q < 4; ++q)
+          if (q != p) live.insert(live.end(), piles[q].begin(), piles[q].end());
+        live.push_back(Card{bit(k)});
+        if (!feasible(std::vector<KindSet>(live.begin(), live.end()), copies)) continue;
+        const Answer fwd = solve(live, what_if.exchanges(), copies, Budget{1 << 20});
+        const Answer back = solve_backwards(live, what_if.exchanges(), copies, Budget{1 << 20});
+        if (fwd.fit == Fit::undecided || back.fit == Fit::undecided) continue;
+        ++decided_both;
+        CHECK(fwd.fit == back.fit);
+      }
+  }
+  CHECK(decided_both > 100);
 }
 
 }  // namespace test_unseen
