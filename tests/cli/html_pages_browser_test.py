@@ -38,13 +38,20 @@ for rnd in (1, 2):
 ref("event", "drop", "e.db", "Finn")
 ref("event", "pair", "e.db")
 
-ref("event", "create", "pods.db", "--name", "Hegemony Night", "--game", "hegemony-of-faith", "--system", "swiss",
-    "--rounds", "2", "--table-size", "4-5", "--seed", "5")
-ref("event", "add", "pods.db", *PLAYERS)
-ref("event", "pair", "pods.db")
-for pod in json.loads(ref("event", "pairings", "pods.db", "--format", "json"))["tables"]:
-    order = ",".join(seat["player"] for seat in pod["seats"])
-    ref("event", "report", "pods.db", "--round", "1", "--table", str(pod["table"]), "--placement", order)
+
+
+def hegemony_round_one(db, name, rounds, seed):
+    """A Hegemony of Faith Swiss at tables of 4-5, round 1 paired and every table placed in seat order."""
+    ref("event", "create", db, "--name", name, "--game", "hegemony-of-faith", "--system", "swiss",
+        "--rounds", str(rounds), "--table-size", "4-5", "--seed", str(seed))
+    ref("event", "add", db, *PLAYERS)
+    ref("event", "pair", db)
+    for pod in json.loads(ref("event", "pairings", db, "--format", "json"))["tables"]:
+        order = ",".join(seat["player"] for seat in pod["seats"])
+        ref("event", "report", db, "--round", "1", "--table", str(pod["table"]), "--placement", order)
+
+
+hegemony_round_one("pods.db", "Hegemony Night", 2, 5)
 ref("event", "drop", "pods.db", "Finn")
 ref("event", "pair", "pods.db")
 
@@ -65,13 +72,7 @@ SEEDS = json.loads(ref("event", "export", "cut.db", "--format", "json"))["playof
 
 # A top cut at tables of more than two: one Swiss round of Hegemony of Faith at tables of 4 and 5,
 # then the final table of the top 4, played; its bracket page shows the final table.
-ref("event", "create", "final.db", "--name", "Hegemony Final Table", "--game", "hegemony-of-faith", "--system", "swiss",
-    "--rounds", "1", "--table-size", "4-5", "--seed", "7")
-ref("event", "add", "final.db", *PLAYERS)
-ref("event", "pair", "final.db")
-for pod in json.loads(ref("event", "pairings", "final.db", "--format", "json"))["tables"]:
-    order = ",".join(seat["player"] for seat in pod["seats"])
-    ref("event", "report", "final.db", "--round", "1", "--table", str(pod["table"]), "--placement", order)
+hegemony_round_one("final.db", "Hegemony Final Table", 1, 7)
 FINAL = [seat["player"] for seat in json.loads(ref("event", "cut", "final.db", "--top", "4", "--format", "json"))["tables"][0]["seats"]]
 ref("event", "report", "final.db", "--round", "2", "--table", "1", "--placement", ",".join(reversed(FINAL)))
 
