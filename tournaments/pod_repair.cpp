@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "tournaments/pod_event.hpp"
@@ -230,17 +231,16 @@ RepairedRound repair_pod_round(const Event& e, const Round& taken, const TableSe
     if (pod.table == 0) pod.table = ++last_table;
   // Fewer new tables than freed numbers: the last tables move down into the gaps, as a
   // round's tables are numbered 1 to N (the event file refuses gaps at tables of more than two).
-  std::vector<Pod*> all;
-  for (Pod& pod : kept) all.push_back(&pod);
-  for (Pod& pod : fresh) all.push_back(&pod);
-  std::sort(all.begin(), all.end(), [](const Pod* a, const Pod* b) { return a->table < b->table; });
+  std::vector<std::pair<Pod*, bool>> all;  // each table, and whether it is a kept one
+  for (Pod& pod : kept) all.emplace_back(&pod, true);
+  for (Pod& pod : fresh) all.emplace_back(&pod, false);
   std::vector<std::string> moved;
   for (int number_wanted = 1; number_wanted <= static_cast<int>(all.size()); ++number_wanted) {
-    if (std::any_of(all.begin(), all.end(), [&](const Pod* p) { return p->table == number_wanted; })) continue;
-    Pod* last = *std::max_element(all.begin(), all.end(), [](const Pod* a, const Pod* b) { return a->table < b->table; });
-    const bool was_kept = last >= kept.data() && last < kept.data() + kept.size();  // a new table's words give its number
-    if (was_kept) moved.push_back("table " + std::to_string(last->table) + " is now table " + std::to_string(number_wanted));
-    last->table = number_wanted;
+    if (std::any_of(all.begin(), all.end(), [&](const auto& p) { return p.first->table == number_wanted; })) continue;
+    const auto last = *std::max_element(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first->table < b.first->table; });
+    if (last.second)  // a new table's own words give its number
+      moved.push_back("table " + std::to_string(last.first->table) + " is now table " + std::to_string(number_wanted));
+    last.first->table = number_wanted;
   }
   std::sort(fresh.begin(), fresh.end(), [](const Pod& a, const Pod& b) { return a.table < b.table; });
   out.round.pods = kept;
