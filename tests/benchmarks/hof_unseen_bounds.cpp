@@ -12,7 +12,8 @@
 //   a.kept, a.search  the same as b.kept and b.search, for the action cards
 //   refused@K   with --recheck K: refused when replayed keeping K believer exchanges (the
 //               total also says how many of them were decided when played: a check is wrong)
-// and the seconds it took. The first refusal of each kind is printed with its game.
+// and the seconds it took. The first refusal of each kind, and the first undecided game, are
+// printed with their game.
 //
 //   ./build/hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--recheck K]
 //                             [--lookahead 0|1]
@@ -82,7 +83,7 @@ int main(int argc, char** argv) {
               recheck >= 0 ? (", rechecked keeping " + std::to_string(recheck) + " believer exchanges").c_str() : "");
   std::printf("players games refused undecided b.kept b.search a.untracked a.kept a.search%s seconds\n",
               recheck >= 0 ? " refused@K" : "");
-  bool shown_refusal = false, shown_recheck = false;
+  bool shown_refusal = false, shown_recheck = false, shown_undecided = false;
   Counts all;
   for (int players = 4; players <= 8; ++players) {
     Counts c;
@@ -104,6 +105,9 @@ int main(int argc, char** argv) {
         const Forgot b = s->table().believer_links.forgot(), a = s->table().action_links.forgot();
         undecided = b != Forgot::nothing || (played.actions_kept > 0 && a != Forgot::nothing);
         c.undecided += undecided;
+        if (undecided && !shown_undecided)
+          std::printf("  undecided: %d players, game %d: %s\n", players, i, s->undecided().c_str());
+        shown_undecided = shown_undecided || undecided;
         c.b_kept += b == Forgot::past_kept;
         c.b_search += b == Forgot::undecided_fit;
         c.a_untracked += a == Forgot::untracked_take;
