@@ -105,8 +105,10 @@ int main(int argc, char** argv) {
         const Forgot b = s->table().believer_links.forgot(), a = s->table().action_links.forgot();
         undecided = b != Forgot::nothing || (played.actions_kept > 0 && a != Forgot::nothing);
         c.undecided += undecided;
-        if (undecided && !shown_undecided)
-          std::printf("  undecided: %d players, game %d: %s\n", players, i, s->undecided().c_str());
+        if (undecided && !shown_undecided) {
+          const std::string why = b != Forgot::nothing ? s->undecided() : s->table().action_links.forgot_why("action cards");
+          std::printf("  undecided: %d players, game %d: %s\n", players, i, why.c_str());
+        }
         shown_undecided = shown_undecided || undecided;
         c.b_kept += b == Forgot::past_kept;
         c.b_search += b == Forgot::undecided_fit;
