@@ -55,15 +55,23 @@ def session(path):
     def prompts():
         return raw.decode("utf-8", "replace").count(PROMPT)
 
-    for n, line in enumerate(typed, 1):
+    # The prompt on the screen is not enough: a line typed before the line editor has put the
+    # terminal in its own mode (no echo, no line discipline) is echoed by the terminal and
+    # again by the editor. A slow start (the sanitizer build) showed it: wait for both.
+    def editing():
+        lflag = termios.tcgetattr(fd)[3]
+        return not (lflag & (termios.ECHO | termios.ICANON))
+
+    def wait_for_prompt(n):
         end = time.time() + 30
-        while prompts() < n and time.time() < end and read_for(0.1):
+        while (prompts() < n or not editing()) and time.time() < end and read_for(0.1):
             pass
+
+    for n, line in enumerate(typed, 1):
+        wait_for_prompt(n)
         os.write(fd, line.encode() + b"\r")
     if ends_at_prompt:
-        end = time.time() + 30
-        while prompts() < len(typed) + 1 and time.time() < end and read_for(0.1):
-            pass
+        wait_for_prompt(len(typed) + 1)
         os.write(fd, b"\x04")
     while read_for(0.5):
         pass
