@@ -59,7 +59,10 @@ def session(path):
     # terminal in its own mode (no echo, no line discipline) is echoed by the terminal and
     # again by the editor. A slow start (the sanitizer build) showed it: wait for both.
     def editing():
-        lflag = termios.tcgetattr(fd)[3]
+        try:
+            lflag = termios.tcgetattr(fd)[3]
+        except termios.error:  # the referee has gone: the screen will say what it showed
+            return True
         return not (lflag & (termios.ECHO | termios.ICANON))
 
     def wait_for_prompt(n):
