@@ -87,13 +87,19 @@ constexpr std::size_t kLinesPerBatch = 256;
 // stream cannot be read (a directory) or the line is longer than any file the referee reads.
 bool read_line(std::istream& in, std::string& line) {
   line.clear();
+  // A power of two, so that doubling reaches the bound (also one) exactly, not 15 * 2^24
+  // and then twice that.
+  static_assert((kMaxInputBytes & (kMaxInputBytes - 1)) == 0);
+  line.reserve(64);
   try {
     std::streambuf* buffer = in.rdbuf();
     for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
       if (c == '\n') return true;
-      line.push_back(static_cast<char>(c));
-      if (line.size() > kMaxInputBytes)
+      // Refused before the string would grow past the bound: a line that never ends costs the
+      // bound in memory, never more (its capacity doubles from a power of two, see above).
+      if (line.size() == kMaxInputBytes)
         throw InputError(Location{"-"}, "a line longer than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
+      line.push_back(static_cast<char>(c));
     }
   } catch (const std::ios_base::failure& e) {
     throw InputError(Location{"-"}, std::string("standard input cannot be read: ") + e.what());
@@ -168,9 +174,10 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
     int line = 1;
     enum class Kind { unread, json, sheet } kind = Kind::json;
     bool one_of_several = false;  // a sheet of a file of several: its report says where it starts
+    std::optional<InputError> read_error = std::nullopt;  // why an unread file could not be read
   };
   auto validate_one = [&](const Input& input) {
-    if (input.kind == Input::Kind::unread) return validate_file(input.file, builtin_games(), override_profile, cards);
+    if (input.kind == Input::Kind::unread) return error_report(input.file, *input.read_error);
     try {
       JsonDocument doc = input.kind == Input::Kind::sheet ? sheet::read_sheet(input.text, input.file, builtin_games(), input.line)
                                                           : parse_json(input.text, input.file, input.line);
@@ -190,14 +197,14 @@ int validate(const Args& args, std::istream& in, std::ostream& out) {
     files_in_batch = 0;
   };
 
-  // A file of score sheets is validated sheet by sheet; anything else as one transcript
-  // (an unreadable file is reported by validate_file).
+  // A file of score sheets is validated sheet by sheet; anything else as one transcript. An
+  // unreadable file keeps its error: reading it again would read an endless one twice.
   auto add_file = [&](const std::string& file, std::vector<Input>& batch) {
     std::string text;
     try {
       text = read_text_file(file);
-    } catch (const InputError&) {
-      batch.push_back({file, "", 1, Input::Kind::unread});
+    } catch (const InputError& e) {
+      batch.push_back({file, "", 1, Input::Kind::unread, false, e});
       return;
     }
     if (!sheet::is_sheet(file, text)) {

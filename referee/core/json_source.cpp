@@ -281,17 +281,27 @@ JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer) {
 std::string read_text_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(Location{path}, "is a directory, not a file");
+  auto too_large = [&] {
+    return InputError(Location{path}, "larger than " + std::to_string(kMaxInputBytes >> 20) +
+                                          " MiB: not a transcript, sheet or profile the referee reads");
+  };
+  // A regular file's size is known: one too large is refused unread, one that fits is read
+  // into a string of its size.
+  std::string text;
+  if (std::filesystem::is_regular_file(path, ec)) {
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > kMaxInputBytes) throw too_large();
+    if (!ec) text.reserve(static_cast<std::size_t>(size));
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(Location{path}, "cannot open file");
-  // Read in blocks up to a bound, so that an endless file (/dev/zero, a FIFO) is refused
-  // rather than exhausting memory.
-  std::string text;
+  // Anything else (/dev/zero, a FIFO) is read in blocks up to the bound, refused before a
+  // block would pass it: an endless file costs the bound in memory, never more.
   std::vector<char> block(1 << 16);
   while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
-    text.append(block.data(), static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxInputBytes)
-      throw InputError(Location{path}, "larger than " + std::to_string(kMaxInputBytes >> 20) +
-                                           " MiB: not a transcript, sheet or profile the referee reads");
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (text.size() + got > kMaxInputBytes) throw too_large();
+    text.append(block.data(), got);
   }
   if (in.bad()) throw InputError(Location{path}, "cannot read file");
   return text;

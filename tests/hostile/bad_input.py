@@ -7,8 +7,8 @@ Paths are taken from the project root (the script moves there). Each case runs t
 once with a 2 GiB address space (RLIMIT_AS, set in the child before exec) and a 10 s
 wall-clock limit, and passes when:
 it ended by itself (no timeout, no signal), with the expected exit code, the expected fragment
-in stdout, stderr or either ("output"), no more output than "max_output" bytes and no more
-time than "max_seconds" when the case sets them. Exit 70 (internal error) can never be expected.
+in stdout, stderr or either ("output"), no more output than "max_output" bytes, no more
+time than "max_seconds" and no more peak memory than "max_mib" MiB when the case sets them. Exit 70 (internal error) can never be expected.
 
 Each line gives the case's wall-clock time and its peak resident memory (ru_maxrss of the
 child, from os.wait4). The child is a fork of this script until it execs the referee, so the
@@ -97,6 +97,11 @@ def generate(spec, tmp):
         # that is not UTF-8 (byte 0xFF).
         path = os.path.join(tmp, os.fsdecode(b"not-utf8-\xff.json"))
         shutil.copyfile(spec["base"], path)
+    elif kind == "sparse":
+        # {"kind": "sparse", "name": FILE, "size": N}: a file of N zero bytes that takes no
+        # disk (a hole), for sizes no fixture should hold.
+        with open(path, "wb") as f:
+            f.truncate(spec["size"])
     elif kind == "copy":
         # {"kind": "copy", "base": FILE, "name": NAME}: a copy the command may change.
         shutil.copyfile(spec["base"], path)
@@ -209,6 +214,10 @@ class Run:
         max_seconds = c.get("max_seconds", TIME_LIMIT) * (SANITIZED_SLOWDOWN if SANITIZED else 1)
         if "max_seconds" in c and not self.timed_out and self.elapsed > max_seconds:
             problems.append("took %.1f s, at most %g s expected" % (self.elapsed, max_seconds))
+        # Not under ASan: its shadow memory and quarantine make resident memory its own.
+        if "max_mib" in c and not SANITIZED and self.rusage and self.rusage.ru_maxrss / 1024.0 > c["max_mib"]:
+            problems.append("peak memory %.0f MiB, at most %d MiB expected" % (self.rusage.ru_maxrss / 1024.0,
+                                                                                c["max_mib"]))
         size = os.fstat(self.out.fileno()).st_size + os.fstat(self.err.fileno()).st_size
         if "max_output" in c and size > c["max_output"]:
             problems.append("%d bytes of output, at most %d expected" % (size, c["max_output"]))
