@@ -116,7 +116,9 @@ std::string Ledger::forgot_why(const std::string& cards) const {
     case Forgot::nothing: return {};
     case Forgot::undecided_fit:
       return "which card each take nobody could follow moved among the " + cards + " is past the search's bound (" +
-             std::to_string(budget_.nodes) + " steps)";
+             std::to_string(budget_.nodes) + " steps" +
+             (budget_.exact_nodes > 0 ? ", then " + std::to_string(budget_.exact_nodes) + " for the constraint search" : "") +
+             ")";
     case Forgot::past_kept:
       return "more takes nobody could follow are open among the " + cards + " than the " + std::to_string(kept_) +
              " the referee keeps";
@@ -567,6 +569,7 @@ struct Asked {
   const std::vector<std::string>* kind_names = nullptr;
   int nodes = 0;
   bool lookahead = true;
+  int exact_nodes = 0;
   Answer answer;
 };
 constexpr std::size_t kAskedKept = 4;
@@ -587,7 +590,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   if (!head_) return fit_uncached(live, copies, kind_names, budget);
   AskedMemo& memo = asked_memo;
   for (const Asked& q : memo.slots)
-    if (q.head == head_ && q.nodes == budget.nodes && q.lookahead == budget.lookahead && q.kind_names == kind_names && q.copies == copies &&
+    if (q.head == head_ && q.nodes == budget.nodes && q.lookahead == budget.lookahead && q.exact_nodes == budget.exact_nodes && q.kind_names == kind_names && q.copies == copies &&
         same_cards(q.live, live))
       return q.answer;
   Asked& q = memo.slots[memo.next];
@@ -599,6 +602,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   q.kind_names = kind_names;
   q.nodes = budget.nodes;
   q.lookahead = budget.lookahead;
+  q.exact_nodes = budget.exact_nodes;
   return q.answer;
 }
 
@@ -1000,13 +1004,17 @@ Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchang
   return Search(back, ptrs, copies, budget).run();
 }
 
-// Forwards first; past the budget, backwards with a budget of its own.
+// Forwards first; past the budget, backwards with a budget of its own, then the constraint
+// search with its own.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
              Budget budget) {
   const Answer a = Search(live, exchanges, copies, budget).run();
-  if (a.fit != Fit::undecided || !budget.lookahead) return a;
-  const Answer b = solve_backwards(live, exchanges, copies, budget);
-  return b.fit != Fit::undecided ? b : a;
+  if (a.fit != Fit::undecided) return a;
+  if (budget.lookahead)
+    if (const Answer b = solve_backwards(live, exchanges, copies, budget); b.fit != Fit::undecided) return b;
+  if (budget.exact_nodes > 0)
+    if (const Answer c = solve_exact(live, exchanges, copies, budget.exact_nodes); c.fit != Fit::undecided) return c;
+  return a;
 }
 
 }  // namespace referee::unseen_cards

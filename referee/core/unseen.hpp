@@ -12,7 +12,9 @@
 //   - the relaxation: a maximum flow from the cards, grouped by domain, to the kinds; it
 //     refuses with its minimum cut ("13 card(s) can only be Fool, Elder, and the game has 12");
 //   - with exchanges, a bounded search over which old card each new card is, with the flow on
-//     what is reached so far at each step; beyond the budget the answer is Fit::undecided.
+//     what is reached so far at each step (forwards, then backwards), and past its budget a
+//     constraint search over each card's kind (solve_exact); beyond their budgets the answer
+//     is Fit::undecided.
 //     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
 //     their relaxed domains: sound, no longer exact). retire() lets go, exactly, of what the
 //     record can no longer tell by them (cards since seen, or alike), so that few stay open.
@@ -74,6 +76,9 @@ struct Budget {
   // exact; off, a search decides less within its nodes (Hegemony of Faith's believers, whose
   // recorded undecided fixture it would decide).
   bool lookahead = true;
+  // Past both searches (with lookahead), the constraint search (solve_exact) with this many
+  // nodes; 0: none.
+  int exact_nodes = 0;
 };
 
 // The relaxation alone: whether `cards` can be real cards of the pool (copies per kind). On
@@ -240,5 +245,11 @@ Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& excha
 // answer as solve() wherever both decide.
 Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
                        const std::vector<int>& copies, Budget budget);
+
+// The same question as a constraint problem (unseen_exact.cpp): a kind per card identity,
+// searched with propagation, at most `nodes` nodes (then undecided). Exact like the others;
+// it decides where they run out, an exchange's many fresh cards being many choices to them.
+Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
+                   const std::vector<int>& copies, int nodes);
 
 }  // namespace referee::unseen_cards

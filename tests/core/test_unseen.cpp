@@ -426,7 +426,7 @@ TEST_CASE("unseen: random records of real cards fit, and both searches agree", "
     return static_cast<std::size_t>((seed >> 33) % n);
   };
   const std::vector<int> copies{2, 3, 2, 3};
-  int decided_both = 0;
+  int decided_both = 0, exact_yes = 0, exact_no = 0;
   for (int round = 0; round < 300; ++round) {
     Ledger links(16, Budget{1 << 20});
     std::vector<std::vector<int>> real(4);  // piles: three hands and a used pile
@@ -476,12 +476,20 @@ TEST_CASE("unseen: random records of real cards fit, and both searches agree", "
         if (!feasible(std::vector<KindSet>(live.begin(), live.end()), copies)) continue;
         const Answer fwd = solve(live, what_if.exchanges(), copies, Budget{1 << 20});
         const Answer back = solve_backwards(live, what_if.exchanges(), copies, Budget{1 << 20});
+        const Answer exact = solve_exact(live, what_if.exchanges(), copies, 1 << 20);
+        // The constraint search decides every one of these small questions, and agrees.
+        REQUIRE(exact.fit != Fit::undecided);
+        if (fwd.fit != Fit::undecided) CHECK(exact.fit == fwd.fit);
+        if (back.fit != Fit::undecided) CHECK(exact.fit == back.fit);
+        exact.fit == Fit::yes ? ++exact_yes : ++exact_no;
         if (fwd.fit == Fit::undecided || back.fit == Fit::undecided) continue;
         ++decided_both;
         CHECK(fwd.fit == back.fit);
       }
   }
   CHECK(decided_both > 100);
+  CHECK(exact_yes > 50);  // both answers met often enough to pin the agreement
+  CHECK(exact_no > 50);
 }
 
 }  // namespace test_unseen

@@ -1,0 +1,283 @@
+// The exchanges as a constraint problem (unseen.hpp, solve_exact): a kind per card identity,
+// searched with propagation instead of by which old card each fresh card is.
+//
+// The cards: every identity a kept exchange gave (its domain where it ends: in a pile, or
+// recorded as an old card of a later exchange; every kind if it left the piles), every old card
+// no kept exchange gave (its recorded domain), every card in play no kept exchange gave. The
+// constraints, each exactly what the record says:
+//   - an exchange's fresh cards are its old cards in some order: for every kind, as many old
+//     cards as fresh cards are of it;
+//   - the cards in play (out of the stock) are real cards: no kind more often than its copies.
+//     A card that left the piles counts for nothing (back in the stock, it may be drawn again
+//     under another identity), as in the other searches; what it was still binds its exchange.
+// Propagation, to a fixed point, for each kind of each exchange: with lo and hi the cards
+// certainly and possibly of the kind on one side, a side whose hi equals the other's lo has all
+// its possible cards of the kind and the other side none beyond its certain ones (and lo above
+// the other's hi is a contradiction); each exchange on its own must pair its two sides one to
+// one by a shared kind (a matching, the flow of unseen_flow.cpp); and the cards in play must
+// fit the copies (the flow), a kind used up by certain cards leaving the others' domains. The
+// search branches on the narrowest open card, each kind it may be in turn.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <tuple>
+#include <unordered_map>
+
+#include "referee/core/unseen.hpp"
+
+namespace referee::unseen_cards {
+
+namespace {
+
+class ExactSearch {
+ public:
+  ExactSearch(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies,
+              int nodes)
+      : copies_(copies), all_(every(static_cast<int>(copies.size()))), nodes_left_(nodes) {
+    std::unordered_map<std::uint32_t, int> made;  // a kept exchange's fresh identity -> its card
+    std::unordered_map<std::uint32_t, char> ended;  // a made identity already read at its end
+    exchanges_.resize(ex.size());
+    for (std::size_t j = 0; j < ex.size(); ++j)
+      for (std::uint32_t f : ex[j]->fresh) {
+        const int v = add(all_);
+        made[f] = v;
+        exchanges_[j].fresh.push_back(v);
+      }
+    // The end of a made card is read once: a second reading (which cannot happen in a ledger's
+    // own record) is a card of its own, as in the other searches.
+    const auto end_of = [&](const Card& c) {
+      const auto m = c.id != 0 ? made.find(c.id) : made.end();
+      if (m == made.end() || ended[c.id]) return add(c.may & all_);
+      ended[c.id] = 1;
+      dom_[static_cast<std::size_t>(m->second)] &= c.may;
+      return m->second;
+    };
+    for (std::size_t j = 0; j < ex.size(); ++j)
+      for (const Card& o : ex[j]->old_cards) exchanges_[j].old.push_back(end_of(o));
+    for (const Card& c : live) live_.push_back(end_of(c));
+    // Which constraints each card is in: its exchanges (as made, as old) and the copies.
+    in_.resize(dom_.size());
+    for (std::size_t j = 0; j < exchanges_.size(); ++j)
+      for (const auto* side : {&exchanges_[j].old, &exchanges_[j].fresh})
+        for (int v : *side) in_[static_cast<std::size_t>(v)].push_back(static_cast<int>(j));
+    for (int v : live_) in_[static_cast<std::size_t>(v)].push_back(copies_constraint());
+    // Cards alike (the same domain and the same constraints, on the same sides) can trade
+    // kinds in any solution: their kinds are searched in order only (symmetry breaking), or a
+    // refusal would try every order of the same kinds.
+    std::vector<std::pair<std::vector<int>, int>> keyed;  // (domain and sides, card)
+    std::vector<std::vector<int>> side(dom_.size());
+    for (std::size_t j = 0; j < exchanges_.size(); ++j) {
+      for (int v : exchanges_[j].old) side[static_cast<std::size_t>(v)].push_back(2 * static_cast<int>(j));
+      for (int v : exchanges_[j].fresh) side[static_cast<std::size_t>(v)].push_back(2 * static_cast<int>(j) + 1);
+    }
+    for (int v : live_) side[static_cast<std::size_t>(v)].push_back(-1);
+    for (std::size_t v = 0; v < dom_.size(); ++v) {
+      std::vector<int> key(side[v]);
+      std::sort(key.begin(), key.end());
+      key.push_back(static_cast<int>(dom_[v] & 0xffffffff));
+      key.push_back(static_cast<int>(dom_[v] >> 32));
+      keyed.emplace_back(std::move(key), static_cast<int>(v));
+    }
+    std::sort(keyed.begin(), keyed.end());
+    for (std::size_t a = 0; a < keyed.size();) {
+      std::size_t b = a + 1;
+      while (b < keyed.size() && keyed[b].first == keyed[a].first) ++b;
+      if (b - a > 1) {
+        alike_.emplace_back();
+        for (std::size_t c = a; c < b; ++c) alike_.back().push_back(keyed[c].second);
+      }
+      a = b;
+    }
+  }
+
+  Answer run() {
+    // A ledger's exchanges have sides of one size (a take's cards are its candidates again);
+    // anything else is not this search's to judge.
+    for (const Exchange& e : exchanges_)
+      if (e.old.size() != e.fresh.size()) return Answer{Fit::undecided, {}};
+    std::vector<char> dirty(exchanges_.size() + 1, 1);
+    if (search(dirty)) return {};
+    if (over_) return Answer{Fit::undecided, {}};
+    return Answer{Fit::no, "no way of telling which card each unseen take moved fits what the record showed since"};
+  }
+
+ private:
+  struct Exchange {
+    std::vector<int> old, fresh;
+  };
+
+  int add(KindSet d) {
+    dom_.push_back(d);
+    return static_cast<int>(dom_.size()) - 1;
+  }
+  int copies_constraint() const { return static_cast<int>(exchanges_.size()); }
+
+  // Narrows card v to `d`; false on an empty domain. Marks its constraints to look at again.
+  bool narrow(int v, KindSet d, std::vector<char>& dirty) {
+    KindSet& cur = dom_[static_cast<std::size_t>(v)];
+    const KindSet next = cur & d;
+    if (next == cur) return true;
+    cur = next;
+    for (int c : in_[static_cast<std::size_t>(v)]) dirty[static_cast<std::size_t>(c)] = 1;
+    return next != 0;
+  }
+
+  // One exchange's counting rule, for every kind.
+  bool count_exchange(std::size_t j, std::vector<char>& dirty) {
+    const Exchange& e = exchanges_[j];
+    const std::size_t kinds = copies_.size();
+    std::array<int, 64> lo_old{}, hi_old{}, lo_fresh{}, hi_fresh{};
+    const auto tally = [&](const std::vector<int>& side, std::array<int, 64>& lo, std::array<int, 64>& hi) {
+      for (int v : side) {
+        const KindSet d = dom_[static_cast<std::size_t>(v)];
+        if (is_known(d)) ++lo[static_cast<std::size_t>(std::countr_zero(d))];
+        for (KindSet m = d; m; m &= m - 1) ++hi[static_cast<std::size_t>(std::countr_zero(m))];
+      }
+    };
+    tally(e.old, lo_old, hi_old);
+    tally(e.fresh, lo_fresh, hi_fresh);
+    for (std::size_t k = 0; k < kinds; ++k) {
+      // As many old as fresh cards are of kind k: n, within both sides' bounds.
+      const int lo = std::max(lo_old[k], lo_fresh[k]), hi = std::min(hi_old[k], hi_fresh[k]);
+      if (lo > hi) return false;
+      const KindSet b = bit(static_cast<int>(k));
+      // A side whose possible cards are all needed (n = its hi): they are all of the kind; a
+      // side whose certain cards are enough (n = its lo): no other card of it is.
+      for (const auto& [side, s_lo, s_hi] : {std::tuple{&e.old, lo_old[k], hi_old[k]}, std::tuple{&e.fresh, lo_fresh[k], hi_fresh[k]}}) {
+        if (s_hi == lo && s_hi != s_lo) {
+          for (int v : *side)
+            if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
+        } else if (s_lo == hi && s_hi != s_lo) {
+          for (int v : *side)
+            if (dom_[static_cast<std::size_t>(v)] != b && !narrow(v, ~b, dirty)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  // The exchange on its own: its fresh cards can be paired one to one with old cards sharing a
+  // kind (old cards grouped by domain; more than 64 domains is left to the counting).
+  bool matches(std::size_t j) {
+    const Exchange& e = exchanges_[j];
+    groups_.clear();
+    for (int v : e.old) {
+      const KindSet d = dom_[static_cast<std::size_t>(v)];
+      auto same = std::find_if(groups_.begin(), groups_.end(), [&](const auto& g) { return g.first == d; });
+      if (same != groups_.end()) ++same->second;
+      else groups_.emplace_back(d, 1);
+    }
+    if (groups_.size() < 2 || groups_.size() > 64) return true;
+    masks_.clear();
+    for (int v : e.fresh) {
+      KindSet m = 0;
+      for (std::size_t g = 0; g < groups_.size(); ++g)
+        if (groups_[g].first & dom_[static_cast<std::size_t>(v)]) m |= bit(static_cast<int>(g));
+      masks_.push_back(m);
+    }
+    counts_.clear();
+    for (const auto& g : groups_) counts_.push_back(g.second);
+    return feasible(masks_, counts_);
+  }
+
+  // The cards in play against the copies: a kind its certain cards use up is no other card's.
+  bool copies_hold(std::vector<char>& dirty) {
+    std::array<int, 64> sure{};
+    masks_.clear();
+    for (int v : live_) {
+      const KindSet d = dom_[static_cast<std::size_t>(v)];
+      if (is_known(d)) ++sure[static_cast<std::size_t>(std::countr_zero(d))];
+      masks_.push_back(d);
+    }
+    for (std::size_t k = 0; k < copies_.size(); ++k) {
+      if (sure[k] > copies_[k]) return false;
+      if (sure[k] < copies_[k]) continue;
+      const KindSet b = bit(static_cast<int>(k));
+      for (int v : live_)
+        if (dom_[static_cast<std::size_t>(v)] != b && dom_[static_cast<std::size_t>(v)] & b && !narrow(v, ~b, dirty))
+          return false;
+    }
+    return feasible(masks_, copies_);
+  }
+
+  // Cards alike have kinds in order (the lowest bit first): each card's lowest possible kind
+  // is no lower than the one's before it, its highest no higher than the one's after it.
+  bool in_order(std::vector<char>& dirty) {
+    for (const std::vector<int>& cards : alike_) {
+      for (std::size_t i = 1; i < cards.size(); ++i) {
+        const KindSet before = dom_[static_cast<std::size_t>(cards[i - 1])];
+        if (!before || !narrow(cards[i], ~((before & (~before + 1)) - 1), dirty)) return false;
+      }
+      for (std::size_t i = cards.size() - 1; i-- > 0;) {
+        const KindSet after = dom_[static_cast<std::size_t>(cards[i + 1])];
+        const int top = 63 - std::countl_zero(after);
+        if (!after || !narrow(cards[i], top == 63 ? ~KindSet{0} : (bit(top + 1) - 1), dirty)) return false;
+      }
+    }
+    return true;
+  }
+
+  bool propagate(std::vector<char>& dirty) {
+    for (bool again = true; again;) {
+      again = false;
+      if (!in_order(dirty)) return false;
+      for (std::size_t c = 0; c < dirty.size(); ++c) {
+        if (!dirty[c]) continue;
+        dirty[c] = 0;
+        again = true;
+        const bool ok = c < exchanges_.size() ? count_exchange(c, dirty) : copies_hold(dirty);
+        if (!ok) return false;
+      }
+    }
+    // The flows, once the counting rests (they narrow nothing, only refuse).
+    for (std::size_t j = 0; j < exchanges_.size(); ++j)
+      if (!matches(j)) return false;
+    return true;
+  }
+
+  bool search(std::vector<char>& dirty) {
+    if (--nodes_left_ < 0) {
+      over_ = true;
+      return false;
+    }
+    if (!propagate(dirty)) return false;
+    // The narrowest open card; none: every card has its kind and every constraint holds.
+    int pick = -1;
+    for (std::size_t v = 0; v < dom_.size(); ++v) {
+      const int w = std::popcount(dom_[v]);
+      if (w > 1 && (pick < 0 || w < std::popcount(dom_[static_cast<std::size_t>(pick)]))) pick = static_cast<int>(v);
+    }
+    if (pick < 0) return true;
+    const std::vector<KindSet> saved = dom_;
+    for (KindSet m = saved[static_cast<std::size_t>(pick)]; m; m &= m - 1) {
+      const KindSet b = m & (~m + 1);
+      std::vector<char> next(dirty.size(), 0);
+      if (narrow(pick, b, next) && search(next)) return true;
+      dom_ = saved;
+      if (over_) return false;
+    }
+    return false;
+  }
+
+  const std::vector<int>& copies_;
+  const KindSet all_;
+  int nodes_left_;
+  bool over_ = false;
+  std::vector<KindSet> dom_;          // each card's domain
+  std::vector<Exchange> exchanges_;   // by card index
+  std::vector<int> live_;             // the cards in play
+  std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the copies
+  std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
+  std::vector<std::pair<KindSet, int>> groups_;
+  std::vector<KindSet> masks_;
+  std::vector<int> counts_;
+};
+
+}  // namespace
+
+Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
+                   const std::vector<int>& copies, int nodes) {
+  return ExactSearch(live, exchanges, copies, nodes).run();
+}
+
+}  // namespace referee::unseen_cards
