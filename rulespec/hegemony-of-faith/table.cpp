@@ -10,7 +10,8 @@ Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions
 
 unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& b) {
   return unseen_cards::Ledger(believers ? b.believers_kept : b.actions_kept,
-                              unseen_cards::Budget{b.nodes, !believers || b.believers_lookahead});
+                              unseen_cards::Budget{b.nodes, !believers || b.believers_lookahead,
+                                                   b.exact_nodes});
 }
 
 const std::string& Table::name(int seat) const {

@@ -70,9 +70,10 @@ struct UnseenBounds {
   int believers_kept = 32;  // with Ledger::retire, no self-play game of 500 keeps more open
   int actions_kept = 0;     // 32 leaves 355 of 500 self-play games past the search's budget (README)
   int nodes = unseen_cards::Budget{}.nodes;
-  // The believers' search without Budget::lookahead: with it, the record of
-  // fixtures/hegemony-of-faith/undecided/ is decided, and refused (as a budget of 20 million
-  // nodes refuses it without).
+  int exact_nodes = 65536;  // the constraint search, past the other two (both ledgers)
+  // The believers' first search without Budget::lookahead: with it, the record of
+  // fixtures/hegemony-of-faith/undecided/ is decided (refused, as twice the constraint search's
+  // nodes refuse it without), and the undecided path has no golden left (README).
   bool believers_lookahead = false;
 };
 unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& bounds = {});

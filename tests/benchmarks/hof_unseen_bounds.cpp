@@ -15,8 +15,8 @@
 // and the seconds it took. The first refusal of each kind, and the first undecided game, are
 // printed with their game.
 //
-//   ./build/hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--recheck K]
-//                             [--lookahead 0|1]
+//   ./build/hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--exact N]
+//                             [--recheck K] [--lookahead 0|1]
 //   (defaults: 100 games, the game's own bounds; --lookahead 1: the believers' search with
 //   unseen_cards::Budget::lookahead, as the action cards' always is)
 #include <chrono>
@@ -66,6 +66,7 @@ int main(int argc, char** argv) {
       if (arg == "--believers") bounds.believers_kept = v;
       else if (arg == "--actions") bounds.actions_kept = v;
       else if (arg == "--nodes") bounds.nodes = v;
+      else if (arg == "--exact") bounds.exact_nodes = v;
       else if (arg == "--recheck") recheck = v;
       else if (arg == "--lookahead") bounds.believers_lookahead = v != 0;
       else bench::usage_error("unknown option '%.*s'", static_cast<int>(arg.size()), arg.data());
@@ -78,8 +79,8 @@ int main(int argc, char** argv) {
   hof::UnseenBounds wider = played;
   wider.believers_kept = recheck;
   const hof::HegemonyOfFaith rechecking(wider);
-  std::printf("believers kept %d%s, actions kept %d, nodes %d%s\n", played.believers_kept,
-              played.believers_lookahead ? " (lookahead)" : "", played.actions_kept, played.nodes,
+  std::printf("believers kept %d%s, actions kept %d, nodes %d, exact nodes %d%s\n", played.believers_kept,
+              played.believers_lookahead ? " (lookahead)" : "", played.actions_kept, played.nodes, played.exact_nodes,
               recheck >= 0 ? (", rechecked keeping " + std::to_string(recheck) + " believer exchanges").c_str() : "");
   std::printf("players games refused undecided b.kept b.search a.untracked a.kept a.search%s seconds\n",
               recheck >= 0 ? " refused@K" : "");
