@@ -14,9 +14,11 @@
 // certainly and possibly of the kind on one side, a side whose hi equals the other's lo has all
 // its possible cards of the kind and the other side none beyond its certain ones (and lo above
 // the other's hi is a contradiction); each exchange on its own must pair its two sides one to
-// one by a shared kind (a matching, the flow of unseen_flow.cpp); and the cards in play must
-// fit the copies (the flow), a kind used up by certain cards leaving the others' domains. The
-// search branches on the narrowest open card, each kind it may be in turn.
+// one by a shared kind (a matching, the flow of unseen_flow.cpp); and the cards at each time
+// between exchanges (a cut: the cards in play in some order) must fit the copies, each kind
+// between what the other kinds' copies leave and its own (the flow, and the same squeeze).
+// Cards alike are given kinds in one order only. The search branches on the narrowest open
+// card, each kind it may be in turn.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -55,12 +57,14 @@ class ExactSearch {
     for (std::size_t j = 0; j < ex.size(); ++j)
       for (const Card& o : ex[j]->old_cards) exchanges_[j].old.push_back(end_of(o));
     for (const Card& c : live) live_.push_back(end_of(c));
-    // Which constraints each card is in: its exchanges (as made, as old) and the copies.
+    make_cuts();
+    // Which constraints each card is in: its exchanges (as made, as old) and the cuts.
     in_.resize(dom_.size());
     for (std::size_t j = 0; j < exchanges_.size(); ++j)
       for (const auto* side : {&exchanges_[j].old, &exchanges_[j].fresh})
         for (int v : *side) in_[static_cast<std::size_t>(v)].push_back(static_cast<int>(j));
-    for (int v : live_) in_[static_cast<std::size_t>(v)].push_back(copies_constraint());
+    for (std::size_t c = 0; c < cuts_.size(); ++c)
+      for (int v : cuts_[c]) in_[static_cast<std::size_t>(v)].push_back(static_cast<int>(exchanges_.size() + c));
     // Cards alike (the same domain and the same constraints, on the same sides) can trade
     // kinds in any solution: their kinds are searched in order only (symmetry breaking), or a
     // refusal would try every order of the same kinds.
@@ -95,7 +99,7 @@ class ExactSearch {
     // anything else is not this search's to judge.
     for (const Exchange& e : exchanges_)
       if (e.old.size() != e.fresh.size()) return Answer{Fit::undecided, {}};
-    std::vector<char> dirty(exchanges_.size() + 1, 1);
+    std::vector<char> dirty(exchanges_.size() + cuts_.size(), 1);
     if (search(dirty)) return {};
     if (over_) return Answer{Fit::undecided, {}};
     return Answer{Fit::no, "no way of telling which card each unseen take moved fits what the record showed since"};
@@ -110,7 +114,31 @@ class ExactSearch {
     dom_.push_back(d);
     return static_cast<int>(dom_.size()) - 1;
   }
-  int copies_constraint() const { return static_cast<int>(exchanges_.size()); }
+  // The cards at each time between exchanges (a cut): the cards in play, earlier. Each
+  // card is there from the exchange that made it (or the start) to the one that takes it as
+  // old (or the end). Every exchange being a permutation, a cut is the cards in play in some
+  // order, so it holds the same kinds: the copies bind it as they bind the cards in play. Not
+  // so a cut with a card that leaves the piles after it (its kind then counts for nothing at
+  // the end): those cuts are left out, and a card that left before a cut is not in it.
+  void make_cuts() {
+    const int n = static_cast<int>(exchanges_.size());
+    std::vector<int> from(dom_.size(), 0), to(dom_.size(), -1);  // -1: left the piles
+    std::vector<char> made(dom_.size(), 0);
+    for (int j = 0; j < n; ++j) {
+      const Exchange& e = exchanges_[static_cast<std::size_t>(j)];
+      for (int v : e.fresh) from[static_cast<std::size_t>(v)] = j + 1, made[static_cast<std::size_t>(v)] = 1;
+      for (int v : e.old) to[static_cast<std::size_t>(v)] = j;
+    }
+    for (int v : live_) to[static_cast<std::size_t>(v)] = n;
+    int last_vanished = -1;  // the cut before the last exchange that made a card gone later
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (to[v] < 0 && made[v]) last_vanished = std::max(last_vanished, from[v] - 1);
+    for (int t = last_vanished + 1; t <= n; ++t) {
+      cuts_.emplace_back();
+      for (std::size_t v = 0; v < dom_.size(); ++v)
+        if (from[v] <= t && t <= to[v]) cuts_.back().push_back(static_cast<int>(v));
+    }
+  }
 
   // Narrows card v to `d`; false on an empty domain. Marks its constraints to look at again.
   bool narrow(int v, KindSet d, std::vector<char>& dirty) {
@@ -143,7 +171,8 @@ class ExactSearch {
       const KindSet b = bit(static_cast<int>(k));
       // A side whose possible cards are all needed (n = its hi): they are all of the kind; a
       // side whose certain cards are enough (n = its lo): no other card of it is.
-      for (const auto& [side, s_lo, s_hi] : {std::tuple{&e.old, lo_old[k], hi_old[k]}, std::tuple{&e.fresh, lo_fresh[k], hi_fresh[k]}}) {
+      const auto sides = {std::tuple{&e.old, lo_old[k], hi_old[k]}, std::tuple{&e.fresh, lo_fresh[k], hi_fresh[k]}};
+      for (const auto& [side, s_lo, s_hi] : sides) {
         if (s_hi == lo && s_hi != s_lo) {
           for (int v : *side)
             if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
@@ -180,22 +209,33 @@ class ExactSearch {
     return feasible(masks_, counts_);
   }
 
-  // The cards in play against the copies: a kind its certain cards use up is no other card's.
-  bool copies_hold(std::vector<char>& dirty) {
-    std::array<int, 64> sure{};
+  // The cards in play against the copies: at most a kind's copies are of it, and at least what
+  // the other kinds' copies leave (all of them when every card is in play). A kind whose
+  // certain cards reach its most is no other card's; one whose possible cards are its least
+  // has them all.
+  bool copies_hold(const std::vector<int>& cut, std::vector<char>& dirty) {
+    std::array<int, 64> sure{}, maybe{};
     masks_.clear();
-    for (int v : live_) {
+    for (int v : cut) {
       const KindSet d = dom_[static_cast<std::size_t>(v)];
       if (is_known(d)) ++sure[static_cast<std::size_t>(std::countr_zero(d))];
+      for (KindSet m = d; m; m &= m - 1) ++maybe[static_cast<std::size_t>(std::countr_zero(m))];
       masks_.push_back(d);
     }
+    int total = 0;
+    for (int c : copies_) total += c;
+    const int in_play = static_cast<int>(cut.size());
     for (std::size_t k = 0; k < copies_.size(); ++k) {
-      if (sure[k] > copies_[k]) return false;
-      if (sure[k] < copies_[k]) continue;
+      const int most = copies_[k], least = std::max(0, in_play - (total - copies_[k]));
+      if (sure[k] > most || maybe[k] < least) return false;
       const KindSet b = bit(static_cast<int>(k));
-      for (int v : live_)
-        if (dom_[static_cast<std::size_t>(v)] != b && dom_[static_cast<std::size_t>(v)] & b && !narrow(v, ~b, dirty))
-          return false;
+      if (sure[k] == most && maybe[k] != sure[k]) {
+        for (int v : cut)
+          if (dom_[static_cast<std::size_t>(v)] != b && !narrow(v, ~b, dirty)) return false;
+      } else if (maybe[k] == least && maybe[k] != sure[k]) {
+        for (int v : cut)
+          if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
+      }
     }
     return feasible(masks_, copies_);
   }
@@ -225,7 +265,7 @@ class ExactSearch {
         if (!dirty[c]) continue;
         dirty[c] = 0;
         again = true;
-        const bool ok = c < exchanges_.size() ? count_exchange(c, dirty) : copies_hold(dirty);
+        const bool ok = c < exchanges_.size() ? count_exchange(c, dirty) : copies_hold(cuts_[c - exchanges_.size()], dirty);
         if (!ok) return false;
       }
     }
@@ -266,6 +306,7 @@ class ExactSearch {
   std::vector<KindSet> dom_;          // each card's domain
   std::vector<Exchange> exchanges_;   // by card index
   std::vector<int> live_;             // the cards in play
+  std::vector<std::vector<int>> cuts_;  // the cards at each cut kept, the cards in play last
   std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the copies
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
   std::vector<std::pair<KindSet, int>> groups_;
