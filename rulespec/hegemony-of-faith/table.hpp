@@ -72,8 +72,8 @@ struct UnseenBounds {
   int nodes = unseen_cards::Budget{}.nodes;
   int exact_nodes = 65536;  // the constraint search, past the other two (both ledgers)
   // The believers' first search without Budget::lookahead: with it, the record of
-  // fixtures/hegemony-of-faith/undecided/ is decided (refused, as twice the constraint search's
-  // nodes refuse it without), and the undecided path has no golden left (README).
+  // fixtures/hegemony-of-faith/undecided/ is decided (accepted, as a million constraint nodes
+  // accept it without), and the undecided path has no golden left (README).
   bool believers_lookahead = false;
 };
 unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& bounds = {});
