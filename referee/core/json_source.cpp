@@ -251,6 +251,12 @@ JsonDocument parse_json(std::string_view text, std::string source, int first_lin
   }
   JsonDocument doc;
   doc.source = std::move(source);
+  // Every value but the first follows a '[', ',' or ':' (counted in strings too: an estimate
+  // from above), up to about 4 million values, past which the index grows as it goes.
+  constexpr std::size_t kMostReserved = std::size_t{1} << 22;
+  std::size_t values = 1;
+  for (const char c : text) values += c == ',' || c == ':' || c == '[';
+  doc.lines.reserve(std::min(values, kMostReserved));
   const char* cursor = text.data();
   TrackingIterator first{text.data(), &cursor};
   TrackingIterator last{text.data() + text.size(), &cursor};

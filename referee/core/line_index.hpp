@@ -44,6 +44,8 @@ class LineIndex {
   // a child is appended without searching for it. `segment` is the escaped pointer token.
   void set_root(int line);
   Node add(Node parent, std::string_view segment, int line);
+  // Room for about so many values, so that a big document's index is not copied as it grows.
+  void reserve(std::size_t values) { nodes_.reserve(values + 1); }
 
  private:
   struct Entry {
