@@ -304,10 +304,10 @@ class ExactSearch {
   int nodes_left_;
   bool over_ = false;
   std::vector<KindSet> dom_;          // each card's domain
-  std::vector<Exchange> exchanges_;   // by card index
+  std::vector<Exchange> exchanges_;   // their sides, by card index
   std::vector<int> live_;             // the cards in play
   std::vector<std::vector<int>> cuts_;  // the cards at each cut kept, the cards in play last
-  std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the copies
+  std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the cuts
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
   std::vector<std::pair<KindSet, int>> groups_;
   std::vector<KindSet> masks_;
