@@ -87,13 +87,8 @@ int convert(const Args& args, std::istream& in, std::ostream& out) {
   const std::string file = vm["file"].as<std::string>();
   std::string text;
   if (file == "-") {
-    text.reserve(64);  // doubling from a power of two reaches the bound exactly, never past it
     try {
-      for (std::istreambuf_iterator<char> it(in), end; it != end; ++it) {
-        if (text.size() == kMaxInputBytes)  // before the string would grow past the bound
-          throw InputError(Location{"-"}, "larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
-        text.push_back(*it);
-      }
+      text = read_text_stream(in, "-");
     } catch (const std::ios_base::failure& e) {
       throw InputError(Location{"-"}, std::string("standard input cannot be read: ") + e.what());
     }

@@ -284,32 +284,48 @@ JsonDocument sub_document(const JsonDocument& doc, const std::string& pointer) {
   return out;
 }
 
+namespace {
+
+InputError too_large(const std::string& source) {
+  return InputError(Location{source}, "larger than " + std::to_string(kMaxInputBytes >> 20) +
+                                          " MiB: not a transcript, sheet or profile the referee reads");
+}
+
+// Appends `in` to `text` in blocks, refused before a block would pass the bound: an endless
+// input costs the bound in memory, never more.
+void append_to_bound(std::istream& in, const std::string& source, std::string& text) {
+  std::vector<char> block(1 << 16);
+  while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (text.size() + got > kMaxInputBytes) throw too_large(source);
+    text.append(block.data(), got);
+  }
+}
+
+}  // namespace
+
 std::string read_text_file(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw InputError(Location{path}, "is a directory, not a file");
-  auto too_large = [&] {
-    return InputError(Location{path}, "larger than " + std::to_string(kMaxInputBytes >> 20) +
-                                          " MiB: not a transcript, sheet or profile the referee reads");
-  };
   // A regular file's size is known: one too large is refused unread, one that fits is read
   // into a string of its size.
   std::string text;
   if (std::filesystem::is_regular_file(path, ec)) {
     const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxInputBytes) throw too_large();
+    if (!ec && size > kMaxInputBytes) throw too_large(path);
     if (!ec) text.reserve(static_cast<std::size_t>(size));
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(Location{path}, "cannot open file");
-  // Anything else (/dev/zero, a FIFO) is read in blocks up to the bound, refused before a
-  // block would pass it: an endless file costs the bound in memory, never more.
-  std::vector<char> block(1 << 16);
-  while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
-    const auto got = static_cast<std::size_t>(in.gcount());
-    if (text.size() + got > kMaxInputBytes) throw too_large();
-    text.append(block.data(), got);
-  }
+  append_to_bound(in, path, text);  // anything else (/dev/zero, a FIFO) up to the bound
   if (in.bad()) throw InputError(Location{path}, "cannot read file");
+  return text;
+}
+
+std::string read_text_stream(std::istream& in, const std::string& source) {
+  std::string text;
+  append_to_bound(in, source, text);
+  if (in.bad()) throw InputError(Location{source}, "standard input cannot be read");  // a directory, say
   return text;
 }
 

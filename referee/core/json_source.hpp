@@ -5,6 +5,8 @@
 // (interface.md: duplicate keys are an input error) and absurd nesting.
 #pragma once
 
+#include <iosfwd>
+
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -52,6 +54,9 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{256} << 20;
 
 // Reads a whole file; throws InputError if it cannot be read or is larger than kMaxInputBytes.
 std::string read_text_file(const std::string& path);
+// Reads standard input (or another stream) to its end in blocks; throws InputError at `source`
+// if it passes kMaxInputBytes, before holding more than that, or cannot be read.
+std::string read_text_stream(std::istream& in, const std::string& source);
 JsonDocument read_json_file(const std::string& path);
 
 // A file named inside a document (a transcript's ruling profile): relative paths are taken
