@@ -9,9 +9,8 @@ namespace referee::hof {
 Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions_undecided);
 
 unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& b) {
-  return unseen_cards::Ledger(believers ? b.believers_kept : b.actions_kept,
-                              unseen_cards::Budget{b.nodes, !believers || b.believers_lookahead,
-                                                   b.exact_nodes});
+  if (!believers) return unseen_cards::Ledger(b.actions_kept, unseen_cards::Budget{b.action_nodes, true, b.action_exact_nodes});
+  return unseen_cards::Ledger(b.believers_kept, unseen_cards::Budget{b.nodes, b.believers_lookahead, b.exact_nodes});
 }
 
 const std::string& Table::name(int seat) const {

@@ -68,9 +68,13 @@ struct Player {
 // makes a game with other bounds than these.
 struct UnseenBounds {
   int believers_kept = 32;  // with Ledger::retire, no self-play game of 500 keeps more open
-  int actions_kept = 0;     // 32 leaves 355 of 500 self-play games past the search's budget (README)
+  int actions_kept = 0;     // 32: 15 of 100 self-play games past the kept count, and slow (README)
   int nodes = unseen_cards::Budget{}.nodes;
-  int exact_nodes = 65536;  // the constraint search, past the other two (both ledgers)
+  int exact_nodes = 65536;  // the believers' constraint search, past the other two
+  // The action cards' searches: all 78 cards are in play, and self-play's legal-action
+  // listing checks every candidate, so a question past them must be cheap (README).
+  int action_nodes = 64;
+  int action_exact_nodes = 4096;
   // The believers' first search without Budget::lookahead: with it, the record of
   // fixtures/hegemony-of-faith/undecided/ is decided (accepted, as a million constraint nodes
   // accept it without), and the undecided path has no golden left (README).

@@ -16,7 +16,7 @@
 // printed with their game.
 //
 //   ./build/hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--exact N]
-//                             [--recheck K] [--lookahead 0|1]
+//                             [--action-nodes N] [--action-exact N] [--recheck K] [--lookahead 0|1]
 //   (defaults: 100 games, the game's own bounds; --lookahead 1: the believers' search with
 //   unseen_cards::Budget::lookahead, as the action cards' always is)
 #include <chrono>
@@ -54,7 +54,8 @@ Replay replay_line(const std::string& line, const Game& game) {
 int main(int argc, char** argv) {
   bench::program = "hof_unseen_bounds";
   bench::usage =
-      "usage: hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--recheck K] [--lookahead 0|1]";
+      "usage: hof_unseen_bounds [GAMES] [--believers K] [--actions K] [--nodes N] [--exact N] [--action-nodes N] "
+      "[--action-exact N] [--recheck K] [--lookahead 0|1]";
   int games = 100, recheck = -1;
   hof::UnseenBounds bounds;
   for (int i = 1; i < argc; ++i) {
@@ -67,6 +68,8 @@ int main(int argc, char** argv) {
       else if (arg == "--actions") bounds.actions_kept = v;
       else if (arg == "--nodes") bounds.nodes = v;
       else if (arg == "--exact") bounds.exact_nodes = v;
+      else if (arg == "--action-nodes") bounds.action_nodes = v;
+      else if (arg == "--action-exact") bounds.action_exact_nodes = v;
       else if (arg == "--recheck") recheck = v;
       else if (arg == "--lookahead") bounds.believers_lookahead = v != 0;
       else bench::usage_error("unknown option '%.*s'", static_cast<int>(arg.size()), arg.data());
@@ -79,8 +82,9 @@ int main(int argc, char** argv) {
   hof::UnseenBounds wider = played;
   wider.believers_kept = recheck;
   const hof::HegemonyOfFaith rechecking(wider);
-  std::printf("believers kept %d%s, actions kept %d, nodes %d, exact nodes %d%s\n", played.believers_kept,
-              played.believers_lookahead ? " (lookahead)" : "", played.actions_kept, played.nodes, played.exact_nodes,
+  std::printf("believers kept %d%s, actions kept %d, nodes %d, exact nodes %d, action nodes %d and %d%s\n",
+              played.believers_kept, played.believers_lookahead ? " (lookahead)" : "", played.actions_kept, played.nodes,
+              played.exact_nodes, played.action_nodes, played.action_exact_nodes,
               recheck >= 0 ? (", rechecked keeping " + std::to_string(recheck) + " believer exchanges").c_str() : "");
   std::printf("players games refused undecided b.kept b.search a.untracked a.kept a.search%s seconds\n",
               recheck >= 0 ? " refused@K" : "");
