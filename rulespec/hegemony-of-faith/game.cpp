@@ -264,18 +264,35 @@ Verdict HofState::judge(const Move& m) const {
   return v;
 }
 
+namespace {
+// Whether a ledger let go of something the record could still tell. The action cards' ledger
+// counts only when it keeps exchanges: keeping none (UnseenBounds::actions_kept 0, today's
+// default) it forgets every take from mixed cards, the generous check the README admits.
+bool forgot(const unseen_cards::Ledger& links) {
+  return links.forgot() != unseen_cards::Forgot::nothing && links.kept() > 0;
+}
+bool forgot_any(const Table& t) { return forgot(t.believer_links) || forgot(t.action_links); }
+}  // namespace
+
+// What the ledgers let go of that the record could still tell (README, "Hidden information"):
+// the believers' first, then the action cards'.
 std::string HofState::undecided() const {
-  const unseen_cards::Ledger& links = now_.believer_links;
-  if (links.forgot() == unseen_cards::Forgot::nothing) return {};
-  return "the unseen believers taken from mixed cards exceed what the referee can follow: " +
-         links.forgot_why("believer cards") + "; it can neither accept nor refuse the record";
+  for (const bool believers : {true, false}) {
+    const unseen_cards::Ledger& links = believers ? now_.believer_links : now_.action_links;
+    if (!forgot(links)) continue;
+    const std::string cards = believers ? "believer cards" : "action cards";
+    return "the unseen " + std::string(believers ? "believers" : "action cards") +
+           " taken from mixed cards exceed what the referee can follow: " + links.forgot_why(cards) +
+           "; it can neither accept nor refuse the record";
+  }
+  return {};
 }
 
 bool HofState::would_be_undecided(const Move& m) const {
-  if (now_.believer_links.forgot() != unseen_cards::Forgot::nothing) return false;  // it already is
+  if (forgot_any(now_)) return false;  // it already is
   if (!judged_.last || judged_.last->version != version_ || !(judged_.last->move == m)) judge(m);
   return judged_.last && judged_.last->version == version_ && judged_.last->move == m &&
-         judged_.last->outcome.table.believer_links.forgot() != unseen_cards::Forgot::nothing;
+         forgot_any(judged_.last->outcome.table);
 }
 
 Verdict HofState::check(const referee::Action& action) const {

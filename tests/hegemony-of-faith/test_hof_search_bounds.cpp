@@ -18,6 +18,7 @@ using namespace referee;
 struct Ended {
   int refused_at = 0;  // the event refused, 0 if none
   std::string undecided;
+  std::string why;  // the refusal's reason
 };
 
 Ended replayed(const std::string& path, const hof::UnseenBounds& bounds) {
@@ -26,7 +27,7 @@ Ended replayed(const std::string& path, const hof::UnseenBounds& bounds) {
   t.game = &game;
   const Replay r = replay(t, rulings_for(t, nullptr));
   Ended e;
-  if (r.violation) e.refused_at = r.violation->event;
+  if (r.violation) e.refused_at = r.violation->event, e.why = r.violation->reason;
   else if (const auto* s = dynamic_cast<const hof::HofState*>(r.state.get())) e.undecided = s->undecided();
   return e;
 }
@@ -54,6 +55,39 @@ TEST_CASE("hegemony-of-faith: a record past every search's bound is undecided, n
   const Ended decided = replayed(kPast, wider);
   CHECK(decided.refused_at == 0);
   CHECK(decided.undecided.empty());
+}
+
+// The action cards' ledger keeps no exchange by default (UnseenBounds::actions_kept 0: the
+// generous check the README admits, issue 22's open point). One that keeps exchanges is exact,
+// and reports what it lets go of as the believers' does.
+TEST_CASE("hegemony-of-faith: a generous action check accepts an impossible draw an action ledger refuses",
+          "[hegemony-of-faith][hidden]") {
+  // 2-2 Components: seven Spread Rumors. The setup deals all seven (P2 two, P4 one, P6 three,
+  // P7 one); P7 discards two cards unseen at event 64 (into the used pile, not the deck), and P3
+  // draws a Spread Rumors from the deck at event 84, before any rebuild: an eighth. Keeping no
+  // action exchange, the discard widens what P7 holds and the draw is let through (the record
+  // ends undecided only at event 520, by the believers); keeping one, it is refused there.
+  CHECK(replayed(kPast, hof::UnseenBounds{}).refused_at == 0);
+  hof::UnseenBounds keeping_one;
+  keeping_one.actions_kept = 1;
+  const Ended refused = replayed(kPast, keeping_one);
+  CHECK(refused.refused_at == 84);
+  CHECK_THAT(refused.why, Catch::StartsWith("these action cards cannot all exist"));
+}
+
+TEST_CASE("hegemony-of-faith: an action ledger past its search's budget makes the record undecided",
+          "[hegemony-of-faith][hidden]") {
+  // Chaos Coming deals action cards unseen from a bag of mixed cards (7-4 Cards list).
+  const std::string chaos = "fixtures/hegemony-of-faith/legal/eight-players-chaos-coming-and-soul-cutting-sword.json";
+  CHECK(replayed(chaos, hof::UnseenBounds{}).undecided.empty());
+  hof::UnseenBounds starved;
+  starved.actions_kept = 32;
+  starved.action_nodes = 1;
+  starved.action_exact_nodes = 0;
+  const Ended at_bound = replayed(chaos, starved);
+  CHECK(at_bound.refused_at == 0);
+  CHECK_THAT(at_bound.undecided, Catch::StartsWith("the unseen action cards taken from mixed cards exceed"));
+  CHECK_THAT(at_bound.undecided, Catch::Contains("among the action cards is past the search's bound (1 steps)"));
 }
 
 }  // namespace test_hof_search_bounds
