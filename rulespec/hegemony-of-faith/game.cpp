@@ -268,10 +268,10 @@ namespace {
 // Whether a ledger let go of something the record could still tell. The action cards' ledger
 // counts only when it keeps exchanges: keeping none (UnseenBounds::actions_kept 0, today's
 // default) it forgets every take from mixed cards, the generous check the README admits.
-bool forgot(const unseen_cards::Ledger& links) {
-  return links.forgot() != unseen_cards::Forgot::nothing && links.kept() > 0;
+bool forgot(const unseen_cards::Ledger& links, bool believers) {
+  return links.forgot() != unseen_cards::Forgot::nothing && (believers || links.kept() > 0);
 }
-bool forgot_any(const Table& t) { return forgot(t.believer_links) || forgot(t.action_links); }
+bool forgot_any(const Table& t) { return forgot(t.believer_links, true) || forgot(t.action_links, false); }
 }  // namespace
 
 // What the ledgers let go of that the record could still tell (README, "Hidden information"):
@@ -279,7 +279,7 @@ bool forgot_any(const Table& t) { return forgot(t.believer_links) || forgot(t.ac
 std::string HofState::undecided() const {
   for (const bool believers : {true, false}) {
     const unseen_cards::Ledger& links = believers ? now_.believer_links : now_.action_links;
-    if (!forgot(links)) continue;
+    if (!forgot(links, believers)) continue;
     const std::string cards = believers ? "believer cards" : "action cards";
     return "the unseen " + std::string(believers ? "believers" : "action cards") +
            " taken from mixed cards exceed what the referee can follow: " + links.forgot_why(cards) +
