@@ -95,6 +95,9 @@ std::shared_ptr<const Node> relinked(const std::vector<const Node*>& keep) {
 
 }  // namespace
 
+Ledger::Ledger(int kept, Budget budget)
+    : kept_(kept), budget_(budget), witness_(kept > 0 && budget.exact_nodes > 0 && budget.witness ? std::make_shared<Witness>() : nullptr) {}
+
 void Ledger::forget_below(std::uint32_t id) {
   if (id <= forgotten_below_) return;
   forgotten_below_ = id;
@@ -570,6 +573,7 @@ struct Asked {
   int nodes = 0;
   bool lookahead = true;
   int exact_nodes = 0;
+  bool witness = false;
   Answer answer;
 };
 constexpr std::size_t kAskedKept = 4;
@@ -590,7 +594,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   if (!head_) return fit_uncached(live, copies, kind_names, budget);
   AskedMemo& memo = asked_memo;
   for (const Asked& q : memo.slots)
-    if (q.head == head_ && q.nodes == budget.nodes && q.lookahead == budget.lookahead && q.exact_nodes == budget.exact_nodes && q.kind_names == kind_names && q.copies == copies &&
+    if (q.head == head_ && q.nodes == budget.nodes && q.lookahead == budget.lookahead && q.exact_nodes == budget.exact_nodes && q.witness == budget.witness && q.kind_names == kind_names && q.copies == copies &&
         same_cards(q.live, live))
       return q.answer;
   Asked& q = memo.slots[memo.next];
@@ -603,6 +607,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   q.nodes = budget.nodes;
   q.lookahead = budget.lookahead;
   q.exact_nodes = budget.exact_nodes;
+  q.witness = budget.witness;
   return q.answer;
 }
 
@@ -614,7 +619,7 @@ Answer Ledger::fit_uncached(const Pile& live, const std::vector<int>& copies,
     return a;
   }
   if (!head_) return a;
-  return solve(live, exchanges(), copies, budget);
+  return solve(live, exchanges(), copies, budget, witness_.get());
 }
 
 namespace {
@@ -1004,16 +1009,20 @@ Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchang
   return Search(back, ptrs, copies, budget).run();
 }
 
-// Forwards first; past the budget, backwards with a budget of its own, then the constraint
-// search with its own.
+// With a constraint search and a witness, first the one pass the witness leads (a question
+// asked after a move is mostly answered by the last solution); then forwards; past the
+// budget, backwards with a budget of its own, then the constraint search with its own.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
-             Budget budget) {
+             Budget budget, Witness* witness) {
+  if (budget.exact_nodes > 0 && witness)
+    if (const Answer w = confirm(live, exchanges, copies, *witness); w.fit != Fit::undecided) return w;
   const Answer a = Search(live, exchanges, copies, budget).run();
   if (a.fit != Fit::undecided) return a;
   if (budget.lookahead)
     if (const Answer b = solve_backwards(live, exchanges, copies, budget); b.fit != Fit::undecided) return b;
   if (budget.exact_nodes > 0)
-    if (const Answer c = solve_exact(live, exchanges, copies, budget.exact_nodes); c.fit != Fit::undecided) return c;
+    if (const Answer c = solve_exact(live, exchanges, copies, budget.exact_nodes, witness); c.fit != Fit::undecided)
+      return c;
   return a;
 }
 

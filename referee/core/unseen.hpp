@@ -14,7 +14,8 @@
 //   - with exchanges, a bounded search over which old card each new card is, with the flow on
 //     what is reached so far at each step (forwards, then backwards), and past its budget a
 //     constraint search over each card's kind (solve_exact); beyond their budgets the answer
-//     is Fit::undecided.
+//     is Fit::undecided. With Budget::witness, the constraint search's last solution leads a
+//     one-pass search first (confirm), which settles most questions a move asks next.
 //     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
 //     their relaxed domains: sound, no longer exact). retire() lets go, exactly, of what the
 //     record can no longer tell by them (cards since seen, or alike), so that few stay open.
@@ -29,6 +30,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace referee::unseen_cards {
@@ -79,6 +81,11 @@ struct Budget {
   // Past both searches (with lookahead), the constraint search (solve_exact) with this many
   // nodes; 0: none.
   int exact_nodes = 0;
+  // With the constraint search, a ledger keeps its last solution (a Witness) and asks the
+  // one pass it leads (confirm) before the searches: for a pool whose questions the first
+  // search seldom settles within its nodes (Hegemony of Faith's action cards, all in play).
+  // Off, the searches' order and answers are as they were without it.
+  bool witness = false;
 };
 
 // The relaxation alone: whether `cards` can be real cards of the pool (copies per kind). On
@@ -86,13 +93,19 @@ struct Budget {
 bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies, std::string* why = nullptr,
               const std::vector<std::string>* kind_names = nullptr);
 
+// A solution's kinds, by card identity: what the last question found, tried first by the next
+// one. Only an order of search, so any witness (stale, or another ledger's) is sound.
+struct Witness {
+  std::unordered_map<std::uint32_t, int> kinds;
+};
+
 // The exchanges of one pool, as a persistent list: copying a Ledger (a game state copied per
 // procedure rerun) shares it.
 class Ledger {
  public:
   // `kept`: how many exchanges to keep (0: none, the relaxation alone); `budget`: the search's
   // bound for fit().
-  explicit Ledger(int kept = kKept, Budget budget = {}) : kept_(kept), budget_(budget) {}
+  explicit Ledger(int kept = kKept, Budget budget = {});
   // A card seen to be `kind` leaves `pile`: a card known to be it if there is one, else one
   // that may be. False, and the pile unchanged, if none may. `out` gets the card (known).
   bool take_named(Pile& pile, int kind, Card* out = nullptr);
@@ -235,12 +248,19 @@ class Ledger {
   int kept_ = kKept;
   Budget budget_;
   Forgot forgot_ = Forgot::nothing;
+  // The last solution the constraint search found, shared by this ledger's copies (a game's
+  // states further on, or a move tried): the next question starts from it. An order of search
+  // only; one game's own (never another's), so that a record's verdict does not depend on what
+  // was judged before it.
+  std::shared_ptr<Witness> witness_;
 };
 
 // The search behind Ledger::fit, for tests: exchanges oldest first. Past its budget it asks
-// again backwards (the latest exchanges first), with a budget of its own.
+// again backwards (the latest exchanges first), with a budget of its own. With a witness (and
+// a constraint search), first the one pass it leads (confirm), and a yes of the constraint
+// search leaves its kinds in it.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
-             Budget budget);
+             Budget budget, Witness* witness = nullptr);
 // The backwards search alone (undecided where a card left the piles), for tests: the same
 // answer as solve() wherever both decide.
 Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
@@ -249,7 +269,13 @@ Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchang
 // The same question as a constraint problem (unseen_exact.cpp): a kind per card identity,
 // searched with propagation, at most `nodes` nodes (then undecided). Exact like the others;
 // it decides where they run out, an exchange's many fresh cards being many choices to them.
+// With a witness, each card tries the kind it gives first, and a yes leaves its kinds there.
 Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
-                   const std::vector<int>& copies, int nodes);
+                   const std::vector<int>& copies, int nodes, Witness* witness = nullptr);
+// The constraint search in one pass, led by the witness (a node per card): most questions a
+// game asks next differ from the last by a take or a card shown, so the last solution, mended
+// by propagation, answers them; undecided where it would have to go back.
+Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
+               Witness& witness);
 
 }  // namespace referee::unseen_cards

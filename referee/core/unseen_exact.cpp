@@ -34,14 +34,14 @@ namespace {
 class ExactSearch {
  public:
   ExactSearch(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies,
-              int nodes)
-      : copies_(copies), all_(every(static_cast<int>(copies.size()))), nodes_left_(nodes) {
+              int nodes, Witness* witness)
+      : copies_(copies), all_(every(static_cast<int>(copies.size()))), nodes_left_(nodes), witness_(witness) {
     std::unordered_map<std::uint32_t, int> made;  // a kept exchange's fresh identity -> its card
     std::unordered_map<std::uint32_t, char> ended;  // a made identity already read at its end
     exchanges_.resize(ex.size());
     for (std::size_t j = 0; j < ex.size(); ++j)
       for (std::uint32_t f : ex[j]->fresh) {
-        const int v = add(all_);
+        const int v = add(all_, f);
         made[f] = v;
         exchanges_[j].fresh.push_back(v);
       }
@@ -49,7 +49,7 @@ class ExactSearch {
     // own record) is a card of its own, as in the other searches.
     const auto end_of = [&](const Card& c) {
       const auto m = c.id != 0 ? made.find(c.id) : made.end();
-      if (m == made.end() || ended[c.id]) return add(c.may & all_);
+      if (m == made.end() || ended[c.id]) return add(c.may & all_, c.id);
       ended[c.id] = 1;
       dom_[static_cast<std::size_t>(m->second)] &= c.may;
       return m->second;
@@ -94,13 +94,20 @@ class ExactSearch {
     }
   }
 
+  // A budget of one node per card and one more: enough to give every card the kind the
+  // witness says, or the first its domain allows, without going back.
+  void allow_one_pass() { nodes_left_ = 2 * static_cast<int>(dom_.size()) + 2; }
+
   Answer run() {
     // A ledger's exchanges have sides of one size (a take's cards are its candidates again);
     // anything else is not this search's to judge.
     for (const Exchange& e : exchanges_)
       if (e.old.size() != e.fresh.size()) return Answer{Fit::undecided, {}};
     std::vector<char> dirty(exchanges_.size() + cuts_.size(), 1);
-    if (search(dirty)) return {};
+    if (search(dirty)) {
+      if (witness_) remember();
+      return {};
+    }
     if (over_) return Answer{Fit::undecided, {}};
     return Answer{Fit::no, "no way of telling which card each unseen take moved fits what the record showed since"};
   }
@@ -110,9 +117,45 @@ class ExactSearch {
     std::vector<int> old, fresh;
   };
 
-  int add(KindSet d) {
+  int add(KindSet d, std::uint32_t id) {
     dom_.push_back(d);
+    id_.push_back(id);
     return static_cast<int>(dom_.size()) - 1;
+  }
+  // The kind the last solution gave card v's identity, if it may still be it: tried first.
+  KindSet hinted(int v) const {
+    const std::uint32_t id = id_[static_cast<std::size_t>(v)];
+    if (!witness_ || id == 0) return 0;
+    const auto h = witness_->kinds.find(id);
+    return h == witness_->kinds.end() ? 0 : bit(h->second) & dom_[static_cast<std::size_t>(v)];
+  }
+  // Narrows every card the witness names to its kind; cards alike, which must have kinds in
+  // order, take their group's kinds sorted (a group only when the witness names all of it).
+  bool narrow_to_witness(std::vector<char>& dirty) {
+    std::vector<char> grouped(dom_.size(), 0);
+    std::vector<int> kinds;
+    for (const std::vector<int>& cards : alike_) {
+      kinds.clear();
+      for (int v : cards) {
+        grouped[static_cast<std::size_t>(v)] = 1;
+        if (const KindSet h = hinted(v)) kinds.push_back(std::countr_zero(h));
+      }
+      if (kinds.size() != cards.size()) continue;
+      std::sort(kinds.begin(), kinds.end());
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (!narrow(cards[i], bit(kinds[i]), dirty)) return false;
+    }
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (const KindSet h = grouped[v] ? 0 : hinted(static_cast<int>(v)); h && !narrow(static_cast<int>(v), h, dirty))
+        return false;
+    return true;
+  }
+  // A solution's kinds, by identity, for the next question.
+  void remember() {
+    constexpr std::size_t kWitnessKept = 1 << 16;  // identities remembered, at most
+    if (witness_->kinds.size() > kWitnessKept) witness_->kinds.clear();
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (id_[v] != 0 && is_known(dom_[v])) witness_->kinds[id_[v]] = std::countr_zero(dom_[v]);
   }
   // The cards at each time between exchanges (a cut): the cards in play, earlier. Each
   // card is there from the exchange that made it (or the start) to the one that takes it as
@@ -196,7 +239,11 @@ class ExactSearch {
       if (same != groups_.end()) ++same->second;
       else groups_.emplace_back(d, 1);
     }
-    if (groups_.size() < 2 || groups_.size() > 64) return true;
+    // Every card known: the counting rule has paired the sides already.
+    const auto known = [&](int v) { return is_known(dom_[static_cast<std::size_t>(v)]); };
+    if (groups_.size() < 2 || groups_.size() > 64 ||
+        (std::all_of(e.old.begin(), e.old.end(), known) && std::all_of(e.fresh.begin(), e.fresh.end(), known)))
+      return true;
     masks_.clear();
     for (int v : e.fresh) {
       KindSet m = 0;
@@ -216,9 +263,11 @@ class ExactSearch {
   bool copies_hold(const std::vector<int>& cut, std::vector<char>& dirty) {
     std::array<int, 64> sure{}, maybe{};
     masks_.clear();
+    bool all_known = true;  // then the counts below are the whole check, and no flow is needed
     for (int v : cut) {
       const KindSet d = dom_[static_cast<std::size_t>(v)];
       if (is_known(d)) ++sure[static_cast<std::size_t>(std::countr_zero(d))];
+      else all_known = false;
       for (KindSet m = d; m; m &= m - 1) ++maybe[static_cast<std::size_t>(std::countr_zero(m))];
       masks_.push_back(d);
     }
@@ -237,7 +286,7 @@ class ExactSearch {
           if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
       }
     }
-    return feasible(masks_, copies_);
+    return all_known || feasible(masks_, copies_);
   }
 
   // Cards alike have kinds in order (the lowest bit first): each card's lowest possible kind
@@ -280,6 +329,16 @@ class ExactSearch {
       over_ = true;
       return false;
     }
+    if (witness_ && !bulk_tried_) {
+      // First, every card the kind the witness gives it, in one node: most questions asked
+      // after a move differ from the last by a few cards, and propagation then settles them.
+      bulk_tried_ = true;
+      const std::vector<KindSet> saved = dom_;
+      std::vector<char> next(dirty);
+      if (narrow_to_witness(next) && search(next)) return true;
+      dom_ = saved;
+      if (over_) return false;
+    }
     if (!propagate(dirty)) return false;
     // The narrowest open card; none: every card has its kind and every constraint holds.
     int pick = -1;
@@ -289,8 +348,9 @@ class ExactSearch {
     }
     if (pick < 0) return true;
     const std::vector<KindSet> saved = dom_;
-    for (KindSet m = saved[static_cast<std::size_t>(pick)]; m; m &= m - 1) {
-      const KindSet b = m & (~m + 1);
+    const KindSet first = hinted(pick);  // the last solution's kind, then the others in order
+    for (KindSet m = saved[static_cast<std::size_t>(pick)], b = first; m; m &= ~b, b = 0) {
+      if (!b) b = m & (~m + 1);
       std::vector<char> next(dirty.size(), 0);
       if (narrow(pick, b, next) && search(next)) return true;
       dom_ = saved;
@@ -302,7 +362,10 @@ class ExactSearch {
   const std::vector<int>& copies_;
   const KindSet all_;
   int nodes_left_;
+  Witness* witness_;
+  std::vector<std::uint32_t> id_;     // each card's identity (0: none)
   bool over_ = false;
+  bool bulk_tried_ = false;  // whether the witness was tried whole (once, at the root)
   std::vector<KindSet> dom_;          // each card's domain
   std::vector<Exchange> exchanges_;   // their sides, by card index
   std::vector<int> live_;             // the cards in play
@@ -317,8 +380,15 @@ class ExactSearch {
 }  // namespace
 
 Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
-                   const std::vector<int>& copies, int nodes) {
-  return ExactSearch(live, exchanges, copies, nodes).run();
+                   const std::vector<int>& copies, int nodes, Witness* witness) {
+  return ExactSearch(live, exchanges, copies, nodes, witness).run();
+}
+
+Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
+               Witness& witness) {
+  ExactSearch search(live, exchanges, copies, 0, &witness);
+  search.allow_one_pass();
+  return search.run();
 }
 
 }  // namespace referee::unseen_cards

@@ -9,7 +9,7 @@ namespace referee::hof {
 Verdict check_cards_fit(const Table& t, bool* believers_undecided, bool* actions_undecided);
 
 unseen_cards::Ledger ledger_of(bool believers, const UnseenBounds& b) {
-  if (!believers) return unseen_cards::Ledger(b.actions_kept, unseen_cards::Budget{b.action_nodes, true, b.action_exact_nodes});
+  if (!believers) return unseen_cards::Ledger(b.actions_kept, unseen_cards::Budget{b.action_nodes, true, b.action_exact_nodes, true});
   return unseen_cards::Ledger(b.believers_kept, unseen_cards::Budget{b.nodes, b.believers_lookahead, b.exact_nodes});
 }
 

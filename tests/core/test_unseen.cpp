@@ -416,32 +416,23 @@ TEST_CASE("unseen: draws from a shuffled deck are one exchange, exact", "[core][
   CHECK(fit() == Fit::yes);
 }
 
-// Random records of real cards (each card's kind known to the test, not to the ledger): what
-// really happened is never refused, and the search forwards and backwards agree on what
-// could have happened instead (a card named that may not be there).
-TEST_CASE("unseen: random records of real cards fit, and both searches agree", "[core][unseen]") {
-  std::uint64_t seed = 12345;
-  const auto next = [&](std::uint64_t n) {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    return static_cast<std::size_t>((seed >> 33) % n);
-  };
-  const std::vector<int> copies{2, 3, 2, 3};
-  int decided_both = 0, exact_yes = 0, exact_no = 0;
-  for (int round = 0; round < 300; ++round) {
-    Ledger links(16, Budget{1 << 20});
-    std::vector<std::vector<int>> real(4);  // piles: three hands and a used pile
-    std::vector<Pile> piles(4);
+// A random record of real cards: four kinds, three hands and a used pile, cards dealt seen or
+// unseen, then ten moves of a real card taken unseen, named, or into a pile then shuffled.
+// The ledger's every answer on the real cards is yes.
+struct RandomRecord {
+  std::vector<int> copies{2, 3, 2, 3};
+  std::vector<std::vector<int>> real = std::vector<std::vector<int>>(4);
+  std::vector<Pile> piles = std::vector<Pile>(4);
+  Ledger links;
+
+  template <class Next>
+  RandomRecord(Next& next, Budget budget) : links(16, budget) {
     for (int k = 0; k < 4; ++k)
       for (int c = 0; c < copies[static_cast<std::size_t>(k)]; ++c) {
         const std::size_t p = next(3);
         real[p].push_back(k);
         piles[p].push_back(Card{next(2) ? bit(k) : every(4)});  // seen, or dealt unseen
       }
-    const auto all = [&] {
-      Pile out;
-      for (const Pile& p : piles) out.insert(out.end(), p.begin(), p.end());
-      return out;
-    };
     for (int step = 0; step < 10; ++step) {
       const std::size_t from = next(4), to = next(4);
       if (real[from].empty() || from == to) continue;
@@ -463,17 +454,47 @@ TEST_CASE("unseen: random records of real cards fit, and both searches agree", "
       }
       REQUIRE(links.fit(all(), copies).fit == Fit::yes);
     }
+  }
+  Pile all() const {
+    Pile out;
+    for (const Pile& p : piles) out.insert(out.end(), p.begin(), p.end());
+    return out;
+  }
+  // A card of `kind` named from pile p, which may not be there: the cards in play after it
+  // and the ledger that took it; false if no card of p may be it or the flow refuses.
+  bool what_if(std::size_t p, int kind, Ledger& after, Pile& live) const {
+    after = links;
+    Pile pile = piles[p];
+    if (!after.take_named(pile, kind)) return false;
+    live = pile;
+    for (std::size_t q = 0; q < 4; ++q)
+      if (q != p) live.insert(live.end(), piles[q].begin(), piles[q].end());
+    live.push_back(Card{bit(kind)});
+    return feasible(std::vector<KindSet>(live.begin(), live.end()), copies);
+  }
+};
+
+std::uint64_t lcg_seed = 0;
+std::size_t lcg(std::uint64_t n) {
+  lcg_seed = lcg_seed * 6364136223846793005ULL + 1442695040888963407ULL;
+  return static_cast<std::size_t>((lcg_seed >> 33) % n);
+}
+
+// Random records of real cards (each card's kind known to the test, not to the ledger): what
+// really happened is never refused, and the search forwards and backwards agree on what
+// could have happened instead (a card named that may not be there).
+TEST_CASE("unseen: random records of real cards fit, and both searches agree", "[core][unseen]") {
+  lcg_seed = 12345;
+  int decided_both = 0, exact_yes = 0, exact_no = 0;
+  for (int round = 0; round < 300; ++round) {
+    const RandomRecord record(lcg, Budget{1 << 20});
+    const std::vector<int>& copies = record.copies;
     // A card named that may not be there: both searches, when both decide, say the same.
     for (std::size_t p = 0; p < 4; ++p)
       for (int k = 0; k < 4; ++k) {
-        Ledger what_if = links;
-        Pile pile = piles[p];
-        if (!what_if.take_named(pile, k)) continue;
-        Pile live = pile;
-        for (std::size_t q = 0; q < 4; ++q)
-          if (q != p) live.insert(live.end(), piles[q].begin(), piles[q].end());
-        live.push_back(Card{bit(k)});
-        if (!feasible(std::vector<KindSet>(live.begin(), live.end()), copies)) continue;
+        Ledger what_if;
+        Pile live;
+        if (!record.what_if(p, k, what_if, live)) continue;
         const Answer fwd = solve(live, what_if.exchanges(), copies, Budget{1 << 20});
         const Answer back = solve_backwards(live, what_if.exchanges(), copies, Budget{1 << 20});
         const Answer exact = solve_exact(live, what_if.exchanges(), copies, 1 << 20);
@@ -490,6 +511,49 @@ TEST_CASE("unseen: random records of real cards fit, and both searches agree", "
   CHECK(decided_both > 100);
   CHECK(exact_yes > 50);  // both answers met often enough to pin the agreement
   CHECK(exact_no > 50);
+}
+
+// A witness orders the search and nothing else: the one pass it leads (confirm) answers as
+// the constraint search does wherever it decides, from the record's own last solution as from
+// a wrong one (every card said to be kind 0), and with the record's own it decides most
+// questions a move asks next.
+TEST_CASE("unseen: a witness only orders the search, and its one pass agrees with the constraint search",
+          "[core][unseen]") {
+  lcg_seed = 777;
+  int own_decided = 0, own_asked = 0, confirmed_yes = 0, confirmed_no = 0;
+  for (int round = 0; round < 300; ++round) {
+    const RandomRecord record(lcg, Budget{1 << 20});
+    const std::vector<int>& copies = record.copies;
+    Witness own;
+    const Pile now = record.all();
+    REQUIRE(solve_exact(now, record.links.exchanges(), copies, 1 << 20, &own).fit == Fit::yes);
+    // Every identity in play was given a kind its card may be.
+    for (const Card& c : now)
+      if (c.id != 0 && own.kinds.count(c.id)) CHECK((c.may & bit(own.kinds.at(c.id))) != 0);
+    for (std::size_t p = 0; p < 4; ++p)
+      for (int k = 0; k < 4; ++k) {
+        Ledger what_if;
+        Pile live;
+        if (!record.what_if(p, k, what_if, live)) continue;
+        const Answer exact = solve_exact(live, what_if.exchanges(), copies, 1 << 20);
+        REQUIRE(exact.fit != Fit::undecided);
+        Witness wrong;
+        for (const auto& [id, kind] : own.kinds) wrong.kinds[id] = 0;
+        for (Witness* w : {&own, &wrong}) {
+          Witness copy = *w;
+          const Answer pass = confirm(live, what_if.exchanges(), copies, copy);
+          if (pass.fit == Fit::undecided) continue;
+          CHECK(pass.fit == exact.fit);
+          pass.fit == Fit::yes ? ++confirmed_yes : ++confirmed_no;
+        }
+        Witness copy = own;
+        ++own_asked;
+        if (confirm(live, what_if.exchanges(), copies, copy).fit != Fit::undecided) ++own_decided;
+      }
+  }
+  CHECK(confirmed_yes > 50);  // both answers met often enough to pin the agreement
+  CHECK(confirmed_no > 50);
+  CHECK(own_decided * 10 > own_asked * 9);  // the record's own witness decides nine in ten
 }
 
 }  // namespace test_unseen
