@@ -274,7 +274,10 @@ Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>&
                    const std::vector<int>& copies, int nodes, Witness* witness = nullptr);
 // The constraint search in one pass, led by the witness (a node per card): most questions a
 // game asks next differ from the last by a take or a card shown, so the last solution, mended
-// by propagation, answers them; undecided where it would have to go back.
+// by propagation, answers them. Where it would have to go back, the witness is mended around
+// the cards it names no kind for (the move's own): the other cards held to their kinds, a
+// search with going back on those within one exchange of them, then two, then three; a yes
+// there is exact. Undecided past that (a no needs the whole search).
 Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
                Witness& witness);
 

@@ -97,6 +97,65 @@ class ExactSearch {
   // A budget of one node per card and one more: enough to give every card the kind the
   // witness says, or the first its domain allows, without going back.
   void allow_one_pass() { nodes_left_ = 2 * static_cast<int>(dom_.size()) + 2; }
+  const std::vector<KindSet>& domains() const { return dom_; }
+  // Back to the domains `start`, with a fresh one-pass budget and the witness not yet tried.
+  void restart(const std::vector<KindSet>& start) {
+    dom_ = start;
+    over_ = false;
+    allow_one_pass();
+  }
+
+  // Holds every card the witness names to its kind except those within `reach` exchanges of a
+  // card it names none for (or one its domain no longer allows), and searches the rest, going
+  // back as needed within the budget. True on a solution (left in the witness).
+  bool mend(int reach) {
+    // Open: the cards the witness names no kind for. Those with no identity (a card no kept
+    // exchange made, never named in one) are always so and tell nothing of the move; the reach
+    // is counted from the others.
+    std::vector<char> open(dom_.size(), 0), seed(dom_.size(), 0);
+    for (std::size_t v = 0; v < dom_.size(); ++v) {
+      open[v] = hinted(static_cast<int>(v)) == 0;
+      seed[v] = open[v] && id_[v] != 0;
+    }
+    if (std::none_of(seed.begin(), seed.end(), [](char s) { return s != 0; })) return false;
+    for (int step = 0; step < reach; ++step) {
+      std::vector<char> next = open;
+      for (std::size_t j = 0; j < exchanges_.size(); ++j) {
+        const Exchange& e = exchanges_[j];
+        const auto touches = [&](const std::vector<int>& side) {
+          return std::any_of(side.begin(), side.end(), [&](int v) { return seed[static_cast<std::size_t>(v)] != 0; });
+        };
+        if (!touches(e.old) && !touches(e.fresh)) continue;
+        for (const auto* side : {&e.old, &e.fresh})
+          for (int v : *side) next[static_cast<std::size_t>(v)] = 1;
+      }
+      for (std::size_t v = 0; v < dom_.size(); ++v) open[v] = open[v] || next[v];
+      seed = std::move(next);
+    }
+    // Cards alike go in order: a group with an open card is open whole.
+    for (const std::vector<int>& cards : alike_)
+      if (std::any_of(cards.begin(), cards.end(), [&](int v) { return open[static_cast<std::size_t>(v)] != 0; }))
+        for (int v : cards) open[static_cast<std::size_t>(v)] = 1;
+    if (std::all_of(open.begin(), open.end(), [](char o) { return o != 0; })) return false;  // the whole search's
+    std::vector<char> dirty(exchanges_.size() + cuts_.size(), 1);
+    for (const std::vector<int>& cards : alike_) {
+      if (open[static_cast<std::size_t>(cards.front())]) continue;
+      std::vector<int> kinds;
+      for (int v : cards) kinds.push_back(std::countr_zero(hinted(v)));
+      std::sort(kinds.begin(), kinds.end());
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (!narrow(cards[i], bit(kinds[i]), dirty)) return false;
+    }
+    std::vector<char> grouped(dom_.size(), 0);
+    for (const std::vector<int>& cards : alike_)
+      for (int v : cards) grouped[static_cast<std::size_t>(v)] = 1;
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (!open[v] && !grouped[v] && !narrow(static_cast<int>(v), hinted(static_cast<int>(v)), dirty)) return false;
+    bulk_tried_ = true;  // the held cards are the witness already
+    if (!search(dirty)) return false;
+    remember();
+    return true;
+  }
 
   Answer run() {
     // A ledger's exchanges have sides of one size (a take's cards are its candidates again);
@@ -387,8 +446,18 @@ Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>&
 Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
                Witness& witness) {
   ExactSearch search(live, exchanges, copies, 0, &witness);
+  const std::vector<KindSet> start = search.domains();
   search.allow_one_pass();
-  return search.run();
+  const Answer a = search.run();
+  if (a.fit != Fit::undecided) return a;
+  // The witness broken where the move took: mend it around the cards it gives no kind (the
+  // move's own), every other card held to its kind, then the cards one exchange further, and
+  // two. A yes is exact (a solution found); a no proves nothing here (cards were held).
+  for (int reach = 1; reach <= 3; ++reach) {
+    search.restart(start);
+    if (search.mend(reach)) return {};
+  }
+  return a;
 }
 
 }  // namespace referee::unseen_cards
