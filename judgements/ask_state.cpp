@@ -7,6 +7,7 @@
 #include "judgements/citations.hpp"
 #include "judgements/kinds.hpp"
 #include "judgements/sensitivity.hpp"
+#include "referee/core/errors.hpp"
 #include "referee/core/seats.hpp"
 #include "referee/core/sheet.hpp"
 #include "referee/core/validation.hpp"
@@ -82,7 +83,8 @@ std::set<std::string> seen_cards(const nlohmann::json& position) {
 }
 
 // The actions as a score sheet writes them, those that differ only by an unseen card (a
-// draw from the deck: one a card) on one line, "Ann: draw ?  (any of 36 unseen cards: ...)".
+// draw from the deck: one a card) on one line, "Ann: draw ?  (any of 36 unseen cards: ...)",
+// where the notation lets the card go unnamed (not a card played, which everyone sees).
 std::vector<std::string> written_grouped(const std::vector<nlohmann::json>& events, const std::set<std::string>& seen,
                                          const Situation& s) {
   std::vector<std::string> out;
@@ -100,17 +102,34 @@ std::vector<std::string> written_grouped(const std::vector<nlohmann::json>& even
     if (cards.empty()) order.emplace_back(any.dump(), any);
     cards.push_back(e["card"].get<std::string>());
   }
-  for (const auto& [key, e] : order) {
-    if (key.empty() || unseen[key].size() == 1) {
+  const auto each_alone = [&](const std::string& key, const nlohmann::json& e) {
+    for (const std::string& card : unseen[key]) {
       nlohmann::json one = e;
-      if (!key.empty()) one["card"] = unseen[key][0];
+      one["card"] = card;
       out.push_back(sheet::write_action(one, s.game(), s.players()));
+    }
+  };
+  for (const auto& [key, e] : order) {
+    if (key.empty()) {
+      out.push_back(sheet::write_action(e, s.game(), s.players()));
+      continue;
+    }
+    if (unseen[key].size() == 1) {
+      each_alone(key, e);
       continue;
     }
     std::string cards;
     for (const auto& c : unseen[key]) cards += " " + c;
-    out.push_back(sheet::write_action(e, s.game(), s.players()) + "  (any of " + std::to_string(unseen[key].size()) +
-                  " unseen cards:" + cards + ")");
+    // A card the notation wants named (one played is seen by everyone) cannot be written "?":
+    // those events keep a line each.
+    std::string line;
+    try {
+      line = sheet::write_action(e, s.game(), s.players());
+    } catch (const InputError&) {
+      each_alone(key, e);
+      continue;
+    }
+    out.push_back(line + "  (any of " + std::to_string(unseen[key].size()) + " unseen cards:" + cards + ")");
   }
   return out;
 }

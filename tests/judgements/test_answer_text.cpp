@@ -4,12 +4,14 @@
 // legal actions are listed by kind in the event notation. Also answer_json's shape.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <sstream>
 
 #include "referee/core/registry.hpp"
 #include "referee/core/sheet.hpp"
 #include "judgements/kinds.hpp"
 #include "referee/core/registry.hpp"
+#include "tests/support/golden_files.hpp"
 #include "tests/support/judge.hpp"
 #include "tests/support/transcripts.hpp"
 
@@ -175,6 +177,27 @@ TEST_CASE("answer_text: legal actions are listed by kind in the event notation",
   const Game& dof = *builtin_games().find("draw-of-faith");
   for (const json& e : a.details.at("actions").at("attack"))
     CHECK(sheet::read_action(sheet::write_action(e, dof, {"Ann", "Bob"}), dof, {"Ann", "Bob"}, "", "t", 1) == e);
+}
+
+// Listed events that differ only by a card the position names nowhere share a line ("any of N
+// unseen cards"), written with "?", only where the notation lets that card go unnamed: a card
+// played is seen by everyone (Hegemony of Faith, 4-2 Gameplay: Action Phase), so the plays of an
+// unseen hand keep a line each. Every hand dealt unseen: no action card is named anywhere.
+TEST_CASE("answer_text: plays from a hand nobody saw are written one by one, never as \"play ?\"", "[judge][text]") {
+  nlohmann::json record = nlohmann::json::parse(
+      test::slurp("fixtures/hegemony-of-faith/legal/conspiracy-firm-faith-and-spread-rumors.json"));
+  for (auto& [player, hand] : record.at("setup").at("actions").items()) hand = json::array({"?", "?", "?", "?", "?", "?"});
+  const std::filesystem::path path = std::filesystem::temp_directory_path() / "referee-unseen-hands.json";
+  test::write_file(path, record.dump());
+  const json body = {{"game", "hegemony-of-faith"}, {"transcript", path.string()}, {"upto", 0},
+                     {"ask", {{"kind", "legal-actions"}}}};
+  const Answer a = answer_query(read_query(parse_json(body.dump(), "query.json"), builtin_games()), nullptr);
+  std::filesystem::remove(path);
+  const std::string t = answer_text(a);
+  INFO(t);
+  for (const char* card : {"have-a-charity", "conspiracy", "martyrdom"})  // 7-4 Cards list: no target
+    CHECK(has_line(t, std::string("    Ann: play ") + card));
+  CHECK_THAT(t, !Contains("Ann: play ?"));
 }
 
 TEST_CASE("answer_json: the interface's keys, history_illegal only where true", "[judge][text]") {
