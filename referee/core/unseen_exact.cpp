@@ -94,8 +94,9 @@ class ExactSearch {
     }
   }
 
-  // A budget of one node per card and one more: enough to give every card the kind the
-  // witness says, or the first its domain allows, without going back.
+  // A budget of two nodes per card and two more: the witness tried whole (a node and its pass)
+  // and, if that fails, a node per card giving it the witness's kind or the first its domain
+  // allows, with a little room to go back.
   void allow_one_pass() { nodes_left_ = 2 * static_cast<int>(dom_.size()) + 2; }
   const std::vector<KindSet>& domains() const { return dom_; }
   // Back to the domains `start`, with a fresh one-pass budget and the witness not yet tried.
@@ -138,30 +139,22 @@ class ExactSearch {
         for (int v : cards) open[static_cast<std::size_t>(v)] = 1;
     if (std::all_of(open.begin(), open.end(), [](char o) { return o != 0; })) return false;  // the whole search's
     std::vector<char> dirty(exchanges_.size() + cuts_.size(), 1);
-    for (const std::vector<int>& cards : alike_) {
-      if (open[static_cast<std::size_t>(cards.front())]) continue;
-      std::vector<int> kinds;
-      for (int v : cards) kinds.push_back(std::countr_zero(hinted(v)));
-      std::sort(kinds.begin(), kinds.end());
-      for (std::size_t i = 0; i < cards.size(); ++i)
-        if (!narrow(cards[i], bit(kinds[i]), dirty)) return false;
-    }
-    std::vector<char> grouped(dom_.size(), 0);
-    for (const std::vector<int>& cards : alike_)
-      for (int v : cards) grouped[static_cast<std::size_t>(v)] = 1;
-    for (std::size_t v = 0; v < dom_.size(); ++v)
-      if (!open[v] && !grouped[v] && !narrow(static_cast<int>(v), hinted(static_cast<int>(v)), dirty)) return false;
+    if (!sides_match() || !narrow_to_witness(dirty, &open)) return false;
     bulk_tried_ = true;  // the held cards are the witness already
     if (!search(dirty)) return false;
     remember();
     return true;
   }
 
+  // A ledger's exchanges have sides of one size (a take's cards are its candidates again);
+  // anything else is not this search's to judge.
+  bool sides_match() const {
+    return std::all_of(exchanges_.begin(), exchanges_.end(),
+                       [](const Exchange& e) { return e.old.size() == e.fresh.size(); });
+  }
+
   Answer run() {
-    // A ledger's exchanges have sides of one size (a take's cards are its candidates again);
-    // anything else is not this search's to judge.
-    for (const Exchange& e : exchanges_)
-      if (e.old.size() != e.fresh.size()) return Answer{Fit::undecided, {}};
+    if (!sides_match()) return Answer{Fit::undecided, {}};
     std::vector<char> dirty(exchanges_.size() + cuts_.size(), 1);
     if (search(dirty)) {
       if (witness_) remember();
@@ -188,16 +181,18 @@ class ExactSearch {
     const auto h = witness_->kinds.find(id);
     return h == witness_->kinds.end() ? 0 : bit(h->second) & dom_[static_cast<std::size_t>(v)];
   }
-  // Narrows every card the witness names to its kind; cards alike, which must have kinds in
-  // order, take their group's kinds sorted (a group only when the witness names all of it).
-  bool narrow_to_witness(std::vector<char>& dirty) {
+  // Narrows every card the witness names to its kind, but those `open` marks (null: none);
+  // cards alike, which must have kinds in order, take their group's kinds sorted (a group only
+  // when the witness names all of it and none is open).
+  bool narrow_to_witness(std::vector<char>& dirty, const std::vector<char>* open = nullptr) {
+    const auto is_open = [&](int v) { return open && (*open)[static_cast<std::size_t>(v)] != 0; };
     std::vector<char> grouped(dom_.size(), 0);
     std::vector<int> kinds;
     for (const std::vector<int>& cards : alike_) {
       kinds.clear();
       for (int v : cards) {
         grouped[static_cast<std::size_t>(v)] = 1;
-        if (const KindSet h = hinted(v)) kinds.push_back(std::countr_zero(h));
+        if (const KindSet h = is_open(v) ? 0 : hinted(v)) kinds.push_back(std::countr_zero(h));
       }
       if (kinds.size() != cards.size()) continue;
       std::sort(kinds.begin(), kinds.end());
@@ -205,7 +200,8 @@ class ExactSearch {
         if (!narrow(cards[i], bit(kinds[i]), dirty)) return false;
     }
     for (std::size_t v = 0; v < dom_.size(); ++v)
-      if (const KindSet h = grouped[v] ? 0 : hinted(static_cast<int>(v)); h && !narrow(static_cast<int>(v), h, dirty))
+      if (const KindSet h = grouped[v] || is_open(static_cast<int>(v)) ? 0 : hinted(static_cast<int>(v));
+          h && !narrow(static_cast<int>(v), h, dirty))
         return false;
     return true;
   }
