@@ -95,8 +95,9 @@ std::shared_ptr<const Node> relinked(const std::vector<const Node*>& keep) {
 
 }  // namespace
 
-Ledger::Ledger(int kept, Budget budget)
-    : kept_(kept), budget_(budget), witness_(kept > 0 && budget.exact_nodes > 0 && budget.witness ? std::make_shared<Witness>() : nullptr) {}
+Ledger::Ledger(int kept, Budget budget) : kept_(kept), budget_(budget) {
+  if (kept > 0 && budget.exact_nodes > 0 && budget.witness) witness_ = std::make_shared<Witness>();
+}
 
 void Ledger::forget_below(std::uint32_t id) {
   if (id <= forgotten_below_) return;
