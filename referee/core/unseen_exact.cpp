@@ -96,8 +96,14 @@ class ExactSearch {
 
   // A budget of two nodes per card and two more: the witness tried whole (a node and its pass)
   // and, if that fails, a node per card giving it the witness's kind or the first its domain
-  // allows, with a little room to go back.
-  void allow_one_pass() { nodes_left_ = 2 * static_cast<int>(dom_.size()) + 2; }
+  // allows, with a little room to go back. The pass propagates by counting alone (no flows):
+  // a node where every card has its kind is checked whole by the counts, so a yes is as exact,
+  // and a no is still the whole space within the pass (the flows only prune sooner); the
+  // flows at every node made the pass most of a validation's time.
+  void allow_one_pass() {
+    nodes_left_ = 2 * static_cast<int>(dom_.size()) + 2;
+    counting_only_ = true;
+  }
   const std::vector<KindSet>& domains() const { return dom_; }
   // Back to the domains `start`, with a fresh one-pass budget and the witness not yet tried.
   void restart(const std::vector<KindSet>& start) {
@@ -341,7 +347,7 @@ class ExactSearch {
           if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
       }
     }
-    return all_known || feasible(masks_, copies_);
+    return all_known || counting_only_ || feasible(masks_, copies_);
   }
 
   // Cards alike have kinds in order (the lowest bit first): each card's lowest possible kind
@@ -374,6 +380,7 @@ class ExactSearch {
       }
     }
     // The flows, once the counting rests (they narrow nothing, only refuse).
+    if (counting_only_) return true;
     for (std::size_t j = 0; j < exchanges_.size(); ++j)
       if (!matches(j)) return false;
     return true;
@@ -421,6 +428,7 @@ class ExactSearch {
   std::vector<std::uint32_t> id_;     // each card's identity (0: none)
   bool over_ = false;
   bool bulk_tried_ = false;  // whether the witness was tried whole (once, at the root)
+  bool counting_only_ = false;  // propagation without the flows (the one pass: allow_one_pass)
   std::vector<KindSet> dom_;          // each card's domain
   std::vector<Exchange> exchanges_;   // their sides, by card index
   std::vector<int> live_;             // the cards in play
