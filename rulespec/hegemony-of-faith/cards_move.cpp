@@ -21,8 +21,9 @@ std::string action_name(int k) { return k == kUnseen ? "an unseen card" : std::s
 
 }  // namespace
 
-// Only the action ledger keeps no exchange (table.hpp), so only action cards are forgotten:
-// their deck is checked before it forgets; the believers' fit is the judged event's.
+// Only an action ledger made keeping no exchange (UnseenBounds::actions_kept 0, for measuring)
+// forgets a take outright: its deck is checked before it forgets; the believers' fit is the
+// judged event's.
 void fit_before_forgetting(Run& r, const unseen_cards::Ledger& links, const Pile& pile, int kind) {
   if (!links.forgets(pile, kind)) return;
   if (const Verdict v = check_action_cards_fit(r.t); !v) r.refuse(v.reason, *v.citation);

@@ -266,8 +266,9 @@ Verdict HofState::judge(const Move& m) const {
 
 namespace {
 // Whether a ledger let go of something the record could still tell. The action cards' ledger
-// counts only when it keeps exchanges: keeping none (UnseenBounds::actions_kept 0, today's
-// default) it forgets every take from mixed cards, the generous check the README admits.
+// counts only when it keeps exchanges: keeping none (UnseenBounds::actions_kept 0, the
+// generous check this game had before it kept 64, left for measuring) it forgets every take
+// from mixed cards by design.
 bool forgot(const unseen_cards::Ledger& links, bool believers) {
   return links.forgot() != unseen_cards::Forgot::nothing && (believers || links.kept() > 0);
 }

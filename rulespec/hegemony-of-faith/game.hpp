@@ -38,8 +38,8 @@ class HofState final : public GameState {
   bool is_over() const override { return now_.over(); }
   GameResult result() const override;
   const Rulings& rulings() const override { return *now_.rulings; }
-  // What the believers' ledger let go of while the record could still tell (Ledger::forgot).
-  // Action cards are judged by the flow alone (generous: README, "Hidden information").
+  // What the ledgers let go of while the record could still tell (Ledger::forgot): the
+  // believers' first, then the action cards' (README, "Hidden information").
   std::string undecided() const override;
   // Whether the move, legal here, would make the game undecided (self-play avoids it).
   bool would_be_undecided(const Move& m) const;

@@ -262,9 +262,9 @@ check "validate illegal --format json: result is null" stdout_json 'd[0]["result
 
 # A record whose hidden cards go past what the referee can follow (issue 22): neither valid nor
 # illegal, exit 5, naming the event and the bound.
-run validate "$ROOT/fixtures/hegemony-of-faith/undecided/everyone-is-equal-fifth-deal-past-the-search-bounds.json"
+run validate "$ROOT/fixtures/hegemony-of-faith/undecided/everyone-is-equal-sixth-deal-past-the-search-bounds.json"
 check "validate undecided: exit 5" code_is 5
-check "validate undecided: text says undecided at the event" stdout_has "first at event 520 (P5)"
+check "validate undecided: text says undecided at the event" stdout_has "first at event 433 (P6)"
 check "validate undecided: text names the bounds" stdout_has "past the search's bound (4096 steps, then 65536 for the constraint search)"
 
 run validate malformed.json

@@ -153,35 +153,38 @@ TEST_CASE("hegemony-of-faith: a hand that lets an unseen card go still holds wha
   deal(t, 1, believers({"elder"}), actions({"faith-war", "faith-war", "faith-war", "faith-war"}));
   Play g(t);
   HOF_LEGAL(g("Ann", "discard", {{"cards", arr({"?"})}}));
-  CHECK(surely(g.table().p(0).actions, as_int(ActionKind::faith_war)) == 1);
   HOF_LEGAL(g("Ann", "end-turn"));
   const Verdict v = g("Bob", "draw", {{"cards", arr({"faith-war", "faith-war"})}});
   CHECK_FALSE(v.legal);
   CHECK(v.citation == &sec::components);
-  // Today's generous check (the action ledger keeps no exchange: README, "Hidden information")
-  // lets Bob draw one Faith War, which the rules do not: see the next test.
-  HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"faith-war", "?"})}}));
+  // Nor one: whichever card Ann let go, her two Faith Wars are out of the deck (both in her
+  // hand, or one there and one in the used pile), and with Bob's four all six are out. The
+  // action ledger keeps the discard as an exchange (UnseenBounds::actions_kept) to know it.
+  const Verdict one = g("Bob", "draw", {{"cards", arr({"faith-war", "?"})}});
+  CHECK_FALSE(one.legal);
+  CHECK(one.citation == &sec::components);
+  CHECK_THAT(one.reason, Catch::Contains("these action cards cannot all exist"));
+  HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"?", "?"})}}));
 }
 
-TEST_CASE("hegemony-of-faith: keeping the take, no Faith War is left for Bob to draw", "[hegemony-of-faith][hidden]") {
-  // 2-2 Components; 7-4 Cards list: Faith War (6 cards). As above, but with an action ledger
-  // that keeps the take as an exchange: whichever card Ann let go, her two Faith Wars are still
-  // out of the deck (both in her hand, or one there and one in the used pile), and with Bob's
-  // four all six are out. Bob draws no Faith War; two cards nobody saw he may.
+TEST_CASE("hegemony-of-faith: an action ledger keeping no exchange forgets the discard and lets Bob draw a Faith War",
+          "[hegemony-of-faith][hidden]") {
+  // What the kept exchanges are for (README, "Hidden information"): the same position with
+  // the generous check this game had before keeping 64 (actions_kept 0), which lets the
+  // discarded card become any kind and so lets Bob draw one Faith War, the rules' seventh.
   Table t = table(4, 0);
-  UnseenBounds exact;
-  exact.actions_kept = 64;
-  t.action_links = ledger_of(false, exact);
+  UnseenBounds generous;
+  generous.actions_kept = 0;
+  t.action_links = ledger_of(false, generous);
   deal(t, 0, believers({"fool"}), actions({"faith-war", "faith-war", "?"}));
   deal(t, 1, believers({"elder"}), actions({"faith-war", "faith-war", "faith-war", "faith-war"}));
   Play g(t);
   HOF_LEGAL(g("Ann", "discard", {{"cards", arr({"?"})}}));
+  // Without the exchange, the hand's masks keep what it surely held: one Faith War.
+  CHECK(surely(g.table().p(0).actions, as_int(ActionKind::faith_war)) == 1);
   HOF_LEGAL(g("Ann", "end-turn"));
-  const Verdict v = g("Bob", "draw", {{"cards", arr({"faith-war", "?"})}});
-  CHECK_FALSE(v.legal);
-  CHECK(v.citation == &sec::components);
-  CHECK_THAT(v.reason, Catch::Contains("these action cards cannot all exist"));
-  HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"?", "?"})}}));
+  CHECK_FALSE(g("Bob", "draw", {{"cards", arr({"faith-war", "faith-war"})}}).legal);
+  HOF_LEGAL(g("Bob", "draw", {{"cards", arr({"faith-war", "?"})}}));
 }
 
 }  // namespace test_hof_hidden

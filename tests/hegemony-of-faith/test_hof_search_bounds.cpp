@@ -33,7 +33,8 @@ Ended replayed(const std::string& path, const hof::UnseenBounds& bounds) {
 }
 
 const std::string kDeal = "fixtures/hegemony-of-faith/illegal/everyone-is-equal-deals-one-missionary-two-players-show-it.json";
-const std::string kPast = "fixtures/hegemony-of-faith/undecided/everyone-is-equal-fifth-deal-past-the-search-bounds.json";
+const std::string kPast = "fixtures/hegemony-of-faith/undecided/everyone-is-equal-sixth-deal-past-the-search-bounds.json";
+const std::string kEighth = "fixtures/hegemony-of-faith/illegal/eighth-spread-rumors-drawn-before-any-rebuild.json";
 
 TEST_CASE("hegemony-of-faith: the constraint search decides a deal the other searches cannot", "[hegemony-of-faith][hidden]") {
   // 2-2 Components; 7-4 Cards list: Everyone is Equal. One missionary was dealt, P1 showed it.
@@ -57,22 +58,28 @@ TEST_CASE("hegemony-of-faith: a record past every search's bound is undecided, n
   CHECK(decided.undecided.empty());
 }
 
-// The action cards' ledger keeps no exchange by default (UnseenBounds::actions_kept 0: the
-// generous check the README admits, issue 22's open point). One that keeps exchanges is exact,
-// and reports what it lets go of as the believers' does.
-TEST_CASE("hegemony-of-faith: a generous action check accepts an impossible draw an action ledger refuses",
+// The action cards' ledger keeps 64 exchanges (UnseenBounds::actions_kept): exact up to them,
+// and what it lets go of is reported as the believers' ledger's is. Keeping none, the check
+// this game had before, forgets every unseen card that leaves a hand and accepts impossible
+// records.
+TEST_CASE("hegemony-of-faith: an action ledger that keeps the unseen discard refuses an impossible draw a generous one accepts",
           "[hegemony-of-faith][hidden]") {
   // 2-2 Components: seven Spread Rumors. The setup deals all seven (P2 two, P4 one, P6 three,
   // P7 one); P7 discards two cards unseen at event 64 (into the used pile, not the deck), and P3
   // draws a Spread Rumors from the deck at event 84, before any rebuild: an eighth. Keeping no
-  // action exchange, the discard widens what P7 holds and the draw is let through (the record
-  // ends undecided only at event 520, by the believers); keeping one, it is refused there.
-  CHECK(replayed(kPast, hof::UnseenBounds{}).refused_at == 0);
-  hof::UnseenBounds keeping_one;
-  keeping_one.actions_kept = 1;
-  const Ended refused = replayed(kPast, keeping_one);
+  // action exchange, the discard widens what P7 holds and the draw is let through; keeping one
+  // is enough to refuse it.
+  const Ended refused = replayed(kEighth, hof::UnseenBounds{});
   CHECK(refused.refused_at == 84);
   CHECK_THAT(refused.why, Catch::StartsWith("these action cards cannot all exist"));
+  hof::UnseenBounds keeping_one;
+  keeping_one.actions_kept = 1;
+  CHECK(replayed(kEighth, keeping_one).refused_at == 84);
+  hof::UnseenBounds generous;
+  generous.actions_kept = 0;
+  const Ended let_through = replayed(kEighth, generous);
+  CHECK(let_through.refused_at == 0);
+  CHECK(let_through.undecided.empty());
 }
 
 TEST_CASE("hegemony-of-faith: an action ledger past its search's budget makes the record undecided",
