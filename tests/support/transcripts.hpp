@@ -47,7 +47,8 @@ int games_divisor(const Game& game);
 
 // How much of the shared suites' self-play this build runs, as a divisor: 1, or 4 in the
 // sanitizer build (REFEREE_SANITIZED_TESTS: CI's second stage, where a game costs about ten
-// times as much). The one place where the sanitize stage's share is set.
+// times as much). The one place where the sanitize stage's share is set (games_divisor reads it
+// too: Hegemony of Faith's self-play is cut twice as much there).
 int build_divisor();
 // A shared suite's count (games, seeds, states, comparisons) for this build: nominal /
 // build_divisor(), at least 1. Thresholds on what the games must cover scale with it.
