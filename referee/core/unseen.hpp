@@ -14,8 +14,8 @@
 //   - with exchanges, a bounded search over which old card each new card is, with the flow on
 //     what is reached so far at each step (forwards, then backwards), and past its budget a
 //     constraint search over each card's kind (solve_exact); beyond their budgets the answer
-//     is Fit::undecided. With Budget::witness, the constraint search's last solution leads a
-//     one-pass search first (confirm), which settles most questions a move asks next.
+//     is Fit::undecided. With Budget::witness, the constraint search's last solution is tried
+//     first (confirm), which settles most questions a move asks next.
 //     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
 //     their relaxed domains: sound, no longer exact). retire() lets go, exactly, of what the
 //     record can no longer tell by them (cards since seen, or alike), so that few stay open.
@@ -94,9 +94,11 @@ bool feasible(const std::vector<KindSet>& cards, const std::vector<int>& copies,
               const std::vector<std::string>* kind_names = nullptr);
 
 // A solution's kinds, by card identity: what the last question found, tried first by the next
-// one. Only an order of search, so any witness (stale, or another ledger's) is sound.
+// one. Only an order of search, so any witness (stale, or another ledger's) is sound. An old
+// card of an exchange that had no identity is keyed by the exchange's first identity (the high
+// half) and its place among the old cards, plus one (the low half).
 struct Witness {
-  std::unordered_map<std::uint32_t, int> kinds;
+  std::unordered_map<std::uint64_t, int> kinds;
 };
 
 // The exchanges of one pool, as a persistent list: copying a Ledger (a game state copied per
@@ -257,8 +259,8 @@ class Ledger {
 
 // The search behind Ledger::fit, for tests: exchanges oldest first. Past its budget it asks
 // again backwards (the latest exchanges first), with a budget of its own. With a witness (and
-// a constraint search), first the one pass it leads (confirm), and a yes of the constraint
-// search leaves its kinds in it.
+// a constraint search), first confirm(), and a yes of the constraint search leaves its kinds
+// in it.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
              Budget budget, Witness* witness = nullptr);
 // The backwards search alone (undecided where a card left the piles), for tests: the same
@@ -270,14 +272,17 @@ Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchang
 // searched with propagation, at most `nodes` nodes (then undecided). Exact like the others;
 // it decides where they run out, an exchange's many fresh cards being many choices to them.
 // With a witness, each card tries the kind it gives first, and a yes leaves its kinds there.
+// A card in no exchange (free) has no node of its own: one flow settles the free cards last.
 Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges,
                    const std::vector<int>& copies, int nodes, Witness* witness = nullptr);
-// The constraint search in one pass, led by the witness (a node per card): most questions a
-// game asks next differ from the last by a take or a card shown, so the last solution, mended
-// by propagation, answers them. Where it would have to go back, the witness is mended around
-// the cards it names no kind for (the move's own): the other cards held to their kinds, a
-// search with going back on those within one exchange of them, then two, then three; a yes
-// there is exact. Undecided past that (a no needs the whole search).
+// The constraint search led by the witness: most questions a game asks next differ from the
+// last by a take or a card shown, so the last solution, with kinds proposed for the move's new
+// cards (each exchange gives back the kinds it took: a matching), is checked whole first,
+// without building the search (a yes: every exchange balanced, the cards in play and the free
+// ones fitting the copies). Else the witness is mended around the cards it names no kind for
+// (the move's own): the other cards held to their kinds, a search with going back on those
+// within one exchange of them, then two, then three; a yes there is exact. Last, the search in
+// one pass (a node per card); undecided past that (a no needs the whole search).
 Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
                Witness& witness);
 

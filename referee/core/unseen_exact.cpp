@@ -18,7 +18,9 @@
 // between exchanges (a cut: the cards in play in some order) must fit the copies, each kind
 // between what the other kinds' copies leave and its own (the flow, and the same squeeze).
 // Cards alike are given kinds in one order only. The search branches on the narrowest open
-// card, each kind it may be in turn.
+// card, each kind it may be in turn. A card in no exchange (free: an unseen deck card no take
+// moved) is not branched on: once every other card has its kind, every cut holds the kinds of
+// the cards in play, and one flow settles the free cards.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -47,16 +49,33 @@ class ExactSearch {
       }
     // The end of a made card is read once: a second reading (which cannot happen in a ledger's
     // own record) is a card of its own, as in the other searches.
-    const auto end_of = [&](const Card& c) {
+    // An old card with no identity (one no take had moved before) is named for the witness by
+    // its place in its exchange, which a replay makes again the same.
+    const auto end_of = [&](const Card& c, std::uint64_t unnamed_key) {
       const auto m = c.id != 0 ? made.find(c.id) : made.end();
-      if (m == made.end() || ended[c.id]) return add(c.may & all_, c.id);
+      if (m == made.end() || ended[c.id]) return add(c.may & all_, c.id != 0 ? c.id : unnamed_key);
       ended[c.id] = 1;
       dom_[static_cast<std::size_t>(m->second)] &= c.may;
       return m->second;
     };
     for (std::size_t j = 0; j < ex.size(); ++j)
-      for (const Card& o : ex[j]->old_cards) exchanges_[j].old.push_back(end_of(o));
-    for (const Card& c : live) live_.push_back(end_of(c));
+      for (std::size_t i = 0; i < ex[j]->old_cards.size(); ++i)
+        exchanges_[j].old.push_back(end_of(ex[j]->old_cards[i], std::uint64_t{ex[j]->first} << 32 | (i + 1)));
+    for (const Card& c : live) live_.push_back(end_of(c, 0));
+    // A card in no exchange (a card in play no take moved, such as an unseen deck card) is
+    // bound by the copies alone: the search gives it no kind of its own (free_, search()).
+    free_.assign(dom_.size(), 1);
+    for (const Exchange& e : exchanges_)
+      for (const auto* side : {&e.old, &e.fresh})
+        for (int v : *side) free_[static_cast<std::size_t>(v)] = 0;
+  }
+
+  // What the search needs beyond the cards and their exchanges (the cuts, each card's
+  // constraints, the cards alike), built once, when first searched: most questions a witness
+  // leads are settled by hints_solve() without it.
+  void prepare() {
+    if (prepared_) return;
+    prepared_ = true;
     make_cuts();
     // Which constraints each card is in: its exchanges (as made, as old) and the cuts.
     in_.resize(dom_.size());
@@ -94,6 +113,34 @@ class ExactSearch {
     }
   }
 
+  // The witness's kinds alone lead the search from now on.
+  void forget_proposals() { hint_.clear(); }
+  // Whether the hints (the witness, and propose()'s kinds for the cards it names none for)
+  // are a solution as they stand, checked whole without propagation: every card in an exchange
+  // has one its domain allows, each exchange gives back the kinds it took, and the cards in
+  // play, the free ones by the flow, fit the copies (every cut then holds the same kinds as the
+  // cards in play: free_cards_fit()). On a yes the hints are the witness for the next question.
+  bool hints_solve() {
+    propose();
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (!free_[v] && !hinted(static_cast<int>(v))) return false;
+    // propose() leaves each exchange balanced or a card of it with no kind; checked again all
+    // the same, since a yes must be a solution whatever proposed it.
+    for (const Exchange& e : exchanges_) {
+      std::array<int, 64> more_fresh{};
+      for (int v : e.old) --more_fresh[static_cast<std::size_t>(hint_[static_cast<std::size_t>(v)])];
+      for (int v : e.fresh) ++more_fresh[static_cast<std::size_t>(hint_[static_cast<std::size_t>(v)])];
+      if (std::any_of(more_fresh.begin(), more_fresh.end(), [](int n) { return n != 0; })) return false;
+    }
+    masks_.clear();
+    for (int v : live_) masks_.push_back(free_[static_cast<std::size_t>(v)] ? dom_[static_cast<std::size_t>(v)] : hinted(v));
+    if (!feasible(masks_, copies_)) return false;
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (!free_[v]) dom_[v] = hinted(static_cast<int>(v));
+    remember();
+    return true;
+  }
+
   // A budget of two nodes per card and two more: the witness tried whole (a node and its pass)
   // and, if that fails, a node per card giving it the witness's kind or the first its domain
   // allows, with a little room to go back. The pass propagates by counting alone (no flows):
@@ -109,6 +156,7 @@ class ExactSearch {
   void restart(const std::vector<KindSet>& start) {
     dom_ = start;
     over_ = false;
+    bulk_tried_ = false;
     allow_one_pass();
   }
 
@@ -116,13 +164,14 @@ class ExactSearch {
   // card it names none for (or one its domain no longer allows), and searches the rest, going
   // back as needed within the budget. True on a solution (left in the witness).
   bool mend(int reach) {
-    // Open: the cards the witness names no kind for. Those with no identity (a card no kept
-    // exchange made, never named in one) are always so and tell nothing of the move; the reach
-    // is counted from the others.
+    prepare();
+    // Open: the cards the witness names no kind for. Those with no name for it (a card in play
+    // no exchange names) are always so and tell nothing of the move; the reach is counted from
+    // the others.
     std::vector<char> open(dom_.size(), 0), seed(dom_.size(), 0);
     for (std::size_t v = 0; v < dom_.size(); ++v) {
-      open[v] = hinted(static_cast<int>(v)) == 0;
-      seed[v] = open[v] && id_[v] != 0;
+      open[v] = witnessed(static_cast<int>(v)) == 0;
+      seed[v] = open[v] && key_[v] != 0;
     }
     if (std::none_of(seed.begin(), seed.end(), [](char s) { return s != 0; })) return false;
     for (int step = 0; step < reach; ++step) {
@@ -161,6 +210,7 @@ class ExactSearch {
 
   Answer run() {
     if (!sides_match()) return Answer{Fit::undecided, {}};
+    prepare();
     std::vector<char> dirty(exchanges_.size() + cuts_.size(), 1);
     if (search(dirty)) {
       if (witness_) remember();
@@ -175,17 +225,118 @@ class ExactSearch {
     std::vector<int> old, fresh;
   };
 
-  int add(KindSet d, std::uint32_t id) {
+  int add(KindSet d, std::uint64_t id) {
     dom_.push_back(d);
-    id_.push_back(id);
+    key_.push_back(id);
     return static_cast<int>(dom_.size()) - 1;
   }
-  // The kind the last solution gave card v's identity, if it may still be it: tried first.
-  KindSet hinted(int v) const {
-    const std::uint32_t id = id_[static_cast<std::size_t>(v)];
+  // The kind the last solution gave card v's identity, if it may still be it.
+  KindSet witnessed(int v) const {
+    const std::uint64_t id = key_[static_cast<std::size_t>(v)];
     if (!witness_ || id == 0) return 0;
     const auto h = witness_->kinds.find(id);
     return h == witness_->kinds.end() ? 0 : bit(h->second) & dom_[static_cast<std::size_t>(v)];
+  }
+  // The kind tried first for card v: the witness's, or the one propose() gave it.
+  KindSet hinted(int v) const {
+    if (hint_.empty()) return witnessed(v);
+    const int h = hint_[static_cast<std::size_t>(v)];
+    return h < 0 ? 0 : bit(h) & dom_[static_cast<std::size_t>(v)];
+  }
+  // A kind for the cards the witness names none for (the last move's new identities, and the
+  // cards it took that had none), exchange by exchange, oldest first: an exchange gives back
+  // the kinds it took, so a side's unnamed cards take what the other side's named cards have
+  // beyond its own, and the unnamed cards left on both sides pair up by a kind both may be.
+  // Only an order of search, like the witness: the search checks it as it checks the witness.
+  void propose() {
+    hint_.assign(dom_.size(), -1);
+    for (std::size_t v = 0; v < dom_.size(); ++v)
+      if (const KindSet w = witnessed(static_cast<int>(v))) hint_[v] = std::countr_zero(w);
+    // Among kinds a card may be, the one the cards in play leave most copies of, so that the
+    // kinds proposed and the free cards fit the copies more often.
+    std::vector<int> left(copies_);
+    for (int v : live_)
+      if (const int h = hint_[static_cast<std::size_t>(v)]; h >= 0) --left[static_cast<std::size_t>(h)];
+      else if (is_known(dom_[static_cast<std::size_t>(v)])) --left[static_cast<std::size_t>(std::countr_zero(dom_[static_cast<std::size_t>(v)]))];
+    const auto roomiest = [&](KindSet m) {
+      int best = -1;
+      for (; m; m &= m - 1)
+        if (const int k = std::countr_zero(m); best < 0 || left[static_cast<std::size_t>(k)] > left[static_cast<std::size_t>(best)]) best = k;
+      if (best >= 0) --left[static_cast<std::size_t>(best)];
+      return best;
+    };
+    std::vector<char> made(dom_.size(), 0);
+    for (const Exchange& e : exchanges_)
+      for (int v : e.fresh) made[static_cast<std::size_t>(v)] = 1;
+    for (const Exchange& e : exchanges_) {
+      std::vector<int> before;
+      for (const auto* side : {&e.old, &e.fresh})
+        for (int v : *side) before.push_back(hint_[static_cast<std::size_t>(v)]);
+      if (propose_for(e, roomiest)) continue;
+      // The witness's kinds do not fit this exchange (the move showed a card it had otherwise):
+      // its fresh cards, and its old cards no earlier exchange made, are proposed anew.
+      std::size_t i = 0;
+      for (const auto* side : {&e.old, &e.fresh})
+        for (int v : *side) {
+          const bool renamed = side == &e.fresh || !made[static_cast<std::size_t>(v)];
+          hint_[static_cast<std::size_t>(v)] = renamed ? -1 : before[i];
+          ++i;
+        }
+      propose_for(e, roomiest);
+    }
+  }
+  // Proposes kinds for the unnamed cards of exchange `e`; false if some stay unnamed.
+  template <class Choose>
+  bool propose_for(const Exchange& e, Choose& choose) {
+    std::array<int, 64> more_fresh{};  // named fresh cards of a kind, less named old ones
+    for (int v : e.old)
+      if (const int h = hint_[static_cast<std::size_t>(v)]; h >= 0) --more_fresh[static_cast<std::size_t>(h)];
+    for (int v : e.fresh)
+      if (const int h = hint_[static_cast<std::size_t>(v)]; h >= 0) ++more_fresh[static_cast<std::size_t>(h)];
+    // Each side: its unnamed cards (a card index) and the kinds its named cards have beyond the
+    // other side's (-1 - kind), which an unnamed card of the other side must take. An old item
+    // pairs with a fresh one: a card and a kind, or two cards sharing a kind.
+    std::array<std::vector<int>, 2> items;  // old, fresh
+    for (std::size_t k = 0; k < copies_.size() && k < 64; ++k)
+      for (int n = 0; n < std::abs(more_fresh[k]); ++n) items[more_fresh[k] > 0 ? 1 : 0].push_back(-1 - static_cast<int>(k));
+    for (std::size_t side = 0; side < 2; ++side)
+      for (int v : side == 0 ? e.old : e.fresh)
+        if (hint_[static_cast<std::size_t>(v)] < 0) items[side].push_back(v);
+    if (items[0].empty() && items[1].empty()) return true;
+    const auto mask = [&](int item) { return item >= 0 ? dom_[static_cast<std::size_t>(item)] : bit(-1 - item); };
+    const std::vector<int> pairs = matching(items[0], items[1], mask);
+    for (std::size_t f = 0; f < items[1].size(); ++f) {
+      if (pairs[f] < 0) continue;
+      const int a = items[0][static_cast<std::size_t>(pairs[f])], b = items[1][f];
+      const int kind = choose(mask(a) & mask(b));
+      for (int v : {a, b})
+        if (v >= 0) hint_[static_cast<std::size_t>(v)] = kind;
+    }
+    return items[0].size() == items[1].size() && std::count(pairs.begin(), pairs.end(), -1) == 0;
+  }
+  // A maximum matching of `right` into `left` (items pair when their masks share a kind), by
+  // augmenting paths: for each right item, the left item it pairs with (-1: none).
+  template <class Mask>
+  static std::vector<int> matching(const std::vector<int>& left, const std::vector<int>& right, const Mask& mask) {
+    std::vector<int> of_left(left.size(), -1), of_right(right.size(), -1);
+    std::vector<char> seen;
+    const auto augment = [&](auto&& self, std::size_t r) -> bool {
+      for (std::size_t l = 0; l < left.size(); ++l) {
+        if (seen[l] || !(mask(left[l]) & mask(right[r]))) continue;
+        seen[l] = 1;
+        if (of_left[l] < 0 || self(self, static_cast<std::size_t>(of_left[l]))) {
+          of_left[l] = static_cast<int>(r);
+          of_right[r] = static_cast<int>(l);
+          return true;
+        }
+      }
+      return false;
+    };
+    for (std::size_t r = 0; r < right.size(); ++r) {
+      seen.assign(left.size(), 0);
+      augment(augment, r);
+    }
+    return of_right;
   }
   // Narrows every card the witness names to its kind, but those `open` marks (null: none);
   // cards alike, which must have kinds in order, take their group's kinds sorted (a group only
@@ -216,7 +367,7 @@ class ExactSearch {
     constexpr std::size_t kWitnessKept = 1 << 16;  // identities remembered, at most
     if (witness_->kinds.size() > kWitnessKept) witness_->kinds.clear();
     for (std::size_t v = 0; v < dom_.size(); ++v)
-      if (id_[v] != 0 && is_known(dom_[v])) witness_->kinds[id_[v]] = std::countr_zero(dom_[v]);
+      if (key_[v] != 0 && is_known(dom_[v])) witness_->kinds[key_[v]] = std::countr_zero(dom_[v]);
   }
   // The cards at each time between exchanges (a cut): the cards in play, earlier. Each
   // card is there from the exchange that made it (or the start) to the one that takes it as
@@ -386,14 +537,28 @@ class ExactSearch {
     return true;
   }
 
+  // Every card in an exchange has its kind and every constraint holds: the cards in play then
+  // have the same kinds at every cut (each exchange gives back the kinds it took), so the free
+  // cards, which are in every cut and in nothing else, fit wherever they fit the cards in play:
+  // one flow. Cards alike among them take the flow's kinds in order, so the order kept by
+  // in_order loses nothing.
+  bool free_cards_fit() {
+    masks_.clear();
+    for (int v : live_) masks_.push_back(dom_[static_cast<std::size_t>(v)]);
+    return feasible(masks_, copies_);
+  }
+
   bool search(std::vector<char>& dirty) {
     if (--nodes_left_ < 0) {
       over_ = true;
       return false;
     }
-    if (witness_ && !bulk_tried_) {
-      // First, every card the kind the witness gives it, in one node: most questions asked
-      // after a move differ from the last by a few cards, and propagation then settles them.
+    if (witness_ && counting_only_ && !bulk_tried_) {
+      // The one pass tries first every card the kind the witness gives it, in one node: most
+      // questions asked after a move differ from the last by a few cards, and propagation then
+      // settles them. Not the whole search: below a stale witness held whole, a search with
+      // going back can spend its budget where no solution is (each card tries its witness kind
+      // first all the same).
       bulk_tried_ = true;
       const std::vector<KindSet> saved = dom_;
       std::vector<char> next(dirty);
@@ -402,15 +567,17 @@ class ExactSearch {
       if (over_) return false;
     }
     if (!propagate(dirty)) return false;
-    // The narrowest open card; none: every card has its kind and every constraint holds.
+    // The narrowest open card in an exchange; none: every such card has its kind and every
+    // constraint holds, and the free cards are the flow's to settle.
     int pick = -1;
     for (std::size_t v = 0; v < dom_.size(); ++v) {
+      if (free_[v]) continue;
       const int w = std::popcount(dom_[v]);
       if (w > 1 && (pick < 0 || w < std::popcount(dom_[static_cast<std::size_t>(pick)]))) pick = static_cast<int>(v);
     }
-    if (pick < 0) return true;
+    if (pick < 0) return free_cards_fit();
     const std::vector<KindSet> saved = dom_;
-    const KindSet first = hinted(pick);  // the last solution's kind, then the others in order
+    const KindSet first = witnessed(pick);  // the last solution's kind, then the others in order
     for (KindSet m = saved[static_cast<std::size_t>(pick)], b = first; m; m &= ~b, b = 0) {
       if (!b) b = m & (~m + 1);
       std::vector<char> next(dirty.size(), 0);
@@ -425,9 +592,12 @@ class ExactSearch {
   const KindSet all_;
   int nodes_left_;
   Witness* witness_;
-  std::vector<std::uint32_t> id_;     // each card's identity (0: none)
+  // Each card's name for the witness (0: none): its identity, or for an old card with none its
+  // exchange's first identity and its place there.
+  std::vector<std::uint64_t> key_;
+  bool prepared_ = false;
   bool over_ = false;
-  bool bulk_tried_ = false;  // whether the witness was tried whole (once, at the root)
+  bool bulk_tried_ = false;  // whether the one pass tried the witness whole (once, at the root)
   bool counting_only_ = false;  // propagation without the flows (the one pass: allow_one_pass)
   std::vector<KindSet> dom_;          // each card's domain
   std::vector<Exchange> exchanges_;   // their sides, by card index
@@ -435,6 +605,8 @@ class ExactSearch {
   std::vector<std::vector<int>> cuts_;  // the cards at each cut kept, the cards in play last
   std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the cuts
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
+  std::vector<char> free_;            // in no exchange: bound by the copies alone
+  std::vector<int> hint_;             // the kind each card tries first (-1: none; propose())
   std::vector<std::pair<KindSet, int>> groups_;
   std::vector<KindSet> masks_;
   std::vector<int> counts_;
@@ -450,10 +622,9 @@ Answer solve_exact(const Pile& live, const std::vector<const Ledger::Exchange*>&
 Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
                Witness& witness) {
   ExactSearch search(live, exchanges, copies, 0, &witness);
+  if (search.hints_solve()) return {};
+  search.forget_proposals();
   const std::vector<KindSet> start = search.domains();
-  search.allow_one_pass();
-  const Answer a = search.run();
-  if (a.fit != Fit::undecided) return a;
   // The witness broken where the move took: mend it around the cards it gives no kind (the
   // move's own), every other card held to its kind, then the cards one exchange further, and
   // two. A yes is exact (a solution found); a no proves nothing here (cards were held).
@@ -461,7 +632,8 @@ Answer confirm(const Pile& live, const std::vector<const Ledger::Exchange*>& exc
     search.restart(start);
     if (search.mend(reach)) return {};
   }
-  return a;
+  search.restart(start);
+  return search.run();
 }
 
 }  // namespace referee::unseen_cards

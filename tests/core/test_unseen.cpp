@@ -537,9 +537,9 @@ TEST_CASE("unseen: a witness only orders the search, and its one pass agrees wit
         if (!record.what_if(p, k, what_if, live)) continue;
         const Answer exact = solve_exact(live, what_if.exchanges(), copies, 1 << 20);
         REQUIRE(exact.fit != Fit::undecided);
-        Witness wrong;
-        for (const auto& [id, kind] : own.kinds) wrong.kinds[id] = 0;
-        for (Witness* w : {&own, &wrong}) {
+        Witness wrong, scrambled;
+        for (const auto& [id, kind] : own.kinds) wrong.kinds[id] = 0, scrambled.kinds[id] = static_cast<int>(lcg(4));
+        for (Witness* w : {&own, &wrong, &scrambled}) {
           Witness copy = *w;
           const Answer pass = confirm(live, what_if.exchanges(), copies, copy);
           if (pass.fit == Fit::undecided) continue;
@@ -554,6 +554,37 @@ TEST_CASE("unseen: a witness only orders the search, and its one pass agrees wit
   CHECK(confirmed_yes > 50);  // both answers met often enough to pin the agreement
   CHECK(confirmed_no > 50);
   CHECK(own_decided * 10 > own_asked * 9);  // the record's own witness decides nine in ten
+}
+
+// The cards in play that no exchange names (free: an unseen deck card no take moved) have no
+// node of their own in the constraint search: once every card of an exchange has its kind, one
+// flow settles them. Here the flow over the cards in play alone passes (the two cards a take
+// left may be a Castle or a Dragon), but the take gave back the Ace and the Bishop it took, so
+// the three free cards, each an Ace or a Bishop, meet one copy of each: no, though no kind is
+// used up (the counting alone sees nothing). With a third Bishop, yes.
+TEST_CASE("unseen: the free cards fit what the exchanges leave, not only the cards in play", "[core][unseen]") {
+  const int A = 0, B = 1;
+  Ledger::Exchange take;
+  take.old_cards = {Card{bit(A)}, Card{bit(B)}};  // seen, then taken nobody saw which
+  take.fresh = {1, 2};
+  take.first = 1;
+  Pile live;
+  for (const std::uint32_t id : take.fresh) {
+    Card c{every(4)};
+    c.id = id;
+    live.push_back(c);
+  }
+  for (int i = 0; i < 3; ++i) live.push_back(Card{bit(A) | bit(B)});
+  const std::vector<const Ledger::Exchange*> exchanges{&take};
+  for (const int bishops : {2, 3}) {
+    const std::vector<int> copies{2, bishops, 3, 3};
+    REQUIRE(feasible(std::vector<KindSet>(live.begin(), live.end()), copies));
+    const Fit expected = bishops == 3 ? Fit::yes : Fit::no;
+    CHECK(solve_exact(live, exchanges, copies, 1000).fit == expected);
+    Witness none;  // the one pass, which propagates by counting alone, meets the flow last
+    CHECK(confirm(live, exchanges, copies, none).fit == expected);
+    CHECK(solve(live, exchanges, copies, Budget{4096, true, 1000, true}, &none).fit == expected);
+  }
 }
 
 }  // namespace test_unseen
