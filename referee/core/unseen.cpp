@@ -1,4 +1,5 @@
 #include "referee/core/unseen.hpp"
+#include "referee/core/unseen_match.hpp"
 
 #include <algorithm>
 #include <array>
@@ -283,26 +284,11 @@ int Ledger::retire(const std::vector<Pile*>& piles) {
         continue;
       }
       if (std::any_of(e.old_cards.begin(), e.old_cards.end(), [&](const Card& o) { return !root(o); })) continue;
-      // 4. Retiring: Kuhn's augmenting paths, fresh card f to an old card holding its domain.
+      // 4. Retiring: every fresh card f paired with an old card j holding its domain.
       const std::size_t n = own.size();
-      std::vector<int> owner(n, -1);
-      std::vector<bool> seen;
-      std::function<bool(std::size_t)> augment = [&](std::size_t f) {
-        for (std::size_t j = 0; j < n; ++j) {
-          if (seen[j] || (*own[f] & ~e.old_cards[j].may) != 0) continue;
-          seen[j] = true;
-          if (owner[j] < 0 || augment(static_cast<std::size_t>(owner[j]))) {
-            owner[j] = static_cast<int>(f);
-            return true;
-          }
-        }
-        return false;
-      };
-      bool matched = true;
-      for (std::size_t f = 0; f < n && matched; ++f) {
-        seen.assign(n, false);
-        matched = augment(f);
-      }
+      const std::vector<int> pairs =
+          match(n, n, [&](std::size_t j, std::size_t f) { return (*own[f] & ~e.old_cards[j].may) == 0; });
+      const bool matched = std::count(pairs.begin(), pairs.end(), -1) == 0;
       if (!matched) continue;
       e.fresh.clear();
       e.old_cards.clear();
@@ -512,26 +498,14 @@ bool Ledger::take_batch(Pile& pile, const std::vector<int>& kinds, std::vector<C
 
 bool Ledger::show(Pile& pile, const std::vector<int>& named) {
   if (named.size() != pile.size()) return false;
-  // Kuhn's augmenting paths: named entry i to a pile card j its kind fits.
+  // Named entry i (right) to a pile card j (left) its kind fits.
   const std::size_t n = pile.size();
+  const std::vector<int> pair_of = match(n, n, [&](std::size_t j, std::size_t i) {
+    return named[i] < 0 || (pile[j].may & bit(named[i])) != 0;
+  });
+  if (std::count(pair_of.begin(), pair_of.end(), -1) != 0) return false;
   std::vector<int> owner(n, -1);
-  auto fits = [&](std::size_t i, std::size_t j) { return named[i] < 0 || (pile[j].may & bit(named[i])) != 0; };
-  std::vector<bool> seen;
-  std::function<bool(std::size_t)> augment = [&](std::size_t i) {
-    for (std::size_t j = 0; j < n; ++j) {
-      if (!fits(i, j) || seen[j]) continue;
-      seen[j] = true;
-      if (owner[j] < 0 || augment(static_cast<std::size_t>(owner[j]))) {
-        owner[j] = static_cast<int>(i);
-        return true;
-      }
-    }
-    return false;
-  };
-  for (std::size_t i = 0; i < n; ++i) {
-    seen.assign(n, false);
-    if (!augment(i)) return false;
-  }
+  for (std::size_t i = 0; i < n; ++i) owner[static_cast<std::size_t>(pair_of[i])] = static_cast<int>(i);
   const bool tied = kept_ > 0 && std::any_of(pile.begin(), pile.end(), [](const Card& c) { return c.id != 0; });
   if (!tied) {
     // Cards with no exchange behind them are only their domains: any matching gives the

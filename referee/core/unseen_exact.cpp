@@ -28,6 +28,7 @@
 #include <unordered_map>
 
 #include "referee/core/unseen.hpp"
+#include "referee/core/unseen_match.hpp"
 
 namespace referee::unseen_cards {
 
@@ -304,7 +305,8 @@ class ExactSearch {
         if (hint_[static_cast<std::size_t>(v)] < 0) items[side].push_back(v);
     if (items[0].empty() && items[1].empty()) return true;
     const auto mask = [&](int item) { return item >= 0 ? dom_[static_cast<std::size_t>(item)] : bit(-1 - item); };
-    const std::vector<int> pairs = matching(items[0], items[1], mask);
+    const std::vector<int> pairs =
+        match(items[0].size(), items[1].size(), [&](std::size_t o, std::size_t f) { return (mask(items[0][o]) & mask(items[1][f])) != 0; });
     for (std::size_t f = 0; f < items[1].size(); ++f) {
       if (pairs[f] < 0) continue;
       const int a = items[0][static_cast<std::size_t>(pairs[f])], b = items[1][f];
@@ -313,30 +315,6 @@ class ExactSearch {
         if (v >= 0) hint_[static_cast<std::size_t>(v)] = kind;
     }
     return items[0].size() == items[1].size() && std::count(pairs.begin(), pairs.end(), -1) == 0;
-  }
-  // A maximum matching of `right` into `left` (items pair when their masks share a kind), by
-  // augmenting paths: for each right item, the left item it pairs with (-1: none).
-  template <class Mask>
-  static std::vector<int> matching(const std::vector<int>& left, const std::vector<int>& right, const Mask& mask) {
-    std::vector<int> of_left(left.size(), -1), of_right(right.size(), -1);
-    std::vector<char> seen;
-    const auto augment = [&](auto&& self, std::size_t r) -> bool {
-      for (std::size_t l = 0; l < left.size(); ++l) {
-        if (seen[l] || !(mask(left[l]) & mask(right[r]))) continue;
-        seen[l] = 1;
-        if (of_left[l] < 0 || self(self, static_cast<std::size_t>(of_left[l]))) {
-          of_left[l] = static_cast<int>(r);
-          of_right[r] = static_cast<int>(l);
-          return true;
-        }
-      }
-      return false;
-    };
-    for (std::size_t r = 0; r < right.size(); ++r) {
-      seen.assign(left.size(), 0);
-      augment(augment, r);
-    }
-    return of_right;
   }
   // Narrows every card the witness names to its kind, but those `open` marks (null: none);
   // cards alike, which must have kinds in order, take their group's kinds sorted (a group only
