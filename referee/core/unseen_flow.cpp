@@ -47,7 +47,7 @@ class Network {
     head_[static_cast<std::size_t>(to)] = static_cast<int>(arcs_.size()) - 1;
   }
   int run(int source, int sink) {
-    int total = 0;
+    int total = prefill(source, sink);
     via_.resize(head_.size());
     for (;;) {
       std::fill(via_.begin(), via_.end(), -1);
@@ -71,6 +71,32 @@ class Network {
       total += push;
     }
   }
+  // Pushes greedily along every path source -> u -> w -> sink (a group of cards, a kind), so
+  // that the shortest paths are left only what the greedy choice missed: most questions fit,
+  // and each search for a path walks the whole network. Arcs go in pairs, forward first.
+  int prefill(int source, int sink) {
+    sink_arc_.assign(head_.size(), -1);
+    for (int r = head_[static_cast<std::size_t>(sink)]; r >= 0; r = arcs_[static_cast<std::size_t>(r)].next)
+      if (r & 1) sink_arc_[static_cast<std::size_t>(arcs_[static_cast<std::size_t>(r)].to)] = r ^ 1;
+    int total = 0;
+    for (int a = head_[static_cast<std::size_t>(source)]; a >= 0; a = arcs_[static_cast<std::size_t>(a)].next) {
+      if (a & 1) continue;
+      for (int b = head_[static_cast<std::size_t>(arcs_[static_cast<std::size_t>(a)].to)];
+           b >= 0 && arcs_[static_cast<std::size_t>(a)].cap > 0; b = arcs_[static_cast<std::size_t>(b)].next) {
+        const int c = sink_arc_[static_cast<std::size_t>(arcs_[static_cast<std::size_t>(b)].to)];
+        if ((b & 1) || c < 0) continue;
+        const int push = std::min({arcs_[static_cast<std::size_t>(a)].cap, arcs_[static_cast<std::size_t>(b)].cap,
+                                   arcs_[static_cast<std::size_t>(c)].cap});
+        if (push <= 0) continue;
+        for (const int arc : {a, b, c}) {
+          arcs_[static_cast<std::size_t>(arc)].cap -= push;
+          arcs_[static_cast<std::size_t>(arc ^ 1)].cap += push;
+        }
+        total += push;
+      }
+    }
+    return total;
+  }
   // After run(): whether `v` lies on the source's side of the minimum cut.
   bool reached(int v) const { return via_[static_cast<std::size_t>(v)] != -1; }
 
@@ -84,7 +110,7 @@ class Network {
   Arc& into(int v) { return arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)])]; }
   Arc& back(int v) { return arcs_[static_cast<std::size_t>(via_[static_cast<std::size_t>(v)] ^ 1)]; }
   std::vector<Arc> arcs_;
-  std::vector<int> head_, via_, queue_;
+  std::vector<int> head_, via_, queue_, sink_arc_;
 };
 
 struct Solved {
