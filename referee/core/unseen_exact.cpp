@@ -512,7 +512,10 @@ class ExactSearch {
   // The cards in play against the copies: at most a kind's copies are of it, and at least what
   // the other kinds' copies leave (all of them when every card is in play). A kind whose
   // certain cards reach its most is no other card's; one whose possible cards are its least
-  // has them all.
+  // has them all. Then, outside the one pass, the flow, on the cards in play only: on the
+  // earlier cuts it refused little the counting had not, and cost half the constraint
+  // search's time (the hardest three questions of the 40 games of the README's measure,
+  // 63 ms -> 32 ms, the same answers).
   bool copies_hold(const std::vector<int>& cut, std::vector<char>& dirty) {
     std::array<int, 64> sure{}, maybe{};
     masks_.clear();
@@ -539,7 +542,7 @@ class ExactSearch {
           if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
       }
     }
-    return all_known || counting_only_ || feasible(masks_, copies_);
+    return all_known || counting_only_ || &cut != &cuts_.back() || feasible(masks_, copies_);
   }
 
   // Cards alike have kinds in order (the lowest bit first): each card's lowest possible kind
