@@ -79,6 +79,7 @@ class ExactSearch {
     if (prepared_) return;
     prepared_ = true;
     make_cuts();
+    tally_all();
     // Which constraints each card is in: its exchanges (as made, as old) and the cuts.
     in_.resize(dom_.size());
     for (std::size_t j = 0; j < exchanges_.size(); ++j)
@@ -113,6 +114,7 @@ class ExactSearch {
       }
       a = b;
     }
+
   }
 
   // The witness's kinds alone lead the search from now on.
@@ -163,6 +165,7 @@ class ExactSearch {
   // Back to the domains `start`, with a fresh one-pass budget and the witness not yet tried.
   void restart(const std::vector<KindSet>& start) {
     dom_ = start;
+    if (prepared_) tally_all();
     over_ = false;
     bulk_tried_ = false;
     allow_one_pass();
@@ -441,9 +444,30 @@ class ExactSearch {
     KindSet& cur = dom_[static_cast<std::size_t>(v)];
     const KindSet next = cur & d;
     if (next == cur) return true;
+    const KindSet was = cur;
     cur = next;
-    for (int c : in_[static_cast<std::size_t>(v)]) dirty[static_cast<std::size_t>(c)] = 1;
+    for (int c : in_[static_cast<std::size_t>(v)]) {
+      dirty[static_cast<std::size_t>(c)] = 1;
+      if (static_cast<std::size_t>(c) >= exchanges_.size()) untally(tally_of(static_cast<std::size_t>(c) - exchanges_.size()), was, next);
+    }
     return next != 0;
+  }
+
+  // Each cut's counts, kept as its cards narrow (narrow(), and restored with the domains): for
+  // every kind, the cards certainly of it, then the cards possibly of it.
+  int* tally_of(std::size_t cut) { return tally_.data() + cut * 2 * copies_.size(); }
+  void tally_all() {
+    tally_.assign(cuts_.size() * 2 * copies_.size(), 0);
+    for (std::size_t c = 0; c < cuts_.size(); ++c)
+      for (int v : cuts_[c]) untally(tally_of(c), 0, dom_[static_cast<std::size_t>(v)]);
+  }
+  // A card of the cut `t` counts narrowed from `was` to `now` (from nothing: counted anew).
+  void untally(int* t, KindSet was, KindSet now) const {
+    const std::size_t k = copies_.size();
+    if (is_known(was)) --t[std::countr_zero(was)];
+    if (is_known(now)) ++t[std::countr_zero(now)];
+    for (KindSet m = was & ~now; m; m &= m - 1) --t[k + static_cast<std::size_t>(std::countr_zero(m))];
+    for (KindSet m = now & ~was; m; m &= m - 1) ++t[k + static_cast<std::size_t>(std::countr_zero(m))];
   }
 
   // One exchange's counting rule, for every kind.
@@ -516,19 +540,17 @@ class ExactSearch {
   // earlier cuts it refused little the counting had not, and cost half the constraint
   // search's time (the hardest three questions of the 40 games of the README's measure,
   // 63 ms -> 32 ms, the same answers).
-  bool copies_hold(const std::vector<int>& cut, std::vector<char>& dirty) {
+  bool copies_hold(std::size_t c, std::vector<char>& dirty) {
+    const std::vector<int>& cut = cuts_[c];
+    const std::size_t kinds = copies_.size();
     std::array<int, 64> sure{}, maybe{};
-    masks_.clear();
-    bool all_known = true;  // then the counts below are the whole check, and no flow is needed
-    for (int v : cut) {
-      const KindSet d = dom_[static_cast<std::size_t>(v)];
-      if (is_known(d)) ++sure[static_cast<std::size_t>(std::countr_zero(d))];
-      else all_known = false;
-      for (KindSet m = d; m; m &= m - 1) ++maybe[static_cast<std::size_t>(std::countr_zero(m))];
-      masks_.push_back(d);
-    }
+    std::copy_n(tally_of(c), kinds, sure.begin());
+    std::copy_n(tally_of(c) + kinds, kinds, maybe.begin());
+    int known = 0;
+    for (std::size_t k = 0; k < kinds; ++k) known += sure[k];
+    const bool all_known = known == static_cast<int>(cut.size());  // then the counts are the whole check
     int total = 0;
-    for (int c : copies_) total += c;
+    for (int n : copies_) total += n;
     const int in_play = static_cast<int>(cut.size());
     for (std::size_t k = 0; k < copies_.size(); ++k) {
       const int most = copies_[k], least = std::max(0, in_play - (total - copies_[k]));
@@ -542,7 +564,10 @@ class ExactSearch {
           if (dom_[static_cast<std::size_t>(v)] & b && !narrow(v, b, dirty)) return false;
       }
     }
-    return all_known || counting_only_ || &cut != &cuts_.back() || feasible(masks_, copies_);
+    if (all_known || counting_only_ || c + 1 != cuts_.size()) return true;
+    masks_.clear();
+    for (int v : cut) masks_.push_back(dom_[static_cast<std::size_t>(v)]);
+    return feasible(masks_, copies_);
   }
 
   // Cards alike have kinds in order (the lowest bit first): each card's lowest possible kind
@@ -570,7 +595,7 @@ class ExactSearch {
         if (!dirty[c]) continue;
         dirty[c] = 0;
         again = true;
-        const bool ok = c < exchanges_.size() ? count_exchange(c, dirty) : copies_hold(cuts_[c - exchanges_.size()], dirty);
+        const bool ok = c < exchanges_.size() ? count_exchange(c, dirty) : copies_hold(c - exchanges_.size(), dirty);
         if (!ok) return false;
       }
     }
@@ -605,9 +630,11 @@ class ExactSearch {
       // first all the same).
       bulk_tried_ = true;
       const std::vector<KindSet> saved = dom_;
+      const std::vector<int> saved_tally = tally_;
       std::vector<char> next(dirty);
       if (narrow_to_witness(next) && search(next)) return true;
       dom_ = saved;
+      tally_ = saved_tally;
       if (over_) return false;
     }
     if (!propagate(dirty)) return false;
@@ -621,12 +648,14 @@ class ExactSearch {
     }
     if (pick < 0) return free_cards_fit();
     const std::vector<KindSet> saved = dom_;
+    const std::vector<int> saved_tally = tally_;
     const KindSet first = witnessed(pick);  // the last solution's kind, then the others in order
     for (KindSet m = saved[static_cast<std::size_t>(pick)], b = first; m; m &= ~b, b = 0) {
       if (!b) b = m & (~m + 1);
       std::vector<char> next(dirty.size(), 0);
       if (narrow(pick, b, next) && search(next)) return true;
       dom_ = saved;
+      tally_ = saved_tally;
       if (over_) return false;
     }
     return false;
@@ -647,6 +676,7 @@ class ExactSearch {
   std::vector<Exchange> exchanges_;   // their sides, by card index
   std::vector<int> live_;             // the cards in play
   std::vector<std::vector<int>> cuts_;  // the cards at each cut kept, the cards in play last
+  std::vector<int> tally_;            // each cut's counts (tally_of())
   std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the cuts
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
   std::vector<char> free_;            // in no exchange: bound by the copies alone
