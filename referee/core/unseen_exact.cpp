@@ -114,7 +114,10 @@ class ExactSearch {
       }
       a = b;
     }
-
+    group_of_.assign(dom_.size(), -1);
+    for (std::size_t g = 0; g < alike_.size(); ++g)
+      for (int v : alike_[g]) group_of_[static_cast<std::size_t>(v)] = static_cast<int>(g);
+    out_of_order_.assign(alike_.size(), 1);
   }
 
   // The witness's kinds alone lead the search from now on.
@@ -166,6 +169,7 @@ class ExactSearch {
   void restart(const std::vector<KindSet>& start) {
     dom_ = start;
     if (prepared_) tally_all();
+    out_of_order_.assign(alike_.size(), 1);
     over_ = false;
     bulk_tried_ = false;
     allow_one_pass();
@@ -446,6 +450,7 @@ class ExactSearch {
     if (next == cur) return true;
     const KindSet was = cur;
     cur = next;
+    if (const int g = group_of_[static_cast<std::size_t>(v)]; g >= 0) out_of_order_[static_cast<std::size_t>(g)] = 1;
     for (int c : in_[static_cast<std::size_t>(v)]) {
       dirty[static_cast<std::size_t>(c)] = 1;
       if (static_cast<std::size_t>(c) >= exchanges_.size()) untally(tally_of(static_cast<std::size_t>(c) - exchanges_.size()), was, next);
@@ -572,8 +577,11 @@ class ExactSearch {
 
   // Cards alike have kinds in order (the lowest bit first): each card's lowest possible kind
   // is no lower than the one's before it, its highest no higher than the one's after it.
+  // Each group once its cards narrow (a pass forwards and one back leave it in order).
   bool in_order(std::vector<char>& dirty) {
-    for (const std::vector<int>& cards : alike_) {
+    for (std::size_t g = 0; g < alike_.size(); ++g) {
+      if (!out_of_order_[g]) continue;
+      const std::vector<int>& cards = alike_[g];
       for (std::size_t i = 1; i < cards.size(); ++i) {
         const KindSet before = dom_[static_cast<std::size_t>(cards[i - 1])];
         if (!before || !narrow(cards[i], ~((before & (~before + 1)) - 1), dirty)) return false;
@@ -583,6 +591,7 @@ class ExactSearch {
         const int top = 63 - std::countl_zero(after);
         if (!after || !narrow(cards[i], top == 63 ? ~KindSet{0} : (bit(top + 1) - 1), dirty)) return false;
       }
+      out_of_order_[g] = 0;
     }
     return true;
   }
@@ -631,10 +640,12 @@ class ExactSearch {
       bulk_tried_ = true;
       const std::vector<KindSet> saved = dom_;
       const std::vector<int> saved_tally = tally_;
+      const std::vector<char> saved_order = out_of_order_;
       std::vector<char> next(dirty);
       if (narrow_to_witness(next) && search(next)) return true;
       dom_ = saved;
       tally_ = saved_tally;
+      out_of_order_ = saved_order;
       if (over_) return false;
     }
     if (!propagate(dirty)) return false;
@@ -656,6 +667,7 @@ class ExactSearch {
       if (narrow(pick, b, next) && search(next)) return true;
       dom_ = saved;
       tally_ = saved_tally;
+      out_of_order_.assign(alike_.size(), 0);  // as propagate() left them
       if (over_) return false;
     }
     return false;
@@ -679,6 +691,8 @@ class ExactSearch {
   std::vector<int> tally_;            // each cut's counts (tally_of())
   std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the cuts
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
+  std::vector<int> group_of_;         // each card's group in alike_ (-1: none)
+  std::vector<char> out_of_order_;    // the groups in_order() has to look at again
   std::vector<char> free_;            // in no exchange: bound by the copies alone
   std::vector<int> hint_;             // the kind each card tries first (-1: none; propose())
   std::vector<std::pair<KindSet, int>> groups_;
