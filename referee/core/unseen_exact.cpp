@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 #include <tuple>
 #include <unordered_map>
 
@@ -40,13 +41,24 @@ class ExactSearch {
   ExactSearch(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies,
               int nodes, Witness* witness)
       : copies_(copies), all_(every(static_cast<int>(copies.size()))), nodes_left_(nodes), witness_(witness) {
-    std::unordered_map<std::uint32_t, int> made;  // a kept exchange's fresh identity -> its card
-    std::unordered_map<std::uint32_t, char> ended;  // a made identity already read at its end
+    // The kept exchanges' fresh identities are one range (a ledger gives them in order): what
+    // is known of each is a vector over it.
+    std::uint32_t base = ~std::uint32_t{0}, last = 0;
+    std::size_t cards = live.size();
+    for (const Ledger::Exchange* e : ex) {
+      for (std::uint32_t f : e->fresh) base = std::min(base, f), last = std::max(last, f);
+      cards += e->fresh.size() + e->old_cards.size();
+    }
+    const std::size_t span = last >= base ? last - base + 1 : 0;
+    std::vector<int> made(span, -1);  // a kept exchange's fresh identity -> its card
+    std::vector<char> ended(span, 0);  // a made identity already read at its end
+    dom_.reserve(cards);
+    key_.reserve(cards);
     exchanges_.resize(ex.size());
     for (std::size_t j = 0; j < ex.size(); ++j)
       for (std::uint32_t f : ex[j]->fresh) {
         const int v = add(all_, f);
-        made[f] = v;
+        made[f - base] = v;
         exchanges_[j].fresh.push_back(v);
       }
     // The end of a made card is read once: a second reading (which cannot happen in a ledger's
@@ -54,11 +66,11 @@ class ExactSearch {
     // An old card with no identity (one no take had moved before) is named for the witness by
     // its place in its exchange, which a replay makes again the same.
     const auto end_of = [&](const Card& c, std::uint64_t unnamed_key) {
-      const auto m = c.id != 0 ? made.find(c.id) : made.end();
-      if (m == made.end() || ended[c.id]) return add(c.may & all_, c.id != 0 ? c.id : unnamed_key);
-      ended[c.id] = 1;
-      dom_[static_cast<std::size_t>(m->second)] &= c.may;
-      return m->second;
+      const std::size_t at = c.id - base;  // wraps past the span for an identity below it
+      if (c.id == 0 || at >= span || made[at] < 0 || ended[at]) return add(c.may & all_, c.id != 0 ? c.id : unnamed_key);
+      ended[at] = 1;
+      dom_[static_cast<std::size_t>(made[at])] &= c.may;
+      return made[at];
     };
     for (std::size_t j = 0; j < ex.size(); ++j)
       for (std::size_t i = 0; i < ex[j]->old_cards.size(); ++i)
@@ -70,6 +82,12 @@ class ExactSearch {
     for (const Exchange& e : exchanges_)
       for (const auto* side : {&e.old, &e.fresh})
         for (int v : *side) free_[static_cast<std::size_t>(v)] = 0;
+    // The witness's kind for each card, looked up once.
+    wit_.assign(dom_.size(), -1);
+    if (witness_)
+      for (std::size_t v = 0; v < dom_.size(); ++v)
+        if (const auto h = key_[v] != 0 ? witness_->kinds.find(key_[v]) : witness_->kinds.end(); h != witness_->kinds.end())
+          wit_[v] = h->second;
   }
 
   // What the search needs beyond the cards and their exchanges (the cuts, each card's
@@ -80,37 +98,48 @@ class ExactSearch {
     prepared_ = true;
     make_cuts();
     tally_all();
-    // Which constraints each card is in: its exchanges (as made, as old) and the cuts.
-    in_.resize(dom_.size());
-    for (std::size_t j = 0; j < exchanges_.size(); ++j)
-      for (const auto* side : {&exchanges_[j].old, &exchanges_[j].fresh})
-        for (int v : *side) in_[static_cast<std::size_t>(v)].push_back(static_cast<int>(j));
-    for (std::size_t c = 0; c < cuts_.size(); ++c)
-      for (int v : cuts_[c]) in_[static_cast<std::size_t>(v)].push_back(static_cast<int>(exchanges_.size() + c));
+    // Which constraints each card is in (its exchanges, as made and as old, then the cuts), in
+    // one array for every card: in_[in_from_[v] .. in_from_[v + 1]).
+    const auto each_constraint = [&](const auto& visit) {
+      for (std::size_t j = 0; j < exchanges_.size(); ++j)
+        for (const auto* side : {&exchanges_[j].old, &exchanges_[j].fresh})
+          for (int v : *side) visit(static_cast<std::size_t>(v), static_cast<int>(j));
+      for (std::size_t c = 0; c < cuts_.size(); ++c)
+        for (int v : cuts_[c]) visit(static_cast<std::size_t>(v), static_cast<int>(exchanges_.size() + c));
+    };
+    in_from_.assign(dom_.size() + 1, 0);
+    each_constraint([&](std::size_t v, int) { ++in_from_[v + 1]; });
+    for (std::size_t v = 0; v < dom_.size(); ++v) in_from_[v + 1] += in_from_[v];
+    in_.resize(static_cast<std::size_t>(in_from_.back()));
+    std::vector<int> next_in(in_from_.begin(), in_from_.end() - 1);
+    each_constraint([&](std::size_t v, int c) { in_[static_cast<std::size_t>(next_in[v]++)] = c; });
     // Cards alike (the same domain and the same constraints, on the same sides) can trade
     // kinds in any solution: their kinds are searched in order only (symmetry breaking), or a
-    // refusal would try every order of the same kinds.
-    std::vector<std::pair<std::vector<int>, int>> keyed;  // (domain and sides, card)
-    std::vector<std::vector<int>> side(dom_.size());
+    // refusal would try every order of the same kinds. A card is on at most two sides: made by
+    // one exchange, and taken by a later one or in play.
+    constexpr int kNone = std::numeric_limits<int>::max();
+    std::vector<std::array<int, 2>> sides(dom_.size(), {kNone, kNone});
+    const auto on = [&](int v, int side) {
+      std::array<int, 2>& s = sides[static_cast<std::size_t>(v)];
+      (s[0] == kNone ? s[0] : s[1]) = side;
+      if (s[1] < s[0]) std::swap(s[0], s[1]);
+    };
     for (std::size_t j = 0; j < exchanges_.size(); ++j) {
-      for (int v : exchanges_[j].old) side[static_cast<std::size_t>(v)].push_back(2 * static_cast<int>(j));
-      for (int v : exchanges_[j].fresh) side[static_cast<std::size_t>(v)].push_back(2 * static_cast<int>(j) + 1);
+      for (int v : exchanges_[j].old) on(v, 2 * static_cast<int>(j));
+      for (int v : exchanges_[j].fresh) on(v, 2 * static_cast<int>(j) + 1);
     }
-    for (int v : live_) side[static_cast<std::size_t>(v)].push_back(-1);
-    for (std::size_t v = 0; v < dom_.size(); ++v) {
-      std::vector<int> key(side[v]);
-      std::sort(key.begin(), key.end());
-      key.push_back(static_cast<int>(dom_[v] & 0xffffffff));
-      key.push_back(static_cast<int>(dom_[v] >> 32));
-      keyed.emplace_back(std::move(key), static_cast<int>(v));
-    }
+    for (int v : live_) on(v, -1);
+    std::vector<std::tuple<std::array<int, 2>, KindSet, int>> keyed;  // (sides, domain, card)
+    keyed.reserve(dom_.size());
+    for (std::size_t v = 0; v < dom_.size(); ++v) keyed.emplace_back(sides[v], dom_[v], static_cast<int>(v));
     std::sort(keyed.begin(), keyed.end());
+    const auto alike = [](const auto& x, const auto& y) { return std::get<0>(x) == std::get<0>(y) && std::get<1>(x) == std::get<1>(y); };
     for (std::size_t a = 0; a < keyed.size();) {
       std::size_t b = a + 1;
-      while (b < keyed.size() && keyed[b].first == keyed[a].first) ++b;
+      while (b < keyed.size() && alike(keyed[b], keyed[a])) ++b;
       if (b - a > 1) {
         alike_.emplace_back();
-        for (std::size_t c = a; c < b; ++c) alike_.back().push_back(keyed[c].second);
+        for (std::size_t c = a; c < b; ++c) alike_.back().push_back(std::get<2>(keyed[c]));
       }
       a = b;
     }
@@ -245,18 +274,11 @@ class ExactSearch {
   }
   // The kind the last solution gave card v's identity, if it may still be it.
   KindSet witnessed(int v) const {
-    const std::uint64_t id = key_[static_cast<std::size_t>(v)];
-    if (!witness_ || id == 0) return 0;
-    const auto h = witness_->kinds.find(id);
-    return h == witness_->kinds.end() ? 0 : bit(h->second) & dom_[static_cast<std::size_t>(v)];
+    const int w = wit_[static_cast<std::size_t>(v)];
+    return w < 0 ? 0 : bit(w) & dom_[static_cast<std::size_t>(v)];
   }
   // The witness's kind for card v, whether or not its domain still allows it (-1: none).
-  int witness_kind(int v) const {
-    const std::uint64_t id = key_[static_cast<std::size_t>(v)];
-    if (!witness_ || id == 0) return -1;
-    const auto h = witness_->kinds.find(id);
-    return h == witness_->kinds.end() ? -1 : h->second;
-  }
+  int witness_kind(int v) const { return wit_[static_cast<std::size_t>(v)]; }
   // The kind tried first for card v: the witness's, or the one propose() gave it.
   KindSet hinted(int v) const {
     if (hint_.empty()) return witnessed(v);
@@ -451,7 +473,8 @@ class ExactSearch {
     const KindSet was = cur;
     cur = next;
     if (const int g = group_of_[static_cast<std::size_t>(v)]; g >= 0) out_of_order_[static_cast<std::size_t>(g)] = 1;
-    for (int c : in_[static_cast<std::size_t>(v)]) {
+    for (int i = in_from_[static_cast<std::size_t>(v)]; i < in_from_[static_cast<std::size_t>(v) + 1]; ++i) {
+      const int c = in_[static_cast<std::size_t>(i)];
       dirty[static_cast<std::size_t>(c)] = 1;
       if (static_cast<std::size_t>(c) >= exchanges_.size()) untally(tally_of(static_cast<std::size_t>(c) - exchanges_.size()), was, next);
     }
@@ -651,11 +674,10 @@ class ExactSearch {
     if (!propagate(dirty)) return false;
     // The narrowest open card in an exchange; none: every such card has its kind and every
     // constraint holds, and the free cards are the flow's to settle.
-    int pick = -1;
+    int pick = -1, narrowest = 65;
     for (std::size_t v = 0; v < dom_.size(); ++v) {
-      if (free_[v]) continue;
-      const int w = std::popcount(dom_[v]);
-      if (w > 1 && (pick < 0 || w < std::popcount(dom_[static_cast<std::size_t>(pick)]))) pick = static_cast<int>(v);
+      if (free_[v] || is_known(dom_[v])) continue;
+      if (const int w = std::popcount(dom_[v]); w < narrowest) pick = static_cast<int>(v), narrowest = w;
     }
     if (pick < 0) return free_cards_fit();
     const std::vector<KindSet> saved = dom_;
@@ -680,6 +702,7 @@ class ExactSearch {
   // Each card's name for the witness (0: none): its identity, or for an old card with none its
   // exchange's first identity and its place there.
   std::vector<std::uint64_t> key_;
+  std::vector<int> wit_;  // the witness's kind for each card (-1: none), whatever its domain
   bool prepared_ = false;
   bool over_ = false;
   bool bulk_tried_ = false;  // whether the one pass tried the witness whole (once, at the root)
@@ -689,7 +712,7 @@ class ExactSearch {
   std::vector<int> live_;             // the cards in play
   std::vector<std::vector<int>> cuts_;  // the cards at each cut kept, the cards in play last
   std::vector<int> tally_;            // each cut's counts (tally_of())
-  std::vector<std::vector<int>> in_;  // each card's constraints: exchanges, then the cuts
+  std::vector<int> in_, in_from_;     // each card's constraints: exchanges, then the cuts (prepare())
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
   std::vector<int> group_of_;         // each card's group in alike_ (-1: none)
   std::vector<char> out_of_order_;    // the groups in_order() has to look at again
