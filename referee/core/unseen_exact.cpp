@@ -310,8 +310,9 @@ class ExactSearch {
     std::vector<char> made(dom_.size(), 0);
     for (const Exchange& e : exchanges_)
       for (int v : e.fresh) made[static_cast<std::size_t>(v)] = 1;
+    std::vector<int> before;  // an exchange's kinds before propose_for()
     for (const Exchange& e : exchanges_) {
-      std::vector<int> before;
+      before.clear();
       for (const auto* side : {&e.old, &e.fresh})
         for (int v : *side) before.push_back(hint_[static_cast<std::size_t>(v)]);
       if (propose_for(e, roomiest)) continue;
