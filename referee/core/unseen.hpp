@@ -15,7 +15,9 @@
 //     what is reached so far at each step (forwards, then backwards), and past its budget a
 //     constraint search over each card's kind (solve_exact); beyond their budgets the answer
 //     is Fit::undecided. With Budget::witness, the constraint search's last solution is tried
-//     first (confirm), which settles most questions a move asks next.
+//     first (confirm), which settles most questions a move asks next: as it stands, with kinds
+//     proposed for the move's new cards, or mended by chains of kind changes that keep every
+//     exchange balanced (unseen_chains.hpp); each checked whole before it is believed.
 //     A Ledger keeps its latest kKept exchanges; an older one is forgotten (its cards keep
 //     their relaxed domains: sound, no longer exact). retire() lets go, exactly, of what the
 //     record can no longer tell by them (cards since seen, or alike), so that few stay open.
