@@ -82,11 +82,13 @@ class ExactSearch {
     for (const Exchange& e : exchanges_)
       for (const auto* side : {&e.old, &e.fresh})
         for (int v : *side) free_[static_cast<std::size_t>(v)] = 0;
-    // The witness's kind for each card, looked up once.
+    // The witness's kind for each card, looked up once (any witness is sound, even one of
+    // another pool: a kind this pool has not is no kind).
     wit_.assign(dom_.size(), -1);
     if (witness_)
       for (std::size_t v = 0; v < dom_.size(); ++v)
-        if (const auto h = key_[v] != 0 ? witness_->kinds.find(key_[v]) : witness_->kinds.end(); h != witness_->kinds.end())
+        if (const auto h = key_[v] != 0 ? witness_->kinds.find(key_[v]) : witness_->kinds.end();
+            h != witness_->kinds.end() && h->second >= 0 && static_cast<std::size_t>(h->second) < std::min<std::size_t>(copies.size(), 64))
           wit_[v] = h->second;
   }
 

@@ -587,4 +587,30 @@ TEST_CASE("unseen: the free cards fit what the exchanges leave, not only the car
   }
 }
 
+// Any witness is sound, even one a ledger of another pool left: a kind the pool has not (here
+// 9 and 70 of four kinds) names no kind, and the answer is the constraint search's.
+TEST_CASE("unseen: a witness naming kinds the pool has not is no witness", "[core][unseen]") {
+  const int A = 0, B = 1;
+  Ledger::Exchange take;
+  take.old_cards = {Card{bit(A)}, Card{bit(B)}};
+  take.fresh = {1, 2};
+  take.first = 1;
+  Pile live;
+  for (const std::uint32_t id : take.fresh) {
+    Card c{every(4)};
+    c.id = id;
+    live.push_back(c);
+  }
+  live.push_back(Card{bit(A) | bit(B)});
+  const std::vector<const Ledger::Exchange*> exchanges{&take};
+  for (const int bishops : {0, 1}) {  // no: the take gave back a Bishop; yes with one
+    const std::vector<int> copies{2, bishops, 3, 3};
+    Witness foreign;
+    foreign.kinds = {{1, 9}, {2, 70}};
+    const Fit expected = solve_exact(live, exchanges, copies, 1000).fit;
+    REQUIRE(expected == (bishops == 1 ? Fit::yes : Fit::no));
+    CHECK(confirm(live, exchanges, copies, foreign).fit == expected);
+  }
+}
+
 }  // namespace test_unseen
