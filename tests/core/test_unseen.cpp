@@ -556,6 +556,27 @@ TEST_CASE("unseen: a witness only orders the search, and its one pass agrees wit
   CHECK(own_decided * 10 > own_asked * 9);  // the record's own witness decides nine in ten
 }
 
+// A take of two seen cards, an Ace (kind 0) and a Bishop (kind 1), nobody saw which left: the
+// two cards it left (identities 1 and 2, any of four kinds) in play, with `free_cards` more,
+// each an Ace or a Bishop, that no exchange names.
+struct AceAndBishopTaken {
+  AceAndBishopTaken(const AceAndBishopTaken&) = delete;  // `exchanges` points into it
+  explicit AceAndBishopTaken(int free_cards) {
+    take.old_cards = {Card{bit(0)}, Card{bit(1)}};
+    take.fresh = {1, 2};
+    take.first = 1;
+    for (const std::uint32_t id : take.fresh) {
+      Card c{every(4)};
+      c.id = id;
+      live.push_back(c);
+    }
+    for (int i = 0; i < free_cards; ++i) live.push_back(Card{bit(0) | bit(1)});
+  }
+  Ledger::Exchange take;
+  Pile live;
+  std::vector<const Ledger::Exchange*> exchanges{&take};
+};
+
 // The cards in play that no exchange names (free: an unseen deck card no take moved) have no
 // node of their own in the constraint search: once every card of an exchange has its kind, one
 // flow settles them. Here the flow over the cards in play alone passes (the two cards a take
@@ -563,19 +584,9 @@ TEST_CASE("unseen: a witness only orders the search, and its one pass agrees wit
 // the three free cards, each an Ace or a Bishop, meet one copy of each: no, though no kind is
 // used up (the counting alone sees nothing). With a third Bishop, yes.
 TEST_CASE("unseen: the free cards fit what the exchanges leave, not only the cards in play", "[core][unseen]") {
-  const int A = 0, B = 1;
-  Ledger::Exchange take;
-  take.old_cards = {Card{bit(A)}, Card{bit(B)}};  // seen, then taken nobody saw which
-  take.fresh = {1, 2};
-  take.first = 1;
-  Pile live;
-  for (const std::uint32_t id : take.fresh) {
-    Card c{every(4)};
-    c.id = id;
-    live.push_back(c);
-  }
-  for (int i = 0; i < 3; ++i) live.push_back(Card{bit(A) | bit(B)});
-  const std::vector<const Ledger::Exchange*> exchanges{&take};
+  const AceAndBishopTaken t(3);
+  const Pile& live = t.live;
+  const auto& exchanges = t.exchanges;
   for (const int bishops : {2, 3}) {
     const std::vector<int> copies{2, bishops, 3, 3};
     REQUIRE(feasible(std::vector<KindSet>(live.begin(), live.end()), copies));
@@ -590,19 +601,9 @@ TEST_CASE("unseen: the free cards fit what the exchanges leave, not only the car
 // Any witness is sound, even one a ledger of another pool left: a kind the pool has not (here
 // 9 and 70 of four kinds) names no kind, and the answer is the constraint search's.
 TEST_CASE("unseen: a witness naming kinds the pool has not is no witness", "[core][unseen]") {
-  const int A = 0, B = 1;
-  Ledger::Exchange take;
-  take.old_cards = {Card{bit(A)}, Card{bit(B)}};
-  take.fresh = {1, 2};
-  take.first = 1;
-  Pile live;
-  for (const std::uint32_t id : take.fresh) {
-    Card c{every(4)};
-    c.id = id;
-    live.push_back(c);
-  }
-  live.push_back(Card{bit(A) | bit(B)});
-  const std::vector<const Ledger::Exchange*> exchanges{&take};
+  const AceAndBishopTaken t(1);
+  const Pile& live = t.live;
+  const auto& exchanges = t.exchanges;
   for (const int bishops : {0, 1}) {  // no: the take gave back a Bishop; yes with one
     const std::vector<int> copies{2, bishops, 3, 3};
     Witness foreign;
