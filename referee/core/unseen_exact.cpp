@@ -26,7 +26,6 @@
 #include <bit>
 #include <limits>
 #include <tuple>
-#include <unordered_map>
 
 #include "referee/core/unseen.hpp"
 #include "referee/core/unseen_chains.hpp"
