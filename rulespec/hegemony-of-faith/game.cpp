@@ -74,7 +74,7 @@ HofState::Outcome HofState::run(const std::vector<Move>& answers, std::size_t ju
     drive(r);
     o.table = std::move(r.t);
   } catch (Halt& h) {
-    o.table = std::move(h.table);
+    o.table = std::move(r.t);
     o.question = std::move(h.question);
     o.halted = true;
   } catch (Refused& f) {

@@ -106,7 +106,7 @@ std::string describe(const Question& q, const Table& t) {
 }
 
 const Move& Run::ask(const Question& q) {
-  if (used_ >= answers_.size()) throw Halt{q, t};
+  if (used_ >= answers_.size()) throw Halt{q};
   const Move& m = answers_[used_];
 
   if (m.player == kEveryone) {

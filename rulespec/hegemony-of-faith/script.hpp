@@ -99,9 +99,11 @@ struct Question {
   const Section* section = nullptr;
 };
 
+// The answers ran out: the game waits for `question`. The table as it is asked is the Run's
+// own (HofState::run keeps the Run outside its try, and no frame unwound changes the table),
+// so the exception carries no copy of it.
 struct Halt {
   Question question;
-  Table table;                   // the table as the question is asked
 };
 struct Refused {
   Verdict verdict;
