@@ -35,6 +35,9 @@ namespace referee::unseen_cards {
 
 namespace {
 
+// The sides of the last search's exchanges (ExactSearch's constructor and destructor).
+thread_local std::vector<Sides> spare_sides;
+
 class ExactSearch {
  public:
   ExactSearch(const Pile& live, const std::vector<const Ledger::Exchange*>& ex, const std::vector<int>& copies,
@@ -53,6 +56,10 @@ class ExactSearch {
     std::vector<char> ended(span, 0);  // a made identity already read at its end
     dom_.reserve(cards);
     key_.reserve(cards);
+    // The sides' vectors of the last search on this thread, kept with their capacity: a
+    // question has up to a hundred and some sides, and a validation asks thousands.
+    exchanges_.swap(spare_sides);
+    for (Exchange& e : exchanges_) e.old.clear(), e.fresh.clear();
     exchanges_.resize(ex.size());
     for (std::size_t j = 0; j < ex.size(); ++j)
       for (std::uint32_t f : ex[j]->fresh) {
@@ -90,6 +97,10 @@ class ExactSearch {
             h != witness_->kinds.end() && h->second >= 0 && static_cast<std::size_t>(h->second) < std::min<std::size_t>(copies.size(), 64))
           wit_[v] = h->second;
   }
+
+  ~ExactSearch() { spare_sides.swap(exchanges_); }
+  ExactSearch(const ExactSearch&) = delete;
+  ExactSearch& operator=(const ExactSearch&) = delete;
 
   // What the search needs beyond the cards and their exchanges (the cuts, each card's
   // constraints, the cards alike), built once, when first searched: most questions a witness
@@ -295,6 +306,11 @@ class ExactSearch {
     hint_.assign(dom_.size(), -1);
     for (std::size_t v = 0; v < dom_.size(); ++v)
       if (const KindSet w = witnessed(static_cast<int>(v))) hint_[v] = std::countr_zero(w);
+    // The witness names a kind for every card in an exchange (a move that showed no card
+    // otherwise than it says): nothing to propose, hints_hold() checks it whole.
+    bool all_named = true;
+    for (std::size_t v = 0; v < dom_.size() && all_named; ++v) all_named = free_[v] || hint_[v] >= 0;
+    if (all_named) return;
     // Among kinds a card may be, the one the cards in play leave most copies of, so that the
     // kinds proposed and the free cards fit the copies more often.
     std::vector<int> left(copies_);
