@@ -69,6 +69,9 @@ bool is_wanderer(const Table& t, int player) { return t.p(player).role == Role::
 
 Pile all_cards(const Table& t, bool believers) {
   Pile out;
+  std::size_t n = 0;  // counted first: one allocation, where growing pile by pile made several
+  each_pile(t, [&](const Pile& pile, bool of_believers) { n += of_believers == believers ? pile.size() : 0; });
+  out.reserve(n);
   each_pile(t, [&](const Pile& pile, bool of_believers) {
     if (of_believers == believers) out.insert(out.end(), pile.begin(), pile.end());
   });
