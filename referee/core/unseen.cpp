@@ -985,17 +985,24 @@ Answer solve_backwards(const Pile& live, const std::vector<const Ledger::Exchang
 }
 
 // With a constraint search and a witness, first the one pass the witness leads (a question
-// asked after a move is mostly answered by the last solution); then forwards; past the
-// budget, backwards with a budget of its own, then the constraint search with its own.
+// asked after a move is mostly answered by the last solution), then the constraint search
+// with its budget (the searches by exchanges seldom decide what the one pass left: they ran
+// on 9 of 3,957 questions of 40 generated games and decided 2, which the constraint search
+// decides too); then forwards; past the budget, backwards with a budget of its own, then the
+// constraint search with its own where it has not run.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
              Budget budget, Witness* witness) {
-  if (budget.exact_nodes > 0 && witness)
+  const bool led = budget.exact_nodes > 0 && witness;
+  if (led) {
     if (const Answer w = confirm(live, exchanges, copies, *witness); w.fit != Fit::undecided) return w;
+    if (const Answer c = solve_exact(live, exchanges, copies, budget.exact_nodes, witness); c.fit != Fit::undecided)
+      return c;
+  }
   const Answer a = Search(live, exchanges, copies, budget).run();
   if (a.fit != Fit::undecided) return a;
   if (budget.lookahead)
     if (const Answer b = solve_backwards(live, exchanges, copies, budget); b.fit != Fit::undecided) return b;
-  if (budget.exact_nodes > 0)
+  if (budget.exact_nodes > 0 && !led)
     if (const Answer c = solve_exact(live, exchanges, copies, budget.exact_nodes, witness); c.fit != Fit::undecided)
       return c;
   return a;

@@ -261,8 +261,8 @@ class Ledger {
 
 // The search behind Ledger::fit, for tests: exchanges oldest first. Past its budget it asks
 // again backwards (the latest exchanges first), with a budget of its own. With a witness (and
-// a constraint search), first confirm(), and a yes of the constraint search leaves its kinds
-// in it.
+// a constraint search), first confirm(), then the constraint search before the others, and a
+// yes of the constraint search leaves its kinds in it.
 Answer solve(const Pile& live, const std::vector<const Ledger::Exchange*>& exchanges, const std::vector<int>& copies,
              Budget budget, Witness* witness = nullptr);
 // The backwards search alone (undecided where a card left the piles), for tests: the same
