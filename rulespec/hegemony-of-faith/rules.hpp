@@ -22,7 +22,7 @@ inline constexpr int kEveryone = -2;  // an implied pass closes a window for all
 template <class Act>
 bool ask_each(Run& r, std::vector<int>& open, Question q, Verb verb, Act&& act, bool front_only = false) {
   while (!open.empty()) {
-    q.who = front_only ? std::vector<int>{open.front()} : open;
+    q.who = front_only ? Seats{open.front()} : Seats(open);
     const Move& m = r.ask(q);
     if (m.verb == Verb::pass && m.player == kEveryone) break;
     std::erase(open, m.player);

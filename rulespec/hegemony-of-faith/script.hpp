@@ -12,7 +12,11 @@
 // and the rule (Refused). Nothing is ever half-applied.
 #pragma once
 
+#include <algorithm>
+#include <array>
+#include <initializer_list>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -82,10 +86,40 @@ enum class Ask : std::uint8_t {
   claim,        // window: Impermanence of Life claims the win at the end
 };
 
+// Who may answer a question, inline: a Question then has nothing to destroy, so the frames a
+// Halt unwinds through (every event's rerun ends in one) need no cleanup for the question they
+// asked.
+class Seats {
+ public:
+  Seats() = default;
+  Seats(std::initializer_list<int> seats) {
+    for (int s : seats) push_back(s);
+  }
+  explicit Seats(const std::vector<int>& seats) {
+    for (int s : seats) push_back(s);
+  }
+  void push_back(int seat) {
+    if (n_ == seats_.size()) throw std::logic_error("hegemony-of-faith: more than kMaxPlayers may answer");
+    seats_[n_++] = seat;
+  }
+  bool empty() const { return n_ == 0; }
+  std::size_t size() const { return n_; }
+  int front() const { return seats_[0]; }
+  int operator[](std::size_t i) const { return seats_[i]; }
+  const int* begin() const { return seats_.data(); }
+  const int* end() const { return seats_.data() + n_; }
+  std::vector<int> list() const { return {begin(), end()}; }
+  bool operator==(const std::vector<int>& seats) const { return std::equal(begin(), end(), seats.begin(), seats.end()); }
+
+ private:
+  std::array<int, kMaxPlayers> seats_{};
+  std::size_t n_ = 0;
+};
+
 struct Question {
   Ask ask = Ask::action;
   const char* node = "";         // the state machine node (a literal: steps point at it)
-  std::vector<int> who{};        // who may answer
+  Seats who{};                   // who may answer
   int count = 0;                 // cards to draw, take, lose or discard
   int most = -1;                 // when >= 0: any number from `count` to `most`
   int from = -1;                 // the player cards come from

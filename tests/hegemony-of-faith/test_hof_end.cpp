@@ -120,7 +120,7 @@ TEST_CASE("hegemony-of-faith: without the tie-break, level sects go to a showdow
   settle(g);
   CHECK_FALSE(g.table().over());
   CHECK(g.node() == "showdown.commit");
-  const std::vector<int>& who = g.state().question().who;
+  const std::vector<int> who = g.state().question().who.list();
   CHECK(std::find(who.begin(), who.end(), 1) != who.end());  // Bob, top of Ann's sect
   CHECK(std::find(who.begin(), who.end(), 2) != who.end());
 }
@@ -375,7 +375,7 @@ TEST_CASE("hegemony-of-faith: players level inside the largest sect go to a show
   settle(g);
   CHECK_FALSE(g.table().over());
   REQUIRE(g.node() == "showdown.commit");
-  std::vector<int> who = g.state().question().who;
+  std::vector<int> who = g.state().question().who.list();
   std::sort(who.begin(), who.end());
   CHECK(who == std::vector<int>{0, 1});
 }

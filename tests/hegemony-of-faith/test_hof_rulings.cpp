@@ -418,7 +418,7 @@ TEST_CASE("hegemony-of-faith ruling: hof.follower.gift = needs-two keeps a Leade
     Play g(t);
     HOF_LEGAL(g("Ann", "end-turn"));
     REQUIRE(g.node() == "surrender.offers");
-    return g.state().question().who;
+    return g.state().question().who.list();
   };
   CHECK(has(asked("leader-picks-needs-one"), 1));
   const std::vector<int> two = asked("needs-two");

@@ -139,7 +139,7 @@ TEST_CASE("hegemony-of-faith: a Follower let go at upkeep looks for another Lead
   HOF_LEGAL(g("Bob", "end-turn"));
   HOF_LEGAL(g("Ann", "refuse"));
   CHECK(g.node() == "surrender.offers");
-  const std::vector<int>& asked = g.state().question().who;  // the Leader who let go is not asked again
+  const std::vector<int> asked = g.state().question().who.list();  // the Leader who let go is not asked again
   CHECK(std::find(asked.begin(), asked.end(), 0) == asked.end());
   CHECK(std::find(asked.begin(), asked.end(), 2) != asked.end());
   HOF_LEGAL(g("Cid", "accept"));
