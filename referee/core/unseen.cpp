@@ -335,6 +335,47 @@ void Ledger::unlink(Pile& pile) const {
     if (c.id != 0 && !refers_to(c.id)) c.id = 0;
 }
 
+namespace {
+// The cards with an identity in `piles`, by identity (a card resting twice shows twice).
+std::vector<std::pair<std::uint32_t, KindSet>> identified(const std::vector<Pile*>& piles) {
+  std::vector<std::pair<std::uint32_t, KindSet>> out;
+  for (const Pile* p : piles)
+    for (const Card& c : *p)
+      if (c.id != 0) out.emplace_back(c.id, c.may);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+// What the latest tidy() calls on this thread left (a game tidies each of its pools in turn):
+// their exchanges (kept alive, so that no other list takes their address) and the cards with
+// an identity.
+struct Tidied {
+  std::shared_ptr<const void> head;
+  std::vector<std::pair<std::uint32_t, KindSet>> cards;
+};
+constexpr std::size_t kTidiedKept = 4;
+struct TidiedMemo {
+  std::array<Tidied, kTidiedKept> slots;
+  std::size_t next = 0;
+};
+thread_local TidiedMemo tidied_memo;
+}  // namespace
+
+void Ledger::tidy(const std::vector<Pile*>& piles) {
+  TidiedMemo& memo = tidied_memo;
+  if (head_) {
+    const auto cards = identified(piles);
+    for (const Tidied& t : memo.slots)
+      if (t.head == head_ && t.cards == cards) return;
+  }
+  retire(piles);
+  for (Pile* p : piles) unlink(*p);
+  if (!head_) return;
+  Tidied& t = memo.slots[memo.next];
+  memo.next = (memo.next + 1) % kTidiedKept;
+  t.head = head_;
+  t.cards = identified(piles);
+}
+
 bool Ledger::made_together(const Pile& pile, KindSet fits) const {
   if (kept_ == 0 || !budget_.lookahead) return false;
   const Node* maker = nullptr;

@@ -106,8 +106,7 @@ void retire_exchanges(Table& t) {
     each_pile(t, [&](Pile& pile, bool of_believers) {
       if (of_believers == believers) piles.push_back(&pile);
     });
-    links.retire(piles);
-    for (Pile* p : piles) links.unlink(*p);
+    links.tidy(piles);
   }
 }
 

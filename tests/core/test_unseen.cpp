@@ -301,6 +301,28 @@ TEST_CASE("unseen: a card shown of a kind the take's cards were known as cancels
   CHECK(ann[0].id == 0);
 }
 
+TEST_CASE("unseen: tidying retires and unlinks, and again after any card with an identity changes", "[core][unseen]") {
+  // As above: Bob's Fool and Elder, one to Ann unseen. Tidied once while open (the thread's
+  // memo keeps that state), then Bob shows his Fool: the state differs by one card, so the
+  // tidy runs again and lets the exchange go, narrowing Ann's card and unlinking it.
+  Ledger links;
+  Pile bob{bit(kFool), bit(kElder)}, ann, shown;
+  ann.push_back(links.take_any(bob));
+  const std::vector<Pile*> piles{&bob, &ann, &shown};
+  links.tidy(piles);
+  REQUIRE(links.size() == 1);
+  links.tidy(piles);  // the same state: nothing to do
+  CHECK(links.size() == 1);
+  CHECK(ann[0].id != 0);
+  Card c;
+  REQUIRE(links.take_named(bob, kFool, &c));
+  shown.push_back(c);
+  links.tidy(piles);
+  CHECK(links.empty());
+  CHECK(ann[0].may == bit(kElder));
+  CHECK(ann[0].id == 0);
+}
+
 TEST_CASE("unseen: a card shown of a kind no old card was known as keeps the exchange", "[core][unseen]") {
   // Bob holds a seen Elder and a card that may be anything; one leaves him unseen for Ann.
   Ledger links;
