@@ -577,13 +577,20 @@ bool Ledger::show(Pile& pile, const std::vector<int>& named) {
 namespace {
 
 // The latest questions asked of a ledger with exchanges, with their answers: a game judges
-// event after event on states whose believers and exchanges did not change, and the search
-// is the costly part. A question is its whole input (the cards, compared card by card; the
-// exchanges, by the node that heads them, which the memo keeps alive so that no other list
-// can take its address), so a memo answers only the very question it was asked.
+// event after event on states whose cards and exchanges did not change, and the search is the
+// costly part. A question is its whole input: the exchanges, by content (a procedure rerun
+// from its rest point makes again the exchanges it made, with the same identities, in nodes
+// of its own; the memo keeps the nodes it compares alive), and the cards. The same cards in
+// another order (a card moved between piles) are the same question as far as a yes goes:
+// whether some kind per card fits is a question about the cards, not their order. A no or an
+// undecided is kept for the very same order only, since its reason and the budget's reach
+// may depend on the order.
 struct Asked {
   std::shared_ptr<const void> head;
+  std::vector<const Ledger::Exchange*> exchanges;  // in the nodes `head` keeps alive
   Pile live;
+  Pile sorted;               // `live` in the order of cards_before, once compared (else empty)
+  std::uint64_t spread = 0;  // cards_spread(live)
   std::vector<int> copies;
   const std::vector<std::string>* kind_names = nullptr;
   int nodes = 0;
@@ -603,21 +610,61 @@ bool same_cards(const Pile& a, const Pile& b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Card& x, const Card& y) { return x.same(y); });
 }
 
+bool cards_before(const Card& x, const Card& y) { return x.id != y.id ? x.id < y.id : x.may < y.may; }
+
+// A sum over the cards of one mix of each, whatever their order: most questions that differ
+// differ here, before any sorting.
+std::uint64_t cards_spread(const Pile& live) {
+  std::uint64_t sum = 0;
+  for (const Card& c : live) {
+    std::uint64_t h = c.may * 0x9e3779b97f4a7c15ULL + c.id;
+    h ^= h >> 29;
+    sum += h * 0xbf58476d1ce4e5b9ULL;
+  }
+  return sum;
+}
+
+bool same_exchange(const Ledger::Exchange* a, const Ledger::Exchange* b) {
+  return a == b || (a->first == b->first && a->fresh == b->fresh && same_cards(a->old_cards, b->old_cards));
+}
+
+bool same_exchanges(const std::vector<const Ledger::Exchange*>& a, const std::vector<const Ledger::Exchange*>& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), same_exchange);
+}
+
 }  // namespace
 
 Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::vector<std::string>* kind_names,
                    Budget budget) const {
   if (!head_) return fit_uncached(live, copies, kind_names, budget);
   AskedMemo& memo = asked_memo;
-  for (const Asked& q : memo.slots)
-    if (q.head == head_ && q.nodes == budget.nodes && q.lookahead == budget.lookahead && q.exact_nodes == budget.exact_nodes && q.witness == budget.witness && q.kind_names == kind_names && q.copies == copies &&
-        same_cards(q.live, live))
-      return q.answer;
+  const std::vector<const Exchange*> kept = exchanges();
+  const std::uint64_t spread = cards_spread(live);
+  Pile sorted;
+  const auto in_order = [](Pile& cards, const Pile& from) {
+    if (!cards.empty() || from.empty()) return;
+    cards = from;
+    std::sort(cards.begin(), cards.end(), cards_before);
+  };
+  for (Asked& q : memo.slots) {
+    if (!q.head || q.spread != spread || q.nodes != budget.nodes || q.lookahead != budget.lookahead ||
+        q.exact_nodes != budget.exact_nodes || q.witness != budget.witness || q.kind_names != kind_names ||
+        q.copies != copies || !same_exchanges(q.exchanges, kept))
+      continue;
+    if (same_cards(q.live, live)) return q.answer;
+    if (q.answer.fit != Fit::yes) continue;
+    in_order(sorted, live);
+    in_order(q.sorted, q.live);
+    if (same_cards(q.sorted, sorted)) return q.answer;
+  }
   Asked& q = memo.slots[memo.next];
   memo.next = (memo.next + 1) % kAskedKept;
   q.answer = fit_uncached(live, copies, kind_names, budget);
   q.head = head_;
+  q.exchanges = kept;
   q.live = live;
+  q.sorted.clear();  // sorted when first compared
+  q.spread = spread;
   q.copies = copies;
   q.kind_names = kind_names;
   q.nodes = budget.nodes;

@@ -323,6 +323,36 @@ TEST_CASE("unseen: tidying retires and unlinks, and again after any card with an
   CHECK(ann[0].id == 0);
 }
 
+TEST_CASE("unseen: a remembered answer is for the same exchanges and the same cards, in any order for a yes",
+          "[core][unseen]") {
+  // Two ledgers, each a take from Bob's five cards to Ann; their exchanges differ only in what
+  // Bob's cards were known to be: three not Fools (at most two Fools among the five) or one.
+  // Asked of the same cards (three Fools among them), one refuses and the other accepts,
+  // whichever is asked first and in whatever order the cards come.
+  Ledger narrow_links, wide_links;
+  Pile narrow_bob{kNotFool, kNotFool, kNotFool, kAll, kAll}, wide_bob{kNotFool, kAll, kAll, kAll, kAll};
+  const Card to_ann = narrow_links.take_any(narrow_bob);
+  const Card wide_to_ann = wide_links.take_any(wide_bob);
+  REQUIRE(narrow_links.size() == 1);
+  REQUIRE(wide_links.size() == 1);
+  REQUIRE(to_ann.id == wide_to_ann.id);
+  Pile live = narrow_bob;
+  live.push_back(to_ann);
+  REQUIRE(live.size() == 5);
+  for (std::size_t i = 0; i < live.size(); ++i) {
+    REQUIRE((i + 1 == live.size() || live[i].id == wide_bob[i].id));
+    live[i].may = i < 3 ? bit(kFool) : kAll;
+  }
+  Pile reversed(live.rbegin(), live.rend());
+  for (int round = 0; round < 2; ++round) {
+    CHECK(narrow_links.fit(live, kTwelve).fit == Fit::no);
+    CHECK(wide_links.fit(live, kTwelve).fit == Fit::yes);
+    CHECK(narrow_links.fit(reversed, kTwelve).fit == Fit::no);
+    CHECK(wide_links.fit(reversed, kTwelve).fit == Fit::yes);
+    CHECK(narrow_links.fit_uncached(reversed, kTwelve).fit == Fit::no);
+  }
+}
+
 TEST_CASE("unseen: a card shown of a kind no old card was known as keeps the exchange", "[core][unseen]") {
   // Bob holds a seen Elder and a card that may be anything; one leaves him unseen for Ann.
   Ledger links;
