@@ -110,6 +110,7 @@ class ExactSearch {
     prepared_ = true;
     make_cuts();
     tally_all();
+    unmatched_.assign(exchanges_.size(), 1);
     // Which constraints each card is in (its exchanges, as made and as old, then the cuts), in
     // one array for every card: in_[in_from_[v] .. in_from_[v + 1]).
     const auto each_constraint = [&](const auto& visit) {
@@ -494,7 +495,8 @@ class ExactSearch {
     for (int i = in_from_[static_cast<std::size_t>(v)]; i < in_from_[static_cast<std::size_t>(v) + 1]; ++i) {
       const int c = in_[static_cast<std::size_t>(i)];
       dirty[static_cast<std::size_t>(c)] = 1;
-      if (static_cast<std::size_t>(c) >= exchanges_.size()) untally(tally_of(static_cast<std::size_t>(c) - exchanges_.size()), was, next);
+      if (static_cast<std::size_t>(c) < exchanges_.size()) unmatched_[static_cast<std::size_t>(c)] = 1;
+      else untally(tally_of(static_cast<std::size_t>(c) - exchanges_.size()), was, next);
     }
     return next != 0;
   }
@@ -651,8 +653,11 @@ class ExactSearch {
     }
     // The flows, once the counting rests (they narrow nothing, only refuse).
     if (counting_only_) return true;
-    for (std::size_t j = 0; j < exchanges_.size(); ++j)
+    for (std::size_t j = 0; j < exchanges_.size(); ++j) {
+      if (!unmatched_[j]) continue;
       if (!matches(j)) return false;
+      unmatched_[j] = 0;
+    }
     return true;
   }
 
@@ -734,6 +739,10 @@ class ExactSearch {
   std::vector<std::vector<int>> alike_;  // cards alike, in the order their kinds go
   std::vector<int> group_of_;         // each card's group in alike_ (-1: none)
   std::vector<char> out_of_order_;    // the groups in_order() has to look at again
+  // The exchanges whose matching (matches()) has not held since one of their cards narrowed.
+  // Not restored when the search goes back: the domains it goes back to are wider than those
+  // the matching held for, and a matching that holds holds on wider domains.
+  std::vector<char> unmatched_;
   std::vector<char> free_;            // in no exchange: bound by the copies alone
   std::vector<int> hint_;             // the kind each card tries first (-1: none; propose())
   std::vector<std::pair<KindSet, int>> groups_;
