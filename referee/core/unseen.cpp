@@ -589,7 +589,7 @@ struct Asked {
   std::shared_ptr<const void> head;
   std::vector<const Ledger::Exchange*> exchanges;  // in the nodes `head` keeps alive
   Pile live;
-  Pile sorted;               // `live` in the order of cards_before, once compared (else empty)
+  Pile sorted;               // `live` in the order of CardsBefore, once compared (else empty)
   std::uint64_t spread = 0;  // cards_spread(live)
   std::vector<int> copies;
   const std::vector<std::string>* kind_names = nullptr;
@@ -610,7 +610,10 @@ bool same_cards(const Pile& a, const Pile& b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const Card& x, const Card& y) { return x.same(y); });
 }
 
-bool cards_before(const Card& x, const Card& y) { return x.id != y.id ? x.id < y.id : x.may < y.may; }
+// An order of cards (by identity, then domain), as a type so that std::sort inlines it.
+struct CardsBefore {
+  bool operator()(const Card& x, const Card& y) const { return x.id != y.id ? x.id < y.id : x.may < y.may; }
+};
 
 // A sum over the cards of one mix of each, whatever their order: most questions that differ
 // differ here, before any sorting.
@@ -644,7 +647,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
   const auto in_order = [](Pile& cards, const Pile& from) {
     if (!cards.empty() || from.empty()) return;
     cards = from;
-    std::sort(cards.begin(), cards.end(), cards_before);
+    std::sort(cards.begin(), cards.end(), CardsBefore{});
   };
   for (Asked& q : memo.slots) {
     if (!q.head || q.spread != spread || q.nodes != budget.nodes || q.lookahead != budget.lookahead ||
