@@ -73,6 +73,10 @@ HofState::Outcome HofState::run(const std::vector<Move>& answers, std::size_t ju
   try {
     drive(r);
     o.table = std::move(r.t);
+    if (const Question* q = r.waiting()) {
+      o.question = *q;
+      o.halted = true;
+    }
   } catch (Halt& h) {
     o.table = std::move(r.t);
     o.question = std::move(h.question);

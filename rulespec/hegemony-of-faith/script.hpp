@@ -162,6 +162,18 @@ class Run {
 
   // The next answer, which must answer `q` (else Refused); Halt when the answers ran out.
   const Move& ask(const Question& q);
+  // For a question asked where the procedure can simply return (drive()'s own rest points):
+  // whether the answers ran out at `q`, which the game then waits for (waiting()) as a Halt
+  // would say, with nothing to unwind. An exception per judged event was an eighth of a
+  // validation's time.
+  bool rests_at(const Question& q) {
+    if (used_ < answers_.size()) return false;
+    waiting_ = q;
+    waits_ = true;
+    return true;
+  }
+  // The question rests_at() stopped at, if it did.
+  const Question* waiting() const { return waits_ ? &waiting_ : nullptr; }
   // Each answer taken, with the node that asked for it and the turn it was asked in: the
   // moves of the state machine (HofState::settle).
   struct Answered {
@@ -181,6 +193,8 @@ class Run {
   std::size_t judged_;
   std::size_t used_ = 0;
   std::vector<Answered> path_;
+  Question waiting_{};
+  bool waits_ = false;
 };
 
 // The skill a window is for (-1: none).
@@ -191,7 +205,8 @@ bool accepts(const Question& q, const Move& m);
 // What the game waits for, for people: "Bob's defense (defend or pass)".
 std::string describe(const Question& q, const Table& t);
 
-// Runs the game from `t.stage` until it needs an answer (Halt) or is over (returns).
+// Runs the game from `t.stage` until it needs an answer (Halt, or at a rest point of its own a
+// return with Run::waiting() set) or is over (returns).
 void drive(Run& r);
 
 }  // namespace referee::hof

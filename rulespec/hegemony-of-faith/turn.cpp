@@ -4,6 +4,8 @@
 // (6-3.1); and the driver that runs the game from one rest point to the next.
 #include <algorithm>
 
+#include <optional>
+
 #include "rulespec/hegemony-of-faith/rules.hpp"
 #include "rulespec/hegemony-of-faith/sections.hpp"
 
@@ -33,8 +35,9 @@ void ascend_limit_shown(Run& r, int player, bool raised, AscendLimit reveal) {
   else pl.skill.may = bit(ascend);
 }
 
-void draw_phase(Run& r) {
-  Table& t = r.t;
+// The Draw Phase's question (none: nothing to draw), asked apart from its answer so that drive()
+// can rest at it.
+std::optional<Question> draw_question(const Table& t) {
   const int p = t.active;
   const int held = static_cast<int>(t.p(p).actions.size());
   // hof.turn.draw-target: up to six, or up to the player's own limit (Ascend with Me).
@@ -47,11 +50,16 @@ void draw_phase(Run& r) {
     if (t.p(p).skill.may == bit(as_int(Skill::ascend_with_me))) least = most;  // known to hold it: the raised limit
   }
   const int available = static_cast<int>(t.action_deck.size() + t.used_actions.size());
-  if (std::min(least, available) == 0 && std::min(most, available) == 0) return;
-  const Question q{.ask = Ask::draw, .node = "turn.draw", .who = {p}, .count = std::min(least, available),
-                   .to = std::min(most, available),  // the most a raised limit allows
-                   .chance = true, .section = &sec::draw_phase};
-  const Move& m = r.ask(q);
+  if (std::min(least, available) == 0 && std::min(most, available) == 0) return std::nullopt;
+  return Question{.ask = Ask::draw, .node = "turn.draw", .who = {p}, .count = std::min(least, available),
+                  .to = std::min(most, available),  // the most a raised limit allows
+                  .chance = true, .section = &sec::draw_phase};
+}
+
+void draw_answered(Run& r, const Question& q, const Move& m) {
+  Table& t = r.t;
+  const int p = t.active;
+  const int held = static_cast<int>(t.p(p).actions.size());
   const int drawn = static_cast<int>(m.cards.size());
   if (drawn != q.count && drawn != q.to) {
     // A draw short of the deck's end can only be a reshuffle the player declined.
@@ -68,6 +76,10 @@ void draw_phase(Run& r) {
   }
   draw_action_cards(r, p, m.cards, sec::draw_phase);
   if (t.p(p).role == Role::follower) ascend_window(r, p, drawn);
+}
+
+void draw_phase(Run& r) {
+  if (const std::optional<Question> q = draw_question(r.t)) draw_answered(r, *q, r.ask(*q));
 }
 
 // One action of the Action Phase: checks that its kind is still free this turn
@@ -211,16 +223,25 @@ void drive(Run& r) {
           t.stage = Stage::steal;
           break;
         }
-        draw_phase(r);
+        if (const std::optional<Question> q = draw_question(t)) {
+          if (r.rests_at(*q)) return;
+          draw_answered(r, *q, r.ask(*q));
+        }
         t.stage = Stage::action;
         break;
       }
-      case Stage::action:
-        play_action(r, r.ask({.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase}));
+      case Stage::action: {
+        const Question q{.ask = Ask::action, .node = "turn.action", .who = {t.active}, .top = true, .section = &sec::action_phase};
+        if (r.rests_at(q)) return;
+        play_action(r, r.ask(q));
         break;
-      case Stage::steal:
-        wanderer_turn(r, r.ask({.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn}));
+      }
+      case Stage::steal: {
+        const Question q{.ask = Ask::steal, .node = "wanderer.turn", .who = {t.active}, .top = true, .section = &sec::wanderer_turn};
+        if (r.rests_at(q)) return;
+        wanderer_turn(r, r.ask(q));
         break;
+      }
       case Stage::over: return;
     }
   }
