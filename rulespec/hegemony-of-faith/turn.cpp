@@ -3,7 +3,6 @@
 // the end of the turn with the hand limit and the Surrender Phase; a Wanderer's turn
 // (6-3.1); and the driver that runs the game from one rest point to the next.
 #include <algorithm>
-
 #include <optional>
 
 #include "rulespec/hegemony-of-faith/rules.hpp"
