@@ -580,13 +580,17 @@ namespace {
 // event after event on states whose cards and exchanges did not change, and the search is the
 // costly part. A question is its whole input: the exchanges, by content (a procedure rerun
 // from its rest point makes again the exchanges it made, with the same identities, in nodes
-// of its own; the memo keeps the nodes it compares alive), and the cards. The same cards in
-// another order (a card moved between piles) are the same question as far as a yes goes:
-// whether some kind per card fits is a question about the cards, not their order. A no or an
-// undecided is kept for the very same order only, since its reason and the budget's reach
-// may depend on the order.
+// of its own; the memo keeps the nodes it compares alive), the cards, and the ledger's witness
+// (one game's own: it orders the search, so an undecided may depend on it, and a game's
+// verdict must not depend on what another game on the thread asked). The same cards in
+// another order (a card moved between piles) are the same question as far as a yes goes,
+// unless an identity shows twice (the searches read a card seen twice as a card of its own
+// from its second reading on, so which of the two is the exchange's card is in the order). A
+// no or an undecided is kept for the very same order only, since its reason and the budget's
+// reach may depend on the order.
 struct Asked {
   std::shared_ptr<const void> head;
+  std::shared_ptr<const void> witness_of;  // the ledger's witness (kept alive, as `head`)
   std::vector<const Ledger::Exchange*> exchanges;  // in the nodes `head` keeps alive
   Pile live;
   Pile sorted;               // `live` in the order of CardsBefore, once compared (else empty)
@@ -614,6 +618,12 @@ bool same_cards(const Pile& a, const Pile& b) {
 struct CardsBefore {
   bool operator()(const Card& x, const Card& y) const { return x.id != y.id ? x.id < y.id : x.may < y.may; }
 };
+
+// Whether sorted cards show an identity twice.
+bool identity_twice(const Pile& sorted) {
+  return std::adjacent_find(sorted.begin(), sorted.end(),
+                            [](const Card& x, const Card& y) { return x.id != 0 && x.id == y.id; }) != sorted.end();
+}
 
 // A sum over the cards of one mix of each, whatever their order: most questions that differ
 // differ here, before any sorting.
@@ -650,7 +660,7 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
     std::sort(cards.begin(), cards.end(), CardsBefore{});
   };
   for (Asked& q : memo.slots) {
-    if (!q.head || q.spread != spread || q.nodes != budget.nodes || q.lookahead != budget.lookahead ||
+    if (!q.head || q.witness_of != witness_ || q.spread != spread || q.nodes != budget.nodes || q.lookahead != budget.lookahead ||
         q.exact_nodes != budget.exact_nodes || q.witness != budget.witness || q.kind_names != kind_names ||
         q.copies != copies || !same_exchanges(q.exchanges, kept))
       continue;
@@ -658,12 +668,13 @@ Answer Ledger::fit(const Pile& live, const std::vector<int>& copies, const std::
     if (q.answer.fit != Fit::yes) continue;
     in_order(sorted, live);
     in_order(q.sorted, q.live);
-    if (same_cards(q.sorted, sorted)) return q.answer;
+    if (same_cards(q.sorted, sorted) && !identity_twice(sorted)) return q.answer;
   }
   Asked& q = memo.slots[memo.next];
   memo.next = (memo.next + 1) % kAskedKept;
   q.answer = fit_uncached(live, copies, kind_names, budget);
   q.head = head_;
+  q.witness_of = witness_;
   q.exchanges = kept;
   q.live = live;
   q.sorted.clear();  // sorted when first compared

@@ -202,8 +202,9 @@ class Ledger {
   // its domain alone, and a take from cards alike in it needs no exchange.
   void unlink(Pile& pile) const;
   // retire(piles), then unlink() on each pile: what a game does at rest. Skipped where the
-  // exchanges and the cards with an identity in `piles` (wherever they lie) are what the last
-  // tidy on this thread left: both steps read nothing else, and they left a fixed point.
+  // exchanges and the cards with an identity in `piles` (wherever they lie) are what one of the
+  // latest tidy calls on this thread left: both steps read nothing else, and they left a fixed
+  // point.
   void tidy(const std::vector<Pile*>& piles);
 
   // The first thing this ledger forgot that the record could still have told, and why, for a

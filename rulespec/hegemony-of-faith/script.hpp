@@ -87,8 +87,8 @@ enum class Ask : std::uint8_t {
 };
 
 // Who may answer a question, inline: a Question then has nothing to destroy, so the frames a
-// Halt unwinds through (every event's rerun ends in one) need no cleanup for the question they
-// asked.
+// Halt unwinds through (an event's rerun ends in one unless drive() rests at a question of its
+// own: Run::rests_at) need no cleanup for the question they asked.
 class Seats {
  public:
   Seats() = default;

@@ -351,6 +351,29 @@ TEST_CASE("unseen: a remembered answer is for the same exchanges and the same ca
     CHECK(wide_links.fit(reversed, kTwelve).fit == Fit::yes);
     CHECK(narrow_links.fit_uncached(reversed, kTwelve).fit == Fit::no);
   }
+  SECTION("the other ledger asked first") {
+    Pile turned = live;
+    std::swap(turned.front(), turned.back());
+    CHECK(wide_links.fit(turned, kTwelve).fit == Fit::yes);
+    CHECK(narrow_links.fit(turned, kTwelve).fit == Fit::no);
+  }
+  SECTION("an identity shown twice: which reading is the exchange's card is in the order") {
+    // A second card with the identity of a card the take made, a Fool: read first it is the
+    // exchange's card (three Fools among the five), read second a card of its own.
+    Pile twice = live;
+    twice[2].may = kAll;  // two Fools among the five
+    Card again = twice[2];
+    again.may = bit(kFool);
+    Pile own_last = twice, own_first = twice;
+    own_last.push_back(again);
+    own_first.insert(own_first.begin(), again);
+    const Fit last = narrow_links.fit_uncached(own_last, kTwelve).fit, first = narrow_links.fit_uncached(own_first, kTwelve).fit;
+    REQUIRE(last != first);
+    const Pile& yes = last == Fit::yes ? own_last : own_first;
+    const Pile& no = last == Fit::yes ? own_first : own_last;
+    CHECK(narrow_links.fit(yes, kTwelve).fit == Fit::yes);
+    CHECK(narrow_links.fit(no, kTwelve).fit == Fit::no);  // not the yes of the same cards
+  }
 }
 
 TEST_CASE("unseen: a card shown of a kind no old card was known as keeps the exchange", "[core][unseen]") {
